@@ -1,0 +1,43 @@
+# Tarmac: `make run` starts the API with the demo world; `make test` runs the test suite.
+# Both install what they need first: uv (pinned) in .tools/, then the locked dependencies.
+
+UV_VERSION := 0.13.8
+PYTHON ?= python3
+UV := .tools/bin/uv
+VENV := .venv
+HOST ?= 127.0.0.1
+PORT ?= 8000
+export UV_PYTHON := $(shell command -v $(PYTHON))
+export UV_PYTHON_DOWNLOADS := never
+
+.PHONY: install run test lint format worker clean
+
+$(UV):
+	$(PYTHON) -m venv .tools
+	.tools/bin/pip install --quiet uv==$(UV_VERSION)
+
+$(VENV)/.installed: $(UV) pyproject.toml uv.lock
+	$(UV) sync --frozen --quiet
+	touch $@
+
+install: $(VENV)/.installed
+
+run: install
+	$(VENV)/bin/tarmac serve --demo --host $(HOST) --port $(PORT)
+
+test: install
+	$(VENV)/bin/pytest
+
+lint: install
+	$(VENV)/bin/ruff check src tests bench
+	$(VENV)/bin/ruff format --check src tests bench
+
+format: install
+	$(VENV)/bin/ruff format src tests bench
+	$(VENV)/bin/ruff check --fix src tests bench
+
+worker: install
+	$(VENV)/bin/tarmac worker
+
+clean:
+	rm -rf .tools $(VENV) .tarmac-test

@@ -1,0 +1,3 @@
+"""Tarmac: the HTTP API of an airline reservation platform."""
+
+__version__ = "0.1.0"

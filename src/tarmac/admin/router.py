@@ -1,0 +1,174 @@
+"""The airline's back office: ``/api/v1/admin/...`` with a staff token holding ``admin``.
+Each part lives in its own module; this one mounts them and holds the foundation's parts
+(partners, API keys, settings, the sandbox test clock)."""
+
+import uuid
+from datetime import UTC, datetime
+from typing import Any
+
+from fastapi import APIRouter, Request
+
+from tarmac.admin import test_clock
+from tarmac.admin.schemas import (
+    ApiKeyCreated,
+    ApiKeyIn,
+    ApiKeyOut,
+    PartnerIn,
+    PartnerOut,
+    PartnerPatch,
+    TestClockAdvance,
+    TestClockOut,
+)
+from tarmac.auth import keys
+from tarmac.auth.caller import AdminStaff
+from tarmac.core import clock
+from tarmac.core.errors import NotFound, Unauthorized, ValidationFailed, error_responses
+from tarmac.db import app_settings
+from tarmac.db.session import DbSession
+from tarmac.partners import service as partners
+
+router = APIRouter(
+    prefix="/admin",
+    responses=error_responses(Unauthorized) | {403: {"description": "Not an admin staff token"}},
+)
+
+
+@router.post(
+    "/partners",
+    response_model=PartnerOut,
+    status_code=201,
+    tags=["admin: partners"],
+    responses=error_responses(ValidationFailed),
+)
+async def create_partner(body: PartnerIn, session: DbSession, _: AdminStaff):
+    return await partners.create_partner(session, **body.model_dump())
+
+
+@router.get("/partners", response_model=list[PartnerOut], tags=["admin: partners"])
+async def list_partners(session: DbSession, _: AdminStaff, parent_id: uuid.UUID | None = None):
+    return await partners.list_partners(session, parent_id)
+
+
+@router.get(
+    "/partners/{partner_id}",
+    response_model=PartnerOut,
+    tags=["admin: partners"],
+    responses=error_responses(NotFound),
+)
+async def get_partner(partner_id: uuid.UUID, session: DbSession, _: AdminStaff):
+    return await partners.get_partner(session, partner_id)
+
+
+@router.patch(
+    "/partners/{partner_id}",
+    response_model=PartnerOut,
+    tags=["admin: partners"],
+    responses=error_responses(NotFound, ValidationFailed),
+)
+async def update_partner(
+    partner_id: uuid.UUID, body: PartnerPatch, session: DbSession, _: AdminStaff
+):
+    return await partners.update_partner(session, partner_id, body.model_dump(exclude_unset=True))
+
+
+@router.post(
+    "/api-keys",
+    response_model=ApiKeyCreated,
+    status_code=201,
+    tags=["admin: api keys"],
+    responses=error_responses(ValidationFailed),
+)
+async def create_api_key(body: ApiKeyIn, request: Request, session: DbSession, _: AdminStaff):
+    """Issue a key. The full key is in this response only; Tarmac stores a hash."""
+    if body.partner_id is not None:
+        await _existing_partner(session, body.partner_id)
+    key, raw = await keys.create_key(
+        session, mode=request.app.state.settings.key_mode, **body.model_dump()
+    )
+    return ApiKeyCreated.model_validate({**ApiKeyOut.model_validate(key).model_dump(), "key": raw})
+
+
+@router.get("/api-keys", response_model=list[ApiKeyOut], tags=["admin: api keys"])
+async def list_api_keys(session: DbSession, _: AdminStaff, partner_id: uuid.UUID | None = None):
+    return await keys.list_keys(session, partner_id)
+
+
+@router.post(
+    "/api-keys/{key_id}/revoke",
+    response_model=ApiKeyOut,
+    tags=["admin: api keys"],
+    responses=error_responses(NotFound),
+)
+async def revoke_api_key(key_id: uuid.UUID, session: DbSession, _: AdminStaff):
+    """Revoke at once; requests with the key get 401 from then on."""
+    return await keys.revoke_key(session, key_id)
+
+
+@router.get("/settings", response_model=app_settings.AirlineSettings, tags=["admin: settings"])
+async def get_settings(session: DbSession, _: AdminStaff):
+    return await app_settings.get_airline_settings(session)
+
+
+@router.patch("/settings", response_model=app_settings.AirlineSettings, tags=["admin: settings"])
+async def update_settings(body: dict[str, Any], session: DbSession, _: AdminStaff):
+    """Change some settings; the others keep their values. Unknown names are 422."""
+    return await app_settings.update_airline_settings(session, body)
+
+
+def _sandbox_only(request: Request) -> None:
+    if not request.app.state.settings.is_sandbox:
+        raise NotFound(f"No route {request.method} {request.url.path}")
+
+
+def _clock_state() -> TestClockOut:
+    return TestClockOut(
+        now=clock.now(), real_now=datetime.now(UTC), offset_seconds=clock.offset().total_seconds()
+    )
+
+
+@router.get(
+    "/test-clock",
+    response_model=TestClockOut,
+    tags=["admin: test clock"],
+    responses=error_responses(NotFound),
+)
+async def get_test_clock(request: Request, session: DbSession, _: AdminStaff):
+    """Sandbox only (404 in live mode): the service's current time."""
+    _sandbox_only(request)
+    await app_settings.load_test_clock(session)
+    return _clock_state()
+
+
+@router.post(
+    "/test-clock",
+    response_model=TestClockOut,
+    tags=["admin: test clock"],
+    responses=error_responses(NotFound),
+)
+async def advance_test_clock(
+    body: TestClockAdvance, request: Request, session: DbSession, _: AdminStaff
+):
+    """Sandbox only: move the service's time forward by ``advance_seconds``."""
+    _sandbox_only(request)
+    await test_clock.advance(session, body.advance_seconds)
+    return _clock_state()
+
+
+@router.post(
+    "/test-clock/reset",
+    response_model=TestClockOut,
+    tags=["admin: test clock"],
+    responses=error_responses(NotFound),
+)
+async def reset_test_clock(request: Request, session: DbSession, _: AdminStaff):
+    """Sandbox only: back to real time."""
+    _sandbox_only(request)
+    await test_clock.reset(session)
+    return _clock_state()
+
+
+async def _existing_partner(session, partner_id: uuid.UUID) -> None:
+    try:
+        await partners.get_partner(session, partner_id)
+    except NotFound as exc:
+        raise ValidationFailed("partner_id does not name an existing partner") from exc

@@ -1,0 +1,84 @@
+import uuid
+from datetime import datetime
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class PartnerIn(BaseModel):
+    name: str = Field(min_length=1, max_length=200)
+    parent_id: uuid.UUID | None = None
+    contact_email: str | None = Field(default=None, max_length=320)
+
+
+class PartnerPatch(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    name: str | None = Field(default=None, min_length=1, max_length=200)
+    parent_id: uuid.UUID | None = None
+    contact_email: str | None = Field(default=None, max_length=320)
+    is_active: bool | None = None
+
+
+class PartnerOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    name: str
+    parent_id: uuid.UUID | None
+    contact_email: str | None
+    is_active: bool
+    created_at: datetime
+
+
+KNOWN_KEY_SCOPES = (
+    "booking:read",
+    "payments:confirm-external",
+    "checkin:pax",
+    "checkin:seat_select",
+    "checkin:update",
+    "checkin:boarding_pass",
+)
+
+
+class ApiKeyIn(BaseModel):
+    name: str = Field(min_length=1, max_length=200)
+    key_type: Literal["publishable", "secret"]
+    client_id: str = Field(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9._:-]+$")
+    client_type: Literal["agency", "consumer_app", "kiosk"]
+    partner_id: uuid.UUID | None = None
+    scopes: list[Literal[KNOWN_KEY_SCOPES]] = Field(default_factory=list)  # type: ignore[valid-type]
+    allowed_origins: list[str] = Field(default_factory=list, max_length=50)
+    allowed_app_ids: list[str] = Field(default_factory=list, max_length=50)
+
+
+class ApiKeyOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    id: uuid.UUID
+    name: str
+    prefix: str
+    key_type: str
+    mode: str
+    client_id: str
+    client_type: str
+    partner_id: uuid.UUID | None
+    scopes: list[str]
+    allowed_origins: list[str]
+    allowed_app_ids: list[str]
+    created_at: datetime
+    revoked_at: datetime | None
+
+
+class ApiKeyCreated(ApiKeyOut):
+    key: str = Field(description="The full key. Shown once: store it now.")
+
+
+class TestClockOut(BaseModel):
+    now: datetime
+    real_now: datetime
+    offset_seconds: float
+
+
+class TestClockAdvance(BaseModel):
+    advance_seconds: int = Field(gt=0, le=366 * 24 * 3600)

@@ -1,0 +1,92 @@
+"""``create_app``: the FastAPI application with its routers, middleware and error handlers."""
+
+import asyncio
+from contextlib import asynccontextmanager
+
+from fastapi import FastAPI
+
+from tarmac import __version__, health
+from tarmac.admin.content import router as admin_content_router
+from tarmac.admin.router import router as admin_router
+from tarmac.auth.tokens import TokenSigner
+from tarmac.config import Settings, get_settings
+from tarmac.content.router import fares_public_router
+from tarmac.content.router import router as content_router
+from tarmac.core import clock, handlers, logging
+from tarmac.core.middleware import RequestMiddleware
+from tarmac.core.ratelimit import RateLimiter
+from tarmac.db import app_settings
+from tarmac.db.engine import create_engine, database_url, session_factory
+
+log = logging.get_logger("tarmac.app")
+API_PREFIX = "/api/v1"
+MAX_BODY_BYTES = 1024 * 1024
+
+DESCRIPTION = """
+The HTTP API of the airline: catalog and search, quotes, bookings, payments, partner wallets,
+check-in, passenger accounts and webhooks.
+
+Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; staff routes a bearer
+token. Errors are `{detail: ...}`; every response carries `x-request-id`.
+"""
+
+
+def create_app(
+    settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
+) -> FastAPI:
+    settings = settings or get_settings()
+    logging.configure(settings.log_level, settings.log_json)
+    engine = create_engine(db_url or database_url(settings), settings.database_pool_size)
+    sessionmaker = session_factory(engine)
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI):
+        stop = asyncio.Event()
+        worker_task = None
+        if run_worker:
+            from tarmac.worker import Worker, load_tasks
+
+            load_tasks()
+            worker_task = asyncio.create_task(
+                Worker(sessionmaker, settings, name="serve").run(stop)
+            )
+        yield
+        stop.set()
+        if worker_task is not None:
+            await worker_task
+        await engine.dispose()
+
+    app = FastAPI(
+        title="Tarmac API",
+        version=__version__,
+        description=DESCRIPTION,
+        lifespan=lifespan,
+    )
+    app.state.settings = settings
+    app.state.engine = engine
+    app.state.sessionmaker = sessionmaker
+    app.state.rate_limiter = RateLimiter(settings.rate_limit_storage)
+    app.state.token_signer = TokenSigner(settings.resolved_token_secret())
+
+    async def refresh_test_clock() -> None:
+        if not (settings.is_sandbox and clock.needs_refresh()):
+            return
+        try:
+            async with sessionmaker() as session:
+                await app_settings.load_test_clock(session)
+        except Exception:  # the database is down: /healthz must still answer
+            log.warning("test_clock_refresh_failed", exc_info=True)
+
+    app.add_middleware(
+        RequestMiddleware,
+        max_body_bytes=MAX_BODY_BYTES,
+        on_request=refresh_test_clock,
+        on_response=app.state.rate_limiter.settle,
+    )
+    handlers.install(app)
+    app.include_router(health.router)
+    app.include_router(content_router, prefix=API_PREFIX)
+    app.include_router(fares_public_router, prefix=API_PREFIX)
+    app.include_router(admin_router, prefix=API_PREFIX)
+    app.include_router(admin_content_router, prefix=API_PREFIX)
+    return app

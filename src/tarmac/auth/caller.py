@@ -1,0 +1,203 @@
+"""Who is calling: one dependency resolves the request's credentials into a ``Caller`` and
+routes declare what they need with ``require_key`` / ``require_staff`` / ``public``.
+
+Ownership (own booking, own partner) is checked by services, not here.
+"""
+
+import uuid
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Annotated, Literal
+
+from fastapi import Depends, Request
+from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+
+from tarmac.auth import keys, tokens
+from tarmac.core.errors import Forbidden, Unauthorized
+from tarmac.core.ratelimit import client_ip
+from tarmac.db.session import DbSession
+
+CallerKind = Literal["agency", "consumer_app", "kiosk", "passenger", "guest", "staff", "anonymous"]
+KeyType = Literal["publishable", "secret"]
+
+# Spec 02 §8: requests per minute by key kind.
+KEY_LIMITS = {
+    ("publishable", None): "120/minute",
+    ("secret", "agency"): "600/minute",
+    ("secret", "consumer_app"): "300/minute",
+    ("secret", "kiosk"): "300/minute",
+}
+KIOSK_LIMIT = "300/minute"
+PUBLIC_LIMIT = "60/minute"
+DEVICE_HEADER = "X-Device-Id"
+APP_ID_HEADER = "X-App-Id"
+
+
+@dataclass(frozen=True)
+class Caller:
+    kind: CallerKind
+    key_id: uuid.UUID | None = None
+    key_type: KeyType | None = None
+    client_id: str | None = None
+    client_type: str | None = None
+    partner_id: uuid.UUID | None = None
+    scopes: frozenset[str] = field(default_factory=frozenset)
+    passenger_id: uuid.UUID | None = None
+    booking_id: uuid.UUID | None = None
+    staff_subject: str | None = None
+
+    @property
+    def is_secret_key(self) -> bool:
+        return self.key_type == "secret"
+
+
+# Declared as security schemes so OpenAPI shows how to authenticate; auto_error=False because
+# the messages are ours.
+_api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False)
+_bearer = HTTPBearer(auto_error=False)
+
+
+def _signer(request: Request) -> tokens.TokenSigner:
+    return request.app.state.token_signer
+
+
+async def _key_from_headers(request: Request, session, raw: str) -> keys.ResolvedKey:
+    settings = request.app.state.settings
+    key = await keys.resolve(session, raw, settings.key_mode)
+    client_id = request.headers.get("x-client-id")
+    if client_id is None:
+        raise Unauthorized("Missing X-Client-Id header")
+    if client_id != key.client_id:
+        raise Unauthorized("X-Client-Id does not match the API key")
+    client_type = request.headers.get("x-client-type")
+    if client_type is None:
+        raise Unauthorized("Missing X-Client-Type header")
+    if client_type != key.client_type:
+        raise Unauthorized(
+            f"X-Client-Type {client_type!r} does not match the API key "
+            f"(issued for {key.client_type})"
+        )
+    if key.key_type == "publishable":
+        _check_publishable_origin(request, key)
+    return key
+
+
+def _check_publishable_origin(request: Request, key: keys.ResolvedKey) -> None:
+    """A publishable key works only from its allowlisted web origins or app bundle ids."""
+    if not key.allowed_origins and not key.allowed_app_ids:
+        return
+    origin = request.headers.get("origin")
+    app_id = request.headers.get(APP_ID_HEADER.lower())
+    if origin is not None and origin.rstrip("/").lower() in key.allowed_origins:
+        return
+    if app_id is not None and app_id in key.allowed_app_ids:
+        return
+    if origin is None and app_id is None:
+        raise Unauthorized(
+            f"This publishable key is restricted: send an allowed Origin or {APP_ID_HEADER} header"
+        )
+    raise Unauthorized("This publishable key is not allowed from this origin or app")
+
+
+def _key_limit(key: keys.ResolvedKey, request: Request) -> tuple[str, tuple[str, ...]]:
+    if key.client_type == "kiosk":
+        device = request.headers.get(DEVICE_HEADER.lower()) or client_ip(request)
+        return KIOSK_LIMIT, ("key", str(key.id), "device", device)
+    limit = KEY_LIMITS.get((key.key_type, None)) or KEY_LIMITS[(key.key_type, key.client_type)]
+    return limit, ("key", str(key.id))
+
+
+def require_key(
+    key_type: KeyType | None = None,
+    client_types: Iterable[str] | None = None,
+    scopes: Iterable[str] = (),
+):
+    """A dependency that needs a valid API key (any kind unless ``key_type`` is given), of
+    one of ``client_types`` if given, holding every scope in ``scopes``."""
+    allowed_clients = frozenset(client_types) if client_types else None
+    needed_scopes = frozenset(scopes)
+
+    async def dependency(
+        request: Request,
+        session: DbSession,
+        raw: Annotated[str | None, Depends(_api_key_header)],
+    ) -> Caller:
+        if not raw:
+            raise Unauthorized("Missing X-API-Key header")
+        key = await _key_from_headers(request, session, raw)
+        limit, identifiers = _key_limit(key, request)
+        await request.app.state.rate_limiter.enforce(request, limit, *identifiers)
+        if key_type is not None and key.key_type != key_type:
+            raise Forbidden(
+                f"This endpoint needs a {key_type} key (sk_...)"
+                if key_type == "secret"
+                else f"This endpoint needs a {key_type} key"
+            )
+        if allowed_clients is not None and key.client_type not in allowed_clients:
+            raise Forbidden(
+                "This endpoint is for client types: " + ", ".join(sorted(allowed_clients))
+            )
+        missing = needed_scopes - key.scopes
+        if missing:
+            raise Forbidden("The API key lacks the scope(s): " + ", ".join(sorted(missing)))
+        caller = Caller(
+            kind=key.client_type,  # type: ignore[arg-type]
+            key_id=key.id,
+            key_type=key.key_type,  # type: ignore[arg-type]
+            client_id=key.client_id,
+            client_type=key.client_type,
+            partner_id=key.partner_id,
+            scopes=key.scopes,
+        )
+        request.state.caller = caller
+        return caller
+
+    return dependency
+
+
+def _bearer_claims(request: Request, credentials: HTTPAuthorizationCredentials | None):
+    if credentials is None or credentials.scheme.lower() != "bearer":
+        return None
+    return _signer(request).verify(credentials.credentials)
+
+
+def require_staff(*scopes: str):
+    """A dependency that needs a staff bearer token with every scope in ``scopes``.
+    A passenger or magic-link token here is 403 (spec 01 §4.1)."""
+    needed = frozenset(scopes)
+
+    async def dependency(
+        request: Request,
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        claims = _bearer_claims(request, credentials)
+        if claims is None:
+            raise Unauthorized("A staff bearer token is required (Authorization: Bearer ...)")
+        if claims.audience != tokens.STAFF:
+            raise Forbidden("Passenger and magic-link tokens cannot be used on staff routes")
+        missing = needed - claims.scopes
+        if missing:
+            raise Forbidden("The staff token lacks the scope(s): " + ", ".join(sorted(missing)))
+        caller = Caller(kind="staff", scopes=claims.scopes, staff_subject=claims.subject)
+        request.state.caller = caller
+        return caller
+
+    return dependency
+
+
+async def public(request: Request) -> Caller:
+    """No credentials; 60 requests per minute per IP (spec 02 §8)."""
+    await request.app.state.rate_limiter.enforce(request, PUBLIC_LIMIT, "ip", client_ip(request))
+    return Caller(kind="anonymous")
+
+
+def by_api_key(request: Request) -> str:
+    """Identity for a route limit counted per key (works before the key is resolved)."""
+    return keys.hash_key(request.headers.get("x-api-key", ""))[:32]
+
+
+AnyKey = Annotated[Caller, Depends(require_key())]
+SecretKey = Annotated[Caller, Depends(require_key(key_type="secret"))]
+AgencyKey = Annotated[Caller, Depends(require_key(key_type="secret", client_types={"agency"}))]
+AdminStaff = Annotated[Caller, Depends(require_staff("admin"))]
+Public = Annotated[Caller, Depends(public)]

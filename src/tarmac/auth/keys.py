@@ -1,0 +1,173 @@
+"""API keys: issuing, revoking, and resolving the key a request presents (spec 01 §5.1)."""
+
+import hashlib
+import hmac
+import secrets
+import string
+import time
+import uuid
+from dataclasses import dataclass
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.auth.models import ApiKey
+from tarmac.core import clock
+from tarmac.core.errors import NotFound, Unauthorized, ValidationFailed
+
+KEY_TYPES = {"pk": "publishable", "sk": "secret"}
+KEY_TYPE_PREFIX = {v: k for k, v in KEY_TYPES.items()}
+MODES = ("test", "live")
+CLIENT_TYPES = ("agency", "consumer_app", "kiosk")
+_ALPHABET = string.ascii_letters + string.digits
+_RANDOM_LENGTH = 40
+_DISPLAY_PREFIX_LENGTH = 12
+_CACHE_SECONDS = 5.0
+
+
+@dataclass(frozen=True)
+class ResolvedKey:
+    """What a request's key grants: an immutable copy of the row, safe to cache."""
+
+    id: uuid.UUID
+    key_type: str
+    mode: str
+    client_id: str
+    client_type: str
+    partner_id: uuid.UUID | None
+    scopes: frozenset[str]
+    allowed_origins: frozenset[str]
+    allowed_app_ids: frozenset[str]
+    revoked: bool
+
+
+def hash_key(raw: str) -> str:
+    return hashlib.sha256(raw.encode()).hexdigest()
+
+
+def parse_prefix(raw: str) -> tuple[str, str] | None:
+    """``(key_type, mode)`` from ``sk_test_...``, or None when it is not a Tarmac key."""
+    parts = raw.split("_", 2)
+    if len(parts) != 3 or parts[0] not in KEY_TYPES or parts[1] not in MODES or not parts[2]:
+        return None
+    return KEY_TYPES[parts[0]], parts[1]
+
+
+def generate_raw_key(key_type: str, mode: str, seed: bytes | None = None) -> str:
+    """A new key; with ``seed`` the key is derived from it (the sandbox demo keys, which
+    ``tarmac keys`` can print again because they are re-derived, never stored)."""
+    if seed is None:
+        body = "".join(secrets.choice(_ALPHABET) for _ in range(_RANDOM_LENGTH))
+    else:
+        digest = int.from_bytes(hmac.new(seed, b"tarmac-demo-key", hashlib.sha512).digest())
+        chars = []
+        for _ in range(_RANDOM_LENGTH):
+            digest, index = divmod(digest, len(_ALPHABET))
+            chars.append(_ALPHABET[index])
+        body = "".join(chars)
+    return f"{KEY_TYPE_PREFIX[key_type]}_{mode}_{body}"
+
+
+async def create_key(
+    session: AsyncSession,
+    *,
+    name: str,
+    key_type: str,
+    mode: str,
+    client_id: str,
+    client_type: str,
+    partner_id: uuid.UUID | None = None,
+    scopes: list[str] | None = None,
+    allowed_origins: list[str] | None = None,
+    allowed_app_ids: list[str] | None = None,
+    seed: bytes | None = None,
+) -> tuple[ApiKey, str]:
+    """Store a new key and return it with the raw key, which is never retrievable again."""
+    if client_type == "agency" and partner_id is None:
+        raise ValidationFailed("An agency key must be bound to a partner_id")
+    raw = generate_raw_key(key_type, mode, seed)
+    key = ApiKey(
+        name=name,
+        prefix=raw[:_DISPLAY_PREFIX_LENGTH],
+        key_hash=hash_key(raw),
+        key_type=key_type,
+        mode=mode,
+        client_id=client_id,
+        client_type=client_type,
+        partner_id=partner_id,
+        scopes=sorted(set(scopes or [])),
+        allowed_origins=[o.rstrip("/").lower() for o in allowed_origins or []],
+        allowed_app_ids=list(allowed_app_ids or []),
+    )
+    session.add(key)
+    await session.flush()
+    return key, raw
+
+
+async def list_keys(session: AsyncSession, partner_id: uuid.UUID | None = None) -> list[ApiKey]:
+    query = select(ApiKey).order_by(ApiKey.created_at)
+    if partner_id is not None:
+        query = query.where(ApiKey.partner_id == partner_id)
+    return list((await session.scalars(query)).all())
+
+
+async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
+    key = await session.get(ApiKey, key_id, with_for_update=True)
+    if key is None:
+        raise NotFound("API key not found")
+    if key.revoked_at is None:
+        key.revoked_at = clock.now()
+        await session.flush()
+    _cache.pop(key.key_hash, None)
+    return key
+
+
+# Resolved keys are cached briefly so the hot paths skip a query; a revocation reaches other
+# processes within _CACHE_SECONDS (the revoking process drops its entry at once).
+_cache: dict[str, tuple[float, ResolvedKey | None]] = {}
+
+
+def clear_cache() -> None:
+    _cache.clear()
+
+
+async def resolve(session: AsyncSession, raw: str, deployment_mode: str) -> ResolvedKey:
+    """The key behind ``raw``, or 401 with a message that says what is wrong."""
+    parsed = parse_prefix(raw)
+    if parsed is None:
+        raise Unauthorized("Invalid API key")
+    mode = parsed[1]
+    if mode != deployment_mode:
+        deployment = "a sandbox" if deployment_mode == "test" else "live"
+        expected = f"pk_{deployment_mode}_ / sk_{deployment_mode}_"
+        raise Unauthorized(
+            f"This is a {mode} key but this deployment is {deployment}: use a {expected} key"
+        )
+    digest = hash_key(raw)
+    cached = _cache.get(digest)
+    if cached is not None and time.monotonic() - cached[0] < _CACHE_SECONDS:
+        resolved = cached[1]
+    else:
+        row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
+        resolved = _freeze(row) if row is not None else None
+        _cache[digest] = (time.monotonic(), resolved)
+    if resolved is None:
+        raise Unauthorized("Invalid API key")
+    if resolved.revoked:
+        raise Unauthorized("This API key has been revoked; ask the airline for a new one")
+    return resolved
+
+
+def _freeze(row: ApiKey) -> ResolvedKey:
+    return ResolvedKey(
+        id=row.id,
+        key_type=row.key_type,
+        mode=row.mode,
+        client_id=row.client_id,
+        client_type=row.client_type,
+        partner_id=row.partner_id,
+        scopes=frozenset(row.scopes),
+        allowed_origins=frozenset(row.allowed_origins),
+        allowed_app_ids=frozenset(row.allowed_app_ids),
+        revoked=row.revoked_at is not None,
+    )

@@ -1,0 +1,38 @@
+"""The one clock every rule reads.
+
+In sandbox mode the airline's staff can move a test clock forward
+(``/api/v1/admin/test-clock``). The offset lives in the database so every process (API and
+workers) sees the same time; each process refreshes its copy at most once a second
+(``refresh_offset``), and the process that moves the clock applies it at once.
+"""
+
+import time
+from datetime import UTC, datetime, timedelta
+
+_offset = timedelta(0)
+_refreshed_at = 0.0
+REFRESH_INTERVAL = 1.0
+
+
+def now() -> datetime:
+    """Current time, time-zone aware (UTC), including the sandbox test-clock offset."""
+    return datetime.now(UTC) + _offset
+
+
+def offset() -> timedelta:
+    return _offset
+
+
+def set_offset(value: timedelta) -> None:
+    global _offset, _refreshed_at
+    _offset = value
+    _refreshed_at = time.monotonic()
+
+
+def needs_refresh() -> bool:
+    return time.monotonic() - _refreshed_at >= REFRESH_INTERVAL
+
+
+def reset() -> None:
+    """Back to real time (tests)."""
+    set_offset(timedelta(0))

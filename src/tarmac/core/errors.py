@@ -1,0 +1,96 @@
+"""Typed domain errors. Services raise these; one handler (``core.handlers``) turns them into
+``{detail: ...}`` responses with the status code the spec gives (spec 02 §7)."""
+
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+
+class ErrorBody(BaseModel):
+    """The error shape of every 4xx/5xx response (spec 02 §7)."""
+
+    detail: str | dict[str, Any] | list[Any]
+
+
+class TarmacError(Exception):
+    status_code: ClassVar[int] = 400
+    default_detail: ClassVar[str] = "Request failed"
+
+    def __init__(self, detail: Any = None, *, headers: dict[str, str] | None = None) -> None:
+        self.detail = self.default_detail if detail is None else detail
+        self.headers = headers or {}
+        super().__init__(str(self.detail))
+
+
+class BusinessRuleError(TarmacError):
+    status_code = 400
+    default_detail = "The request breaks a business rule"
+
+
+class Unauthorized(TarmacError):
+    status_code = 401
+    default_detail = "Missing or invalid credentials"
+
+
+class Forbidden(TarmacError):
+    status_code = 403
+    default_detail = "No rights to this resource"
+
+
+class NotFound(TarmacError):
+    status_code = 404
+    default_detail = "Not found"
+
+
+class Conflict(TarmacError):
+    status_code = 409
+    default_detail = "Conflict"
+
+
+class Gone(TarmacError):
+    status_code = 410
+    default_detail = "Gone"
+
+
+class PayloadTooLarge(TarmacError):
+    status_code = 413
+    default_detail = "Request body too large"
+
+
+class ValidationFailed(TarmacError):
+    """A business validation (422) that is not a schema error."""
+
+    status_code = 422
+    default_detail = "Validation failed"
+
+
+class Locked(TarmacError):
+    status_code = 423
+    default_detail = "Account locked"
+
+
+class RateLimited(TarmacError):
+    status_code = 429
+    default_detail = "Rate limit exceeded"
+
+    def __init__(self, retry_after: int, headers: dict[str, str] | None = None) -> None:
+        self.retry_after = retry_after
+        super().__init__(
+            f"Rate limit exceeded. Retry in {retry_after} seconds.",
+            headers={**(headers or {}), "Retry-After": str(retry_after)},
+        )
+
+
+class UpstreamUnavailable(TarmacError):
+    status_code = 502
+    default_detail = "Upstream service unavailable; retry later"
+
+
+class ServiceUnavailable(TarmacError):
+    status_code = 503
+    default_detail = "Service unavailable; retry later"
+
+
+def error_responses(*errors: type[TarmacError]) -> dict[int | str, dict[str, Any]]:
+    """``responses=`` for a route, so OpenAPI lists the errors it can return."""
+    return {e.status_code: {"model": ErrorBody, "description": e.default_detail} for e in errors}

@@ -1,0 +1,130 @@
+"""The one ASGI middleware around every request: request id, request context (versioning,
+experimental features, deferred rate-limit hits), response headers, access log, metrics,
+the request body limit, and a JSON 500 (with ``x-request-id``) for unexpected errors."""
+
+import re
+import time
+import uuid
+from urllib.parse import parse_qsl
+
+import structlog
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from tarmac.core import context, metrics
+
+_SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
+VERSION_QUERY_PARAMS = ("accept_version", "accept-version")
+log = structlog.get_logger("tarmac.http")
+
+
+class RequestMiddleware:
+    def __init__(self, app: ASGIApp, *, max_body_bytes: int, on_request=None, on_response=None):
+        self.app = app
+        self.max_body_bytes = max_body_bytes
+        self.on_request = on_request  # async () -> None, e.g. refresh the sandbox test clock
+        self.on_response = on_response  # async (status) -> None, e.g. settle rate-limit hits
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        supplied = headers.get("x-request-id", "")
+        request_id = supplied if _SANE_REQUEST_ID.match(supplied) else uuid.uuid4().hex
+        ctx = context.RequestContext(
+            request_id=request_id,
+            api_version=headers.get("accept-version") or _query_version(scope),
+            experimental_requested=_features(headers.get("x-experimental-features", "")),
+        )
+        token = context.start(ctx)
+        structlog.contextvars.bind_contextvars(request_id=request_id)
+        started = time.perf_counter()
+        status = 500
+        response_started = False
+
+        async def send_wrapper(message: Message) -> None:
+            nonlocal status, response_started
+            if message["type"] == "http.response.start":
+                response_started = True
+                status = message["status"]
+                if self.on_response is not None:
+                    await self.on_response(status)
+                extra = {"x-request-id": request_id, **ctx.response_headers}
+                if ctx.experimental_applied:
+                    extra["x-experimental-applied"] = ",".join(sorted(ctx.experimental_applied))
+                present = {k.lower() for k, _ in message.get("headers", [])}
+                message["headers"] = list(message.get("headers", [])) + [
+                    (k.lower().encode("latin-1"), v.encode("latin-1"))
+                    for k, v in extra.items()
+                    if k.lower().encode("latin-1") not in present
+                ]
+            await send(message)
+
+        try:
+            length = headers.get("content-length", "")
+            if length.isdigit() and int(length) > self.max_body_bytes:
+                await _send_json(send_wrapper, 413, b'{"detail":"Request body too large"}')
+            else:
+                if self.on_request is not None:
+                    await self.on_request()
+                await self.app(scope, receive, send_wrapper)
+        except Exception:
+            log.exception("unhandled_error", path=scope.get("path"))
+            if not response_started:
+                await _send_json(send_wrapper, 500, b'{"detail":"Internal server error"}')
+            else:
+                raise
+        finally:
+            elapsed = time.perf_counter() - started
+            route = route_template(scope)
+            metrics.observe(scope["method"], route, status, elapsed)
+            log.info(
+                "request",
+                method=scope["method"],
+                route=route,
+                path=scope.get("path"),
+                status=status,
+                duration_ms=round(elapsed * 1000, 2),
+            )
+            structlog.contextvars.unbind_contextvars("request_id")
+            context.end(token)
+
+
+def route_template(scope: Scope) -> str:
+    """The matched route's full path template (``/api/v1/x/{id}``), for metrics and logs.
+
+    FastAPI keeps included routers nested, so the route knows only its path below the
+    router prefixes; the prefix is the leading part of the request path that the template
+    does not cover (path parameters span one segment each)."""
+    template = getattr(scope.get("route"), "path", None)
+    if not template:
+        return "unmatched"
+    actual = scope["path"].rstrip("/").split("/")
+    below = template.strip("/").split("/") if template.strip("/") else []
+    prefix = "/".join(actual[: max(1, len(actual) - len(below))])
+    return prefix + template
+
+
+def _features(raw: str) -> frozenset[str]:
+    return frozenset(f.strip() for f in raw.split(",") if f.strip())
+
+
+def _query_version(scope: Scope) -> str | None:
+    for name, value in parse_qsl(scope.get("query_string", b"").decode("latin-1")):
+        if name.lower() in VERSION_QUERY_PARAMS and value:
+            return value
+    return None
+
+
+async def _send_json(send: Send, status: int, body: bytes) -> None:
+    await send(
+        {
+            "type": "http.response.start",
+            "status": status,
+            "headers": [
+                (b"content-type", b"application/json"),
+                (b"content-length", str(len(body)).encode()),
+            ],
+        }
+    )
+    await send({"type": "http.response.body", "body": body})

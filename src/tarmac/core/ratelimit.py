@@ -1,0 +1,112 @@
+"""Rate limits (spec 02 §8) with the ``limits`` library: memory counters by default, Redis
+when ``TARMAC_RATE_LIMIT_STORAGE=redis://...`` so several API processes share them.
+
+A request carrying ``If-None-Match`` is only tested up front; its hit is spent when the
+response turns out not to be a 304 (the middleware calls ``settle``), so a revalidation that
+ends in 304 costs no quota.
+"""
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from fastapi import Depends, Request
+from limits import RateLimitItem, parse
+from limits.aio.strategies import MovingWindowRateLimiter
+from limits.storage import storage_from_string
+
+from tarmac.core import context
+from tarmac.core.errors import RateLimited
+from tarmac.core.middleware import route_template
+
+
+def storage_uri(configured: str) -> str:
+    """``limits`` wants ``async+redis://`` for its asyncio storages."""
+    if configured.startswith(("redis://", "rediss://", "memory://")):
+        return "async+" + configured
+    return configured
+
+
+@dataclass(frozen=True)
+class Deferred:
+    item: RateLimitItem
+    identifiers: tuple[str, ...]
+    primary: bool
+
+
+class RateLimiter:
+    def __init__(self, storage: str = "memory://", namespace: str = "tarmac") -> None:
+        self._storage = storage_from_string(storage_uri(storage), key_prefix=namespace)
+        self._limiter = MovingWindowRateLimiter(self._storage)
+
+    async def reset(self) -> None:
+        await self._storage.reset()
+
+    async def enforce(
+        self, request: Request, limit: str | RateLimitItem, *identifiers: str, primary: bool = True
+    ) -> None:
+        """Spend one request of ``limit`` for ``identifiers`` or raise 429. The primary limit
+        of a request (the key's or the IP's) is the one the rate-limit headers report."""
+        item = parse(limit) if isinstance(limit, str) else limit
+        conditional = request.method == "GET" and "if-none-match" in request.headers
+        allowed = await (self._limiter.test if conditional else self._limiter.hit)(
+            item, *identifiers
+        )
+        if not allowed:
+            stats = await self._limiter.get_window_stats(item, *identifiers)
+            retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+            raise RateLimited(
+                retry_after, headers=_headers(item, stats.remaining, stats.reset_time)
+            )
+        ctx = context.current()
+        if ctx is None:
+            return
+        if conditional:
+            ctx.deferred_hits.append(Deferred(item, identifiers, primary))
+        if primary:
+            await self._report(item, identifiers)
+
+    async def settle(self, status_code: int) -> None:
+        """Spend the hits deferred for a conditional request unless it ended in 304."""
+        ctx = context.current()
+        if ctx is None or not ctx.deferred_hits:
+            return
+        deferred, ctx.deferred_hits = ctx.deferred_hits, []
+        if status_code == 304:
+            return
+        for hit in deferred:
+            await self._limiter.hit(hit.item, *hit.identifiers)
+            if hit.primary:
+                await self._report(hit.item, hit.identifiers)
+
+    async def _report(self, item: RateLimitItem, identifiers: tuple[str, ...]) -> None:
+        stats = await self._limiter.get_window_stats(item, *identifiers)
+        for name, value in _headers(item, stats.remaining, stats.reset_time).items():
+            context.set_response_header(name, value)
+
+
+def _headers(item: RateLimitItem, remaining: int, reset_time: float) -> dict[str, str]:
+    return {
+        "X-RateLimit-Limit": str(item.amount),
+        "X-RateLimit-Remaining": str(max(0, remaining)),
+        "X-RateLimit-Reset": str(math.ceil(reset_time)),
+    }
+
+
+def client_ip(request: Request) -> str:
+    return request.client.host if request.client else "unknown"
+
+
+def route_limit(limit: str, key: Callable[[Request], str] = client_ip, name: str | None = None):
+    """A route-specific limit, declared in one line:
+    ``dependencies=[route_limit("30/minute", key=by_api_key)]``."""
+    label = name or limit
+
+    async def _enforce(request: Request) -> None:
+        route = route_template(request.scope)
+        await request.app.state.rate_limiter.enforce(
+            request, limit, "route", label, route, key(request), primary=False
+        )
+
+    return Depends(_enforce)

@@ -1,0 +1,24 @@
+"""The embedded PostgreSQL (``pgserver``: a real PostgreSQL shipped in a wheel), used when
+``TARMAC_DATABASE_URL`` is not set, so a fresh machine needs nothing installed."""
+
+import warnings
+from pathlib import Path
+
+DATABASE_NAME = "tarmac"
+
+
+def start(home: Path, database: str = DATABASE_NAME) -> str:
+    """Start (or attach to) the server kept in ``home/pgdata``; return an asyncpg URL."""
+    with warnings.catch_warnings():  # platformdirs warns about XDG_RUNTIME_DIR on servers
+        warnings.simplefilter("ignore")
+        import pgserver  # imported here: only the embedded path needs it
+
+    home.mkdir(parents=True, exist_ok=True)
+    server = pgserver.get_server(str((home / "pgdata").resolve()), cleanup_mode="stop")
+    if not database.replace("_", "").isalnum():
+        raise ValueError(f"Unsafe database name {database!r}")
+    exists = server.psql(f"SELECT 1 FROM pg_database WHERE datname = '{database}';")  # noqa: S608
+    if "(1 row)" not in exists:
+        server.psql(f'CREATE DATABASE "{database}";')
+    socket_dir = server.get_uri().split("host=", 1)[1]
+    return f"postgresql+asyncpg://postgres@/{database}?host={socket_dir}"

@@ -1,0 +1,33 @@
+"""Engine and session factory for the deployment's PostgreSQL."""
+
+from sqlalchemy.ext.asyncio import (
+    AsyncEngine,
+    AsyncSession,
+    async_sessionmaker,
+    create_async_engine,
+)
+
+from tarmac.config import Settings
+from tarmac.db import embedded
+
+
+def database_url(settings: Settings) -> str:
+    """The asyncpg URL: ``TARMAC_DATABASE_URL`` if given, else the embedded server's."""
+    if settings.database_url:
+        return to_asyncpg_url(settings.database_url)
+    return embedded.start(settings.home)
+
+
+def to_asyncpg_url(url: str) -> str:
+    for prefix in ("postgresql+psycopg://", "postgresql://", "postgres://"):
+        if url.startswith(prefix):
+            return "postgresql+asyncpg://" + url[len(prefix) :]
+    return url
+
+
+def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
+    return create_async_engine(url, pool_size=pool_size, max_overflow=pool_size, pool_pre_ping=True)
+
+
+def session_factory(engine: AsyncEngine) -> async_sessionmaker[AsyncSession]:
+    return async_sessionmaker(engine, expire_on_commit=False, autoflush=False)

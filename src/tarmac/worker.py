@@ -1,0 +1,199 @@
+"""The background worker: fans out outbox events to the handlers later modules register, and
+runs periodic tasks (rate feeds, expiries, sweeps).
+
+Several workers (and the one inside ``tarmac serve``) may run at once: events are claimed
+with ``FOR UPDATE SKIP LOCKED`` and each periodic task's schedule row is locked while it
+runs, so nothing is processed twice. A failed handler leaves its event for a later attempt
+with backoff; nothing is dropped.
+"""
+
+import asyncio
+import contextlib
+import fnmatch
+import signal
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+import structlog
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
+
+from tarmac.config import Settings
+from tarmac.core import clock
+from tarmac.db import app_settings
+from tarmac.events.models import OutboxEvent, WorkerSchedule
+
+log = structlog.get_logger("tarmac.worker")
+
+EventHandler = Callable[[AsyncSession, OutboxEvent], Awaitable[None]]
+PeriodicTask = Callable[[AsyncSession, Settings], Awaitable[None]]
+MAX_BACKOFF = timedelta(hours=1)
+
+
+@dataclass
+class Periodic:
+    name: str
+    every: timedelta
+    run: PeriodicTask
+
+
+@dataclass
+class Registry:
+    """What the worker does. Modules register at import time with the decorators below."""
+
+    handlers: list[tuple[str, EventHandler]] = field(default_factory=list)
+    periodic: dict[str, Periodic] = field(default_factory=dict)
+
+    def on_event(self, pattern: str) -> Callable[[EventHandler], EventHandler]:
+        """Handle events whose type matches ``pattern`` (``booking.*``, ``*``)."""
+
+        def register(fn: EventHandler) -> EventHandler:
+            self.handlers.append((pattern, fn))
+            return fn
+
+        return register
+
+    def every(self, name: str, seconds: float) -> Callable[[PeriodicTask], PeriodicTask]:
+        def register(fn: PeriodicTask) -> PeriodicTask:
+            self.periodic[name] = Periodic(name, timedelta(seconds=seconds), fn)
+            return fn
+
+        return register
+
+    def handlers_for(self, event_type: str) -> list[EventHandler]:
+        return [fn for pattern, fn in self.handlers if fnmatch.fnmatchcase(event_type, pattern)]
+
+
+registry = Registry()
+
+
+def backoff(attempts: int) -> timedelta:
+    return min(MAX_BACKOFF, timedelta(seconds=2**attempts))
+
+
+class Worker:
+    def __init__(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        settings: Settings,
+        tasks: Registry = registry,
+        name: str = "worker",
+    ) -> None:
+        self.sessionmaker = sessionmaker
+        self.settings = settings
+        self.tasks = tasks
+        self.name = name
+
+    async def run(self, stop: asyncio.Event) -> None:
+        """Loop until ``stop`` is set; the batch in hand is finished before exiting."""
+        log.info("worker_started", worker=self.name)
+        await self.ensure_schedules()
+        while not stop.is_set():
+            try:
+                done = await self.run_once()
+            except Exception:
+                log.exception("worker_iteration_failed", worker=self.name)
+                done = 0
+            if done == 0:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(stop.wait(), timeout=self.settings.worker_poll_seconds)
+        log.info("worker_stopped", worker=self.name)
+
+    async def run_once(self) -> int:
+        """One pass: a batch of due events, then the periodic tasks that are due."""
+        if self.settings.is_sandbox:
+            async with self.sessionmaker() as session:
+                await app_settings.load_test_clock(session)
+        processed = await self.process_events()
+        for task in list(self.tasks.periodic.values()):
+            processed += await self.run_periodic(task)
+        return processed
+
+    async def process_events(self) -> int:
+        async with self.sessionmaker() as session, session.begin():
+            events = (
+                await session.scalars(
+                    select(OutboxEvent)
+                    .where(
+                        OutboxEvent.processed_at.is_(None), OutboxEvent.available_at <= clock.now()
+                    )
+                    .order_by(OutboxEvent.available_at, OutboxEvent.created_at)
+                    .limit(self.settings.worker_batch_size)
+                    .with_for_update(skip_locked=True)
+                )
+            ).all()
+            for event in events:
+                await self._handle(session, event)
+        return len(events)
+
+    async def _handle(self, session: AsyncSession, event: OutboxEvent) -> None:
+        try:
+            async with session.begin_nested():
+                for handler in self.tasks.handlers_for(event.type):
+                    await handler(session, event)
+        except Exception as exc:
+            event.attempts += 1
+            event.available_at = clock.now() + backoff(event.attempts)
+            event.last_error = f"{type(exc).__name__}: {exc}"[:2000]
+            log.warning(
+                "event_handler_failed",
+                event_id=str(event.id),
+                type=event.type,
+                attempts=event.attempts,
+                error=event.last_error,
+            )
+        else:
+            event.processed_at = clock.now()
+        await session.flush()
+
+    async def ensure_schedules(self) -> None:
+        if not self.tasks.periodic:
+            return
+        async with self.sessionmaker() as session, session.begin():
+            await session.execute(
+                insert(WorkerSchedule)
+                .values(
+                    [{"name": name, "next_run_at": clock.now()} for name in self.tasks.periodic]
+                )
+                .on_conflict_do_nothing(index_elements=[WorkerSchedule.name])
+            )
+
+    async def run_periodic(self, task: Periodic) -> int:
+        async with self.sessionmaker() as session, session.begin():
+            schedule = await session.scalar(
+                select(WorkerSchedule)
+                .where(WorkerSchedule.name == task.name, WorkerSchedule.next_run_at <= clock.now())
+                .with_for_update(skip_locked=True)
+            )
+            if schedule is None:
+                return 0
+            try:
+                async with session.begin_nested():
+                    await task.run(session, self.settings)
+                schedule.last_error = None
+            except Exception as exc:
+                schedule.last_error = f"{type(exc).__name__}: {exc}"[:2000]
+                log.warning("periodic_task_failed", task=task.name, error=schedule.last_error)
+            schedule.last_run_at = clock.now()
+            schedule.next_run_at = clock.now() + task.every
+        return 1
+
+
+def install_signal_handlers(stop: asyncio.Event) -> None:
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(sig, stop.set)
+
+
+TASK_MODULES = ("tarmac.content.tasks",)
+
+
+def load_tasks() -> Registry:
+    """Import the modules that register worker tasks."""
+    import importlib
+
+    for module in TASK_MODULES:
+        importlib.import_module(module)
+    return registry

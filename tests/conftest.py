@@ -1,0 +1,135 @@
+"""Test harness: a real PostgreSQL (``TARMAC_DATABASE_URL`` if set, else the embedded
+server), a database built by the migrations once per run, and every table emptied after
+each test. Each test gets a fresh app and an HTTP client bound to it."""
+
+import asyncio
+import os
+import uuid
+from collections.abc import AsyncIterator, Callable
+from pathlib import Path
+
+import httpx
+import pytest
+from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
+
+from tarmac.app import create_app
+from tarmac.auth import keys
+from tarmac.auth.tokens import TokenSigner
+from tarmac.config import Settings
+from tarmac.core import clock
+from tarmac.db import embedded
+from tarmac.db.engine import to_asyncpg_url
+from tarmac.db.migrate import upgrade
+from tarmac.db.models import metadata
+
+ROOT = Path(__file__).resolve().parent.parent
+TOKEN_SECRET = "test-secret-" + "x" * 40
+
+
+def _server_url() -> str:
+    """URL of a maintenance database on the server the tests use."""
+    configured = os.environ.get("TARMAC_DATABASE_URL")
+    if configured:
+        return to_asyncpg_url(configured)
+    home = ROOT / ".tarmac-test"
+    home.mkdir(exist_ok=True)
+    return embedded.start(home, database="postgres")
+
+
+def _with_database(url: str, name: str) -> str:
+    head, _, query = url.partition("?")
+    base = head.rsplit("/", 1)[0]
+    return f"{base}/{name}" + (f"?{query}" if query else "")
+
+
+async def _admin(url: str, statement: str) -> None:
+    engine = create_async_engine(url, isolation_level="AUTOCOMMIT")
+    async with engine.connect() as connection:
+        await connection.execute(text(statement))
+    await engine.dispose()
+
+
+@pytest.fixture(scope="session")
+def database_url() -> str:
+    server = _server_url()
+    name = f"tarmac_test_{uuid.uuid4().hex[:10]}"
+    asyncio.run(_admin(server, f'CREATE DATABASE "{name}"'))
+    url = _with_database(server, name)
+    upgrade(url)
+    yield url
+    asyncio.run(_admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
+
+
+def make_settings(**overrides) -> Settings:
+    values = {
+        "mode": "sandbox",
+        "home": ROOT / ".tarmac-test",
+        "token_secret": TOKEN_SECRET,
+        "rate_limit_storage": "memory://",
+        "nbkr_rates_url": "",
+        "log_json": True,
+        "log_level": "INFO",
+    }
+    values.update(overrides)
+    return Settings(**values)
+
+
+@pytest.fixture
+async def app_factory(database_url: str) -> AsyncIterator[Callable]:
+    """Build extra apps (a second instance, live mode) on the test database."""
+    apps = []
+
+    def build(**overrides):
+        app = create_app(make_settings(**overrides), db_url=database_url)
+        apps.append(app)
+        return app
+
+    yield build
+    for app in apps:
+        await app.state.engine.dispose()
+
+
+@pytest.fixture
+async def app(database_url: str):
+    app = create_app(make_settings(), db_url=database_url)
+    yield app
+    await app.state.engine.dispose()
+
+
+def client_for(app) -> httpx.AsyncClient:
+    return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://test")
+
+
+@pytest.fixture
+async def client(app) -> AsyncIterator[httpx.AsyncClient]:
+    async with client_for(app) as c:
+        yield c
+
+
+@pytest.fixture
+async def db(app) -> AsyncIterator[AsyncSession]:
+    async with app.state.sessionmaker() as session:
+        yield session
+
+
+@pytest.fixture
+def signer() -> TokenSigner:
+    return TokenSigner(TOKEN_SECRET)
+
+
+@pytest.fixture
+def admin_headers(signer: TokenSigner) -> dict[str, str]:
+    return {"Authorization": f"Bearer {signer.staff_token('tester', {'admin'}, 3600)}"}
+
+
+@pytest.fixture(autouse=True)
+async def _clean_state(database_url: str):
+    yield
+    clock.reset()
+    keys.clear_cache()
+    engine = create_async_engine(database_url)
+    tables = ", ".join(f'"{t.name}"' for t in metadata.sorted_tables)
+    async with engine.begin() as connection:
+        await connection.execute(text(f"TRUNCATE {tables} RESTART IDENTITY CASCADE"))
+    await engine.dispose()
