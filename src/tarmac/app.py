@@ -6,9 +6,12 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from tarmac import __version__, health
+from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
+from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth.tokens import TokenSigner
+from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
@@ -89,4 +92,7 @@ def create_app(
     app.include_router(fares_public_router, prefix=API_PREFIX)
     app.include_router(admin_router, prefix=API_PREFIX)
     app.include_router(admin_content_router, prefix=API_PREFIX)
+    app.include_router(catalog_router, prefix=API_PREFIX)
+    app.include_router(admin_catalog_router, prefix=API_PREFIX)
+    app.include_router(admin_fares_router, prefix=API_PREFIX)
     return app

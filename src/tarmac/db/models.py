@@ -1,6 +1,7 @@
 """Every table, imported in one place so Alembic and the tests see the whole schema."""
 
 from tarmac.auth.models import ApiKey
+from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.content.models import (
     AirlineProfile,
     AppLink,
@@ -15,20 +16,37 @@ from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.partners.models import Partner
+from tarmac.pricing.models import (
+    BookingClassInventory,
+    FareFamily,
+    FarePlan,
+    FarePrice,
+    FareRule,
+)
 
 metadata = Base.metadata
 
 __all__ = [
+    "Aircraft",
     "AirlineProfile",
+    "Airport",
     "ApiKey",
     "AppLink",
     "AppSetting",
+    "BookingClassInventory",
     "DestinationAd",
+    "FareFamily",
+    "FarePlan",
+    "FarePrice",
+    "FareRule",
+    "Flight",
+    "FlightSchedule",
     "InternalExchangeRate",
     "NationalBankRate",
     "OutboxEvent",
     "PageContent",
     "Partner",
+    "Route",
     "SiteBanner",
     "SiteInfoBlock",
     "WorkerSchedule",

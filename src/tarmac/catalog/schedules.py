@@ -1,0 +1,111 @@
+"""Flights generated from a weekly schedule.
+
+A schedule's ``departure_time`` is local to the origin airport, so a flight's UTC departure
+follows the origin's time zone (daylight saving included) and ``flight_date`` is the local
+date of departure. Generation is idempotent: dates that already have the flight number are
+skipped. Each new flight gets the schedule's booking-class inventory.
+"""
+
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from zoneinfo import ZoneInfo
+
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.catalog.models import Airport, Flight, FlightSchedule, Route
+from tarmac.core import clock
+from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.pricing.models import BookingClassInventory
+
+MAX_GENERATION_DAYS = 400
+
+
+@dataclass(frozen=True)
+class Generated:
+    created: int
+    skipped: int
+
+
+def schedule_dates(schedule: FlightSchedule, date_from: date, date_to: date) -> list[date]:
+    start, end = max(date_from, schedule.valid_from), min(date_to, schedule.valid_to)
+    days = set(schedule.days_of_week)
+    return [
+        start + timedelta(days=offset)
+        for offset in range((end - start).days + 1)
+        if (start + timedelta(days=offset)).isoweekday() in days
+    ]
+
+
+async def generate_flights(
+    session: AsyncSession, schedule_id, date_from: date, date_to: date
+) -> Generated:
+    """Create the schedule's flights between two dates (inclusive)."""
+    if date_to < date_from:
+        raise ValidationFailed("date_to must not be before date_from")
+    if (date_to - date_from).days > MAX_GENERATION_DAYS:
+        raise ValidationFailed(f"Generate at most {MAX_GENERATION_DAYS} days at a time")
+    row = (
+        await session.execute(
+            select(FlightSchedule, Route, Airport.timezone)
+            .join(Route, Route.id == FlightSchedule.route_id)
+            .join(Airport, Airport.id == Route.origin_id)
+            .where(FlightSchedule.id == schedule_id)
+        )
+    ).one_or_none()
+    if row is None:
+        raise NotFound("Schedule not found")
+    schedule, route, origin_tz = row
+    dates = schedule_dates(schedule, date_from, date_to) if schedule.is_active else []
+    if not dates:
+        return Generated(0, 0)
+    zone = ZoneInfo(origin_tz)
+    duration = timedelta(minutes=schedule.duration_minutes or route.duration_minutes)
+    now = clock.now()
+    rows = []
+    for day in dates:
+        departure = datetime.combine(day, schedule.departure_time, tzinfo=zone).astimezone(UTC)
+        rows.append(
+            {
+                "flight_number": schedule.flight_number,
+                "flight_date": day,
+                "route_id": route.id,
+                "aircraft_id": schedule.aircraft_id,
+                "schedule_id": schedule.id,
+                "scheduled_departure": departure,
+                "scheduled_arrival": departure + duration,
+                "status": "scheduled",
+                "delay_minutes": 0,
+                "created_at": now,
+                "updated_at": now,
+            }
+        )
+    created_ids = (
+        await session.scalars(
+            insert(Flight)
+            .values(rows)
+            .on_conflict_do_nothing(index_elements=["flight_number", "flight_date"])
+            .returning(Flight.id)
+        )
+    ).all()
+    if created_ids and schedule.inventory_template:
+        await session.execute(
+            insert(BookingClassInventory).values(
+                [
+                    {
+                        "flight_id": flight_id,
+                        "booking_class": bucket["booking_class"],
+                        "cabin": bucket["cabin"],
+                        "seats": bucket["seats"],
+                        "sold": 0,
+                        "is_open": True,
+                        "created_at": now,
+                        "updated_at": now,
+                    }
+                    for flight_id in created_ids
+                    for bucket in schedule.inventory_template
+                ]
+            )
+        )
+    return Generated(created=len(created_ids), skipped=len(rows) - len(created_ids))
