@@ -68,7 +68,9 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
-    app.state.rate_limiter = RateLimiter(settings.rate_limit_storage)
+    app.state.rate_limiter = RateLimiter(
+        settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
+    )
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
 
     async def refresh_test_clock() -> None:

@@ -29,6 +29,8 @@ class Settings(BaseSettings):
 
     # rate limits: ``memory://`` or ``redis://host:port/db``
     rate_limit_storage: str = "memory://"
+    # scales every limit; only for load benchmarks, which would otherwise measure 429s
+    rate_limit_multiplier: int = Field(default=1, ge=1, le=100_000)
 
     # tokens
     token_secret: str | None = Field(default=None, min_length=32)

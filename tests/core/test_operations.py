@@ -67,3 +67,14 @@ async def test_settings_patch_keeps_other_values_and_rejects_unknown(client, adm
     )
     assert bad.status_code == 422
     assert bad.json()["detail"][0]["loc"] == ["body", "checkin_online_opens_hours"]
+
+
+async def test_openapi_documents_the_back_office_and_public_routes(client):
+    response = await client.get("/openapi.json")
+    assert response.status_code == 200
+    paths = response.json()["paths"]
+    for path in ("/api/v1/admin/api-keys", "/api/v1/admin/test-clock", "/api/v1/admin/settings",
+                 "/api/v1/auth/public/page-contents/{slug}", "/api/v1/fares/public/exchange-rates"):
+        assert path in paths, path
+    revoke = paths["/api/v1/admin/api-keys/{key_id}/revoke"]["post"]
+    assert {"401", "404"} <= set(revoke["responses"])

@@ -129,3 +129,12 @@ async def test_two_app_instances_share_counters_through_redis(app_factory, db):
             response = await c.get("/api/v1/probe/keyed", headers=key.headers)
             remaining.append(int(response.headers["X-RateLimit-Remaining"]))
     assert remaining == [119, 118, 117, 116, 115, 114]
+
+
+async def test_limit_multiplier_scales_every_limit_for_benchmarks(app_factory, db):
+    scaled = app_factory(rate_limit_multiplier=1000)
+    add_routes(scaled)
+    key = await create_api_key(db)
+    async with client_for(scaled) as c:
+        response = await c.get("/api/v1/probe/keyed", headers=key.headers)
+    assert response.headers["X-RateLimit-Limit"] == "600000"

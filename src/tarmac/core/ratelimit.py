@@ -36,9 +36,23 @@ class Deferred:
 
 
 class RateLimiter:
-    def __init__(self, storage: str = "memory://", namespace: str = "tarmac") -> None:
+    def __init__(
+        self, storage: str = "memory://", namespace: str = "tarmac", multiplier: int = 1
+    ) -> None:
         self._storage = storage_from_string(storage_uri(storage), key_prefix=namespace)
         self._limiter = MovingWindowRateLimiter(self._storage)
+        self._multiplier = multiplier
+        self._items: dict[str, RateLimitItem] = {}
+
+    def _item(self, limit: str | RateLimitItem) -> RateLimitItem:
+        if not isinstance(limit, str):
+            return limit
+        item = self._items.get(limit)
+        if item is None:
+            parsed = parse(limit)
+            item = type(parsed)(parsed.amount * self._multiplier, parsed.multiples)
+            self._items[limit] = item
+        return item
 
     async def reset(self) -> None:
         await self._storage.reset()
@@ -48,7 +62,7 @@ class RateLimiter:
     ) -> None:
         """Spend one request of ``limit`` for ``identifiers`` or raise 429. The primary limit
         of a request (the key's or the IP's) is the one the rate-limit headers report."""
-        item = parse(limit) if isinstance(limit, str) else limit
+        item = self._item(limit)
         conditional = request.method == "GET" and "if-none-match" in request.headers
         allowed = await (self._limiter.test if conditional else self._limiter.hit)(
             item, *identifiers
