@@ -6,9 +6,11 @@ from contextlib import asynccontextmanager
 from fastapi import FastAPI
 
 from tarmac import __version__, health
+from tarmac.accounts.router import router as accounts_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
+from tarmac.admin.messages import router as admin_messages_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth.tokens import TokenSigner
 from tarmac.catalog.router import router as catalog_router
@@ -97,4 +99,6 @@ def create_app(
     app.include_router(catalog_router, prefix=API_PREFIX)
     app.include_router(admin_catalog_router, prefix=API_PREFIX)
     app.include_router(admin_fares_router, prefix=API_PREFIX)
+    app.include_router(accounts_router, prefix=API_PREFIX)
+    app.include_router(admin_messages_router, prefix=API_PREFIX)
     return app

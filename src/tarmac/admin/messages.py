@@ -1,0 +1,5 @@
+"""Back office (sandbox): the last e-mails and SMS sent to an address or number."""
+
+from fastapi import APIRouter
+
+router = APIRouter(prefix="/admin", tags=["admin: messages"])
