@@ -11,6 +11,7 @@ from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.messages import router as admin_messages_router
+from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth.tokens import TokenSigner
 from tarmac.catalog.router import router as catalog_router
@@ -22,6 +23,7 @@ from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db import app_settings
 from tarmac.db.engine import create_engine, database_url, session_factory
+from tarmac.pricing.router import router as pricing_router
 
 log = logging.get_logger("tarmac.app")
 API_PREFIX = "/api/v1"
@@ -101,4 +103,6 @@ def create_app(
     app.include_router(admin_fares_router, prefix=API_PREFIX)
     app.include_router(accounts_router, prefix=API_PREFIX)
     app.include_router(admin_messages_router, prefix=API_PREFIX)
+    app.include_router(pricing_router, prefix=API_PREFIX)
+    app.include_router(admin_pricing_router, prefix=API_PREFIX)
     return app
