@@ -1,6 +1,8 @@
 """The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys."""
 
 import asyncio
+import signal
+import sys
 from typing import Annotated
 
 import typer
@@ -108,16 +110,23 @@ def serve(
         )
         return
     from tarmac.app import create_app
+    from tarmac.db import embedded
 
-    uvicorn.run(
-        create_app(settings, db_url=url, run_worker=not no_worker),
-        host=host,
-        port=port,
-        loop="uvloop",
-        http="httptools",
-        access_log=False,
-        log_level="warning",
-    )
+    # uvicorn re-raises SIGTERM after its graceful shutdown; turn it into SystemExit so the
+    # embedded PostgreSQL is stopped below instead of outliving the process.
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+    try:
+        uvicorn.run(
+            create_app(settings, db_url=url, run_worker=not no_worker),
+            host=host,
+            port=port,
+            loop="uvloop",
+            http="httptools",
+            access_log=False,
+            log_level="warning",
+        )
+    finally:
+        embedded.stop()
 
 
 @app.command()

@@ -73,8 +73,13 @@ async def test_openapi_documents_the_back_office_and_public_routes(client):
     response = await client.get("/openapi.json")
     assert response.status_code == 200
     paths = response.json()["paths"]
-    for path in ("/api/v1/admin/api-keys", "/api/v1/admin/test-clock", "/api/v1/admin/settings",
-                 "/api/v1/auth/public/page-contents/{slug}", "/api/v1/fares/public/exchange-rates"):
+    for path in (
+        "/api/v1/admin/api-keys",
+        "/api/v1/admin/test-clock",
+        "/api/v1/admin/settings",
+        "/api/v1/auth/public/page-contents/{slug}",
+        "/api/v1/fares/public/exchange-rates",
+    ):
         assert path in paths, path
     revoke = paths["/api/v1/admin/api-keys/{key_id}/revoke"]["post"]
     assert {"401", "404"} <= set(revoke["responses"])

@@ -6,15 +6,19 @@ The zone of a seat comes from the layout alone: an exit row gives ``XL``, a fron
 
 import re
 from dataclasses import dataclass
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
 SEAT_NUMBER = re.compile(r"^([1-9][0-9]{0,2})([A-Z])$")
+RowNumber = Annotated[int, Field(ge=1, le=150)]
+SEAT_TYPE = re.compile(r"^[a-z][a-z_]{0,31}$")
 
 
 class CabinSection(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     cabin: Cabin
     first_row: int = Field(ge=1, le=150)
     last_row: int = Field(ge=1, le=150)
@@ -24,11 +28,15 @@ class CabinSection(BaseModel):
 
 
 class SeatLayout(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
     columns: list[str] = Field(min_length=1, max_length=12)
     cabins: list[CabinSection] = Field(min_length=1)
-    exit_rows: list[int] = Field(default_factory=list)
-    front_rows: list[int] = Field(default_factory=list)
-    skip_rows: list[int] = Field(default_factory=list, description="Row numbers not used (e.g. 13)")
+    exit_rows: list[RowNumber] = Field(default_factory=list)
+    front_rows: list[RowNumber] = Field(default_factory=list)
+    skip_rows: list[RowNumber] = Field(
+        default_factory=list, description="Row numbers not used (e.g. 13)"
+    )
     blocked_seats: list[str] = Field(default_factory=list)
     seat_types: dict[str, str] = Field(
         default_factory=dict, description="Seat number to type, e.g. {'12A': 'extra_legroom'}"
@@ -53,6 +61,14 @@ class SeatLayout(BaseModel):
         for number in [*self.blocked_seats, *self.seat_types]:
             if number not in known:
                 raise ValueError(f"seat {number} is not in the layout")
+        for number, kind in self.seat_types.items():
+            if not SEAT_TYPE.fullmatch(kind):
+                raise ValueError(
+                    f"seat type of {number} must be 1 to 32 lowercase letters or _ "
+                    "(e.g. standard, extra_legroom)"
+                )
+        if self.total_seats() == 0:
+            raise ValueError("the layout has no sellable seat (every seat is blocked)")
         return self
 
     def seats(self, include_blocked: bool = False) -> list["Seat"]:

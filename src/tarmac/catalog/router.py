@@ -1,5 +1,295 @@
-"""Catalog and search (``/api/v1/schedules``, any API key)."""
+"""Catalog and search (``/api/v1/schedules``, any API key; spec 01 §4.3).
 
-from fastapi import APIRouter
+HTTP only: parse, call ``catalog.queries`` / ``catalog.search``, shape the reply. GET
+answers carry an entity tag (``If-None-Match`` → 304). The rules are documented in
+``catalog.queries`` and ``catalog.search``.
+"""
+
+import uuid
+from datetime import date, datetime
+from functools import lru_cache
+from typing import Annotated
+from zoneinfo import ZoneInfo
+
+from fastapi import APIRouter, Query, Request, Response
+from fastapi.responses import JSONResponse
+
+from tarmac.auth.caller import AnyKey
+from tarmac.catalog import queries, schemas, search
+from tarmac.catalog.models import Airport
+from tarmac.core.errors import (
+    NotFound,
+    RateLimited,
+    Unauthorized,
+    ValidationFailed,
+    error_responses,
+)
+from tarmac.core.etag import cached_json
+from tarmac.db.session import DbSession
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
+
+MAX_PAGE = 1_000_000
+IataQuery = Annotated[
+    str, Query(pattern=r"^[A-Za-z]{3}$", description="IATA airport code, 3 letters")
+]
+# Printable text only: PostgreSQL text cannot hold NUL, and control characters match nothing.
+PRINTABLE = r"^[^\x00-\x1f\x7f]+$"
+KEY_ERRORS = (Unauthorized, RateLimited)
+
+
+@lru_cache(maxsize=512)
+def _zone(name: str) -> ZoneInfo:
+    return ZoneInfo(name)
+
+
+def _local(moment: datetime, airport: Airport) -> datetime:
+    return moment.astimezone(_zone(airport.timezone))
+
+
+def _place(airport: Airport) -> schemas.Place:
+    return schemas.Place(iata=airport.iata_code, city=airport.city, name=airport.name)
+
+
+# --- airports and routes --------------------------------------------------------------------
+
+
+@router.get("/airports", response_model=schemas.AirportList, responses=error_responses(*KEY_ERRORS))
+async def airports(
+    request: Request,
+    _: AnyKey,
+    session: DbSession,
+    search_text: Annotated[
+        str | None,
+        Query(
+            alias="search",
+            min_length=2,
+            max_length=100,
+            pattern=PRINTABLE,
+            description="IATA code (prefix), city or name (substring); at least 2 characters",
+        ),
+    ] = None,
+    country: Annotated[
+        str | None, Query(pattern=r"^[A-Za-z]{2}$", description="ISO 3166-1 alpha-2 code")
+    ] = None,
+    limit: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> Response:
+    """Active airports; an exact IATA match comes first, then IATA code order."""
+    found = await queries.list_airports(session, search=search_text, country=country, limit=limit)
+    data = [schemas.AirportOut.model_validate(a) for a in found]
+    return cached_json(request, schemas.AirportList(data=data, count=len(data)))
+
+
+@router.get("/routes", response_model=schemas.RouteList, responses=error_responses(*KEY_ERRORS))
+async def routes(
+    request: Request,
+    _: AnyKey,
+    session: DbSession,
+    origin: IataQuery | None = None,
+    destination: IataQuery | None = None,
+) -> Response:
+    """Active routes between active airports, by ``route_code``."""
+    rows = await queries.list_routes(session, origin=origin, destination=destination)
+    data = [
+        schemas.RouteOut(
+            route_id=row.route.id,
+            route_code=row.route.route_code,
+            origin=_place(row.origin),
+            destination=_place(row.destination),
+            route_type=row.route.route_type,
+            distance_km=row.route.distance_km,
+            duration_minutes=row.route.duration_minutes,
+        )
+        for row in rows
+    ]
+    return cached_json(request, schemas.RouteList(data=data, count=len(data)))
+
+
+# --- flights --------------------------------------------------------------------------------
+
+
+def _flight(row: queries.FlightRow) -> schemas.FlightOut:
+    flight = row.flight
+    return schemas.FlightOut(
+        flight_id=flight.id,
+        flight_number=flight.flight_number,
+        flight_date=flight.flight_date,
+        scheduled_departure=_local(flight.scheduled_departure, row.origin),
+        scheduled_arrival=_local(flight.scheduled_arrival, row.destination),
+        status=flight.status,
+        delay_minutes=flight.delay_minutes,
+        departure_gate=flight.departure_gate,
+        arrival_gate=flight.arrival_gate,
+        route=schemas.FlightRoute(
+            route_code=row.route_code,
+            origin=schemas.PlaceShort(iata=row.origin.iata_code, city=row.origin.city),
+            destination=schemas.PlaceShort(
+                iata=row.destination.iata_code, city=row.destination.city
+            ),
+        ),
+    )
+
+
+@router.get("/flights/", response_model=schemas.FlightPage, responses=error_responses(*KEY_ERRORS))
+async def flights(
+    request: Request,
+    _: AnyKey,
+    session: DbSession,
+    flight_date: Annotated[date | None, Query(description="YYYY-MM-DD")] = None,
+    flight_number: Annotated[
+        str | None, Query(min_length=1, max_length=8, pattern=PRINTABLE, description="Exact")
+    ] = None,
+    status: schemas.FlightStatus | None = None,
+    route_code: Annotated[str | None, Query(min_length=1, max_length=16, pattern=PRINTABLE)] = None,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE, description="From 1")] = 1,
+    page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+) -> Response:
+    """Flights by scheduled departure then flight number, one page at a time; a page past
+    the end is empty and still gives ``total`` and ``total_pages``."""
+    filters = queries.FlightFilters(flight_date, flight_number, status, route_code)
+    result = await queries.list_flights(session, filters, page=page, page_size=page_size)
+    data = [_flight(row) for row in result.rows]
+    page_out = schemas.FlightPage(
+        data=data,
+        count=len(data),
+        total=result.total,
+        page=page,
+        page_size=page_size,
+        total_pages=result.total_pages,
+    )
+    return cached_json(request, page_out)
+
+
+@router.get(
+    "/flights/calendar",
+    response_model=schemas.Calendar,
+    responses=error_responses(NotFound, ValidationFailed, *KEY_ERRORS),
+)
+async def calendar(
+    request: Request,
+    _: AnyKey,
+    session: DbSession,
+    origin: IataQuery,
+    destination: IataQuery,
+    date_from: date,
+    date_to: Annotated[date, Query(description="At most 366 days after date_from")],
+) -> Response:
+    """Dates between ``date_from`` and ``date_to`` (inclusive) with at least one flight
+    origin → destination that is not cancelled."""
+    origin, destination = origin.upper(), destination.upper()
+    days = await queries.flight_calendar(session, origin, destination, date_from, date_to)
+    payload = schemas.Calendar(
+        origin=origin,
+        destination=destination,
+        date_from=date_from,
+        date_to=date_to,
+        dates=[schemas.CalendarDate(date=d.date, flights=d.flights) for d in days],
+    )
+    return cached_json(request, payload)
+
+
+@router.get(
+    "/flights/{flight_id}",
+    response_model=schemas.FlightOut,
+    responses=error_responses(NotFound, *KEY_ERRORS),
+)
+async def flight(request: Request, _: AnyKey, session: DbSession, flight_id: uuid.UUID) -> Response:
+    return cached_json(request, _flight(await queries.get_flight(session, flight_id)))
+
+
+# --- search ---------------------------------------------------------------------------------
+
+
+def _options(body: schemas.SearchOptionsIn) -> search.Options:
+    return search.Options(
+        pax=search.Pax(body.adults, body.children, body.infants),
+        cabin=body.cabin_class,
+        include_prices=body.include_prices,
+        currency=body.currency,
+    )
+
+
+def _fare(offer: search.Offer) -> schemas.Fare:
+    return schemas.Fare(
+        class_of_service=offer.class_of_service,
+        fare_plan_id=offer.fare_plan_id,
+        fare_rule_id=offer.fare_rule_id,
+        fare_price_id=offer.fare_price_id,
+        price=offer.price,
+        base_price=offer.base_price,
+        taxes=offer.taxes,
+        fees=offer.fees,
+        currency=offer.currency,
+        prices_by_pax_type=offer.prices_by_pax_type,
+    )
+
+
+def _leg(leg: search.Leg) -> schemas.SearchLeg:
+    flight, cheapest = leg.flight, leg.cheapest
+    return schemas.SearchLeg(
+        flight_id=flight.id,
+        flight_number=flight.flight_number,
+        departure_datetime=_local(flight.scheduled_departure, leg.origin),
+        arrival_datetime=_local(flight.scheduled_arrival, leg.destination),
+        origin=_place(leg.origin),
+        destination=_place(leg.destination),
+        duration_minutes=leg.duration_minutes,
+        status=flight.status,
+        booked_seats=leg.booked_seats,
+        total_seats=leg.total_seats,
+        price=cheapest.price if cheapest else None,
+        currency=cheapest.currency if cheapest else None,
+        fare_plan_id=cheapest.fare_plan_id if cheapest else None,
+        fare_rule_id=cheapest.fare_rule_id if cheapest else None,
+        fare_price_id=cheapest.fare_price_id if cheapest else None,
+        class_of_service=cheapest.class_of_service if cheapest else None,
+        prices_by_type=(
+            schemas.PricesByType(
+                adult=cheapest.prices_by_pax_type["adult"],
+                child=cheapest.prices_by_pax_type["child"],
+                infant=cheapest.prices_by_pax_type["infant"],
+            )
+            if cheapest
+            else None
+        ),
+        fares=[_fare(o) for o in leg.fares] if leg.fares is not None else None,
+    )
+
+
+def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool) -> dict:
+    result = schemas.SearchResult(
+        legs=[_leg(leg) for leg in legs],
+        return_legs=[_leg(leg) for leg in return_legs],
+        total=len(legs),
+        total_return=len(return_legs),
+    )
+    # Without include_prices there is no fares[] at all (spec 01 §4.3).
+    no_fares = None if prices else {"__all__": {"fares"}}
+    exclude = {"legs": no_fares, "return_legs": no_fares} if no_fares else None
+    return result.model_dump(mode="json", exclude=exclude)
+
+
+SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
+
+
+@router.post("/flights/search", response_model=schemas.SearchResult, responses=SEARCH_ERRORS)
+async def search_flights(_: AnyKey, session: DbSession, body: schemas.FlightSearch) -> Response:
+    """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
+    the numbers of ``legs`` and ``return_legs``."""
+    segments = [search.Segment(body.origin, body.destination, body.departure_date)]
+    if body.return_date is not None:
+        segments.append(search.Segment(body.destination, body.origin, body.return_date))
+    found = await search.search(session, segments, _options(body))
+    return_legs = found[1] if body.return_date is not None else []
+    return JSONResponse(_result(found[0], return_legs, body.include_prices))
+
+
+@router.post(
+    "/flights/search-multi", response_model=list[schemas.SearchResult], responses=SEARCH_ERRORS
+)
+async def search_multi(_: AnyKey, session: DbSession, body: schemas.MultiFlightSearch) -> Response:
+    """One search result per leg (1 to 6 legs, dates not going backwards); passengers,
+    cabin, prices and currency apply to every leg."""
+    segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
+    found = await search.search(session, segments, _options(body))
+    return JSONResponse([_result(legs, [], body.include_prices) for legs in found])

@@ -6,6 +6,7 @@ date of departure. Generation is idempotent: dates that already have the flight 
 skipped. Each new flight gets the schedule's booking-class inventory.
 """
 
+import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
@@ -68,6 +69,7 @@ async def generate_flights(
         departure = datetime.combine(day, schedule.departure_time, tzinfo=zone).astimezone(UTC)
         rows.append(
             {
+                "id": uuid.uuid4(),
                 "flight_number": schedule.flight_number,
                 "flight_date": day,
                 "route_id": route.id,
@@ -81,31 +83,31 @@ async def generate_flights(
                 "updated_at": now,
             }
         )
+    # executemany form: SQLAlchemy batches the rows ("insertmanyvalues") under PostgreSQL's
+    # bind-parameter limit and compiles the statement once.
     created_ids = (
         await session.scalars(
             insert(Flight)
-            .values(rows)
             .on_conflict_do_nothing(index_elements=["flight_number", "flight_date"])
-            .returning(Flight.id)
+            .returning(Flight.id),
+            rows,
         )
     ).all()
-    if created_ids and schedule.inventory_template:
-        await session.execute(
-            insert(BookingClassInventory).values(
-                [
-                    {
-                        "flight_id": flight_id,
-                        "booking_class": bucket["booking_class"],
-                        "cabin": bucket["cabin"],
-                        "seats": bucket["seats"],
-                        "sold": 0,
-                        "is_open": True,
-                        "created_at": now,
-                        "updated_at": now,
-                    }
-                    for flight_id in created_ids
-                    for bucket in schedule.inventory_template
-                ]
-            )
-        )
+    buckets = [
+        {
+            "id": uuid.uuid4(),
+            "flight_id": flight_id,
+            "booking_class": bucket["booking_class"],
+            "cabin": bucket["cabin"],
+            "seats": bucket["seats"],
+            "sold": 0,
+            "is_open": True,
+            "created_at": now,
+            "updated_at": now,
+        }
+        for flight_id in created_ids
+        for bucket in schedule.inventory_template
+    ]
+    if buckets:
+        await session.execute(insert(BookingClassInventory), buckets)
     return Generated(created=len(created_ids), skipped=len(rows) - len(created_ids))

@@ -5,6 +5,7 @@ import warnings
 from pathlib import Path
 
 DATABASE_NAME = "tarmac"
+_server = None
 
 
 def start(home: Path, database: str = DATABASE_NAME) -> str:
@@ -14,7 +15,8 @@ def start(home: Path, database: str = DATABASE_NAME) -> str:
         import pgserver  # imported here: only the embedded path needs it
 
     home.mkdir(parents=True, exist_ok=True)
-    server = pgserver.get_server(str((home / "pgdata").resolve()), cleanup_mode="stop")
+    global _server
+    _server = server = pgserver.get_server(str((home / "pgdata").resolve()), cleanup_mode="stop")
     if not database.replace("_", "").isalnum():
         raise ValueError(f"Unsafe database name {database!r}")
     exists = server.psql(f"SELECT 1 FROM pg_database WHERE datname = '{database}';")  # noqa: S608
@@ -22,3 +24,11 @@ def start(home: Path, database: str = DATABASE_NAME) -> str:
         server.psql(f'CREATE DATABASE "{database}";')
     socket_dir = server.get_uri().split("host=", 1)[1]
     return f"postgresql+asyncpg://postgres@/{database}?host={socket_dir}"
+
+
+def stop() -> None:
+    """Stop the embedded server this process started (no-op when there is none)."""
+    global _server
+    if _server is not None:
+        _server.cleanup()
+        _server = None

@@ -1,0 +1,518 @@
+"""Flight search and the fares offered on each flight (spec 01 §2.8, §4.3).
+
+What a search finds, for each segment (origin → destination on a date):
+
+- flights of the active route origin → destination whose ``flight_date`` (the local date of
+  departure at the origin) is the requested date, still sellable (status scheduled,
+  check_in_open or delayed, and departure after now), sorted by scheduled departure then
+  flight number;
+- ``booked_seats`` is the sum of ``sold`` over all the flight's booking classes,
+  ``total_seats`` the aircraft's;
+- with ``include_prices``: the fares offered (below); a flight with none is left out. The
+  leg's price fields are those of the cheapest fare (``fares[0]``).
+- without ``include_prices``: no fare is priced (no plans are read, no rates), the price
+  fields are null and ``fares`` is absent; a flight is listed when at least one open booking
+  class (of the requested cabin, if any) has ``seats - sold >= adults + children``.
+
+A fare is offered on a flight when:
+
+- its plan is active, its family is active, and ``valid_from`` / ``valid_to`` (each when
+  set) include the flight date;
+- it is the flight's plan for its family: a plan for the flight itself replaces every route
+  plan of the same family (this is decided before the cabin filter, so a cabin-filtered
+  answer is always a subset of the unfiltered one);
+- its cabin is the requested one (no cabin requested: any);
+- the plan has an adult fare price;
+- its booking class on that flight exists, is open and has ``seats - sold >= adults +
+  children`` (infants sit on a lap and need no seat);
+- the adult price's rule has no ``advance_purchase_days``, or departure is at least that
+  many days away (spec 01 §2.6: "the fare is unavailable closer to departure").
+
+Prices per passenger type: ``base_price + taxes + fees`` of that type's fare price. A child
+pays the child price (under its own rule) or the adult price when the plan has no child
+price; a lap infant pays 0. Other types the plan prices (youth, senior, infant_with_seat)
+are listed in ``prices_by_pax_type`` as priced. A fare's ``price``, ``base_price``,
+``taxes``, ``fees``, ``fare_price_id`` and ``fare_rule_id`` are the adult price's.
+
+Currency: amounts are converted from the fare price's currency to the requested one with
+the exchange rate content would use for that pair (internal rate direct or inverse, then
+National Bank direct or cross; ``content.service.convert``). Rates are read once per search
+and only when a conversion is needed; each of base, taxes and fees is converted (``amount ×
+rate``, half-up to 2 places) and a price is the sum of its converted parts, so the parts
+always add up. A currency some fare cannot be converted to is 422.
+
+Fares are sorted by what the requested party pays (adults × adult price + children × child
+price), then the adult price, the family's ``sort_order`` and the booking class.
+
+Queries: a search runs a fixed number of statements whatever the number of flights or
+segments: airports (1), flights with routes and aircraft (1), inventory (1), and with prices
+plans with prices and rules (1) and exchange rates (2, only when converting).
+"""
+
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+
+from sqlalchemy import and_, func, or_, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.catalog import queries
+from tarmac.catalog.models import Aircraft, Airport, Flight, Route
+from tarmac.content import rates
+from tarmac.content import service as content
+from tarmac.core import clock
+from tarmac.core.errors import ValidationFailed
+from tarmac.pricing.models import (
+    BookingClassInventory,
+    FareFamily,
+    FarePlan,
+    FarePrice,
+    FareRule,
+)
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+# a flight that is boarding, closed, gone or cancelled is not sold
+SELLABLE_STATUSES = ("scheduled", "check_in_open", "delayed")
+MAIN_TYPES = ("adult", "child", "infant")
+
+
+def money(value: Decimal) -> Decimal:
+    return value.quantize(CENT, rounding=ROUND_HALF_UP)
+
+
+# --- inputs ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pax:
+    adults: int = 1
+    children: int = 0
+    infants: int = 0
+
+    @property
+    def seats(self) -> int:
+        """Seats the party takes: infants sit on a lap."""
+        return self.adults + self.children
+
+
+@dataclass(frozen=True)
+class Segment:
+    """``origin`` and ``destination``: an upper-case IATA code or a canonical UUID string."""
+
+    origin: str
+    destination: str
+    departure_date: date
+
+
+@dataclass(frozen=True)
+class Options:
+    pax: Pax = Pax()
+    cabin: str | None = None
+    include_prices: bool = False
+    currency: str = "USD"
+
+
+# --- outputs --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Offer:
+    """A fare offered on a flight, in the requested currency."""
+
+    class_of_service: str
+    cabin: str
+    fare_plan_id: uuid.UUID
+    fare_rule_id: uuid.UUID
+    fare_price_id: uuid.UUID
+    price: Decimal
+    base_price: Decimal
+    taxes: Decimal
+    fees: Decimal
+    currency: str
+    prices_by_pax_type: dict[str, Decimal]
+    party_total: Decimal
+
+
+@dataclass(frozen=True)
+class Leg:
+    flight: Flight
+    origin: Airport
+    destination: Airport
+    booked_seats: int
+    total_seats: int
+    fares: list[Offer] | None  # None: prices were not requested
+
+    @property
+    def cheapest(self) -> Offer | None:
+        return self.fares[0] if self.fares else None
+
+    @property
+    def duration_minutes(self) -> int:
+        return int(
+            (self.flight.scheduled_arrival - self.flight.scheduled_departure).total_seconds() // 60
+        )
+
+
+# --- the loaded fare data of one plan -------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class PriceRow:
+    price: FarePrice
+    rule_id: uuid.UUID  # its own rule or the plan's
+    advance_purchase_days: int | None
+
+
+@dataclass
+class PlanRow:
+    plan: FarePlan
+    family_sort_order: int
+    prices: dict[str, PriceRow]
+
+
+# --- the search -----------------------------------------------------------------------------
+
+
+async def search(
+    session: AsyncSession, segments: Sequence[Segment], options: Options
+) -> list[list[Leg]]:
+    """The legs found for each segment, in the order of ``segments``."""
+    airports = await queries.resolve_airports(
+        session, [ref for s in segments for ref in (s.origin, s.destination)]
+    )
+    keys = []
+    for segment in segments:
+        origin, destination = airports[segment.origin], airports[segment.destination]
+        if origin.id == destination.id:
+            raise ValidationFailed("origin and destination must be different airports")
+        keys.append((origin.id, destination.id, segment.departure_date))
+
+    flights = await _flights(session, set(keys))
+    if not flights:
+        return [[] for _ in segments]
+    flight_ids = [f.id for f, _, _ in flights]
+    inventory = await _inventory(session, flight_ids)
+
+    offers: dict[uuid.UUID, list[_RawOffer]] = {}
+    to_target: dict[str, Decimal | None] = {}
+    if options.include_prices:
+        plans = await _plans(
+            session,
+            route_ids={route.id for _, route, _ in flights},
+            flight_ids=flight_ids,
+            dates={f.flight_date for f, _, _ in flights},
+        )
+        now = clock.now()
+        for flight, _, _ in flights:
+            offers[flight.id] = offerable(
+                flight, plans, inventory.get(flight.id, {}), options.pax, options.cabin, now
+            )
+        currencies = {
+            row.price.currency
+            for raw_offers in offers.values()
+            for raw in raw_offers
+            for row in raw.prices.values()
+        }
+        to_target = await rates_to(session, options.currency, currencies)
+
+    by_id = {a.id: a for a in airports.values()}
+    legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
+    for flight, route, total_seats in flights:
+        classes = inventory.get(flight.id, {})
+        fares = None
+        if options.include_prices:
+            fares = priced(offers[flight.id], options.pax, options.currency, to_target)
+            if not fares:
+                continue
+        elif not has_seats(classes.values(), options.pax.seats, options.cabin):
+            continue
+        key = (route.origin_id, route.destination_id, flight.flight_date)
+        legs_by_key[key].append(
+            Leg(
+                flight=flight,
+                origin=by_id[route.origin_id],
+                destination=by_id[route.destination_id],
+                booked_seats=sum(c.sold for c in classes.values()),
+                total_seats=total_seats,
+                fares=fares,
+            )
+        )
+    return [list(legs_by_key.get(key, ())) for key in keys]
+
+
+async def _flights(
+    session: AsyncSession, keys: Iterable[tuple[uuid.UUID, uuid.UUID, date]]
+) -> list[tuple[Flight, Route, int]]:
+    """Flights (with route and the aircraft's seat count) of every (origin, destination,
+    date), still sellable, on active routes, in departure order."""
+    wanted = or_(
+        *(
+            and_(
+                Route.origin_id == origin,
+                Route.destination_id == destination,
+                Flight.flight_date == day,
+            )
+            for origin, destination, day in keys
+        )
+    )
+    rows = await session.execute(
+        select(Flight, Route, Aircraft.total_seats)
+        .join(Route, Route.id == Flight.route_id)
+        .join(Aircraft, Aircraft.id == Flight.aircraft_id)
+        .where(
+            wanted,
+            Route.is_active,
+            Flight.status.in_(SELLABLE_STATUSES),
+            Flight.scheduled_departure > clock.now(),
+        )
+        .order_by(Flight.scheduled_departure, Flight.flight_number)
+    )
+    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+
+
+async def _inventory(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, dict[str, BookingClassInventory]]:
+    rows = await session.scalars(
+        select(BookingClassInventory).where(BookingClassInventory.flight_id.in_(flight_ids))
+    )
+    by_flight: dict[uuid.UUID, dict[str, BookingClassInventory]] = defaultdict(dict)
+    for row in rows:
+        by_flight[row.flight_id][row.booking_class] = row
+    return by_flight
+
+
+@dataclass(frozen=True)
+class Plans:
+    by_route: Mapping[uuid.UUID, list[PlanRow]]
+    by_flight: Mapping[uuid.UUID, list[PlanRow]]
+
+
+async def _plans(
+    session: AsyncSession,
+    *,
+    route_ids: set[uuid.UUID],
+    flight_ids: Sequence[uuid.UUID],
+    dates: set[date],
+) -> Plans:
+    """Active plans of active families for these routes or flights that may be valid on
+    one of ``dates``, with their prices and each price's rule (own or the plan's)."""
+    rule_id = func.coalesce(FarePrice.fare_rule_id, FarePlan.fare_rule_id)
+    rows = await session.execute(
+        select(
+            FarePlan, FarePrice, FareFamily.sort_order, FareRule.id, FareRule.advance_purchase_days
+        )
+        .join(FareFamily, FareFamily.id == FarePlan.fare_family_id)
+        .join(FarePrice, FarePrice.fare_plan_id == FarePlan.id)
+        .join(FareRule, FareRule.id == rule_id)
+        .where(
+            FarePlan.is_active,
+            FareFamily.is_active,
+            or_(FarePlan.route_id.in_(route_ids), FarePlan.flight_id.in_(flight_ids)),
+            or_(FarePlan.valid_from.is_(None), FarePlan.valid_from <= max(dates)),
+            or_(FarePlan.valid_to.is_(None), FarePlan.valid_to >= min(dates)),
+        )
+    )
+    plans: dict[uuid.UUID, PlanRow] = {}
+    for plan, price, sort_order, price_rule_id, advance_days in rows.all():
+        row = plans.setdefault(plan.id, PlanRow(plan, sort_order, {}))
+        row.prices[price.passenger_type] = PriceRow(price, price_rule_id, advance_days)
+    by_route: dict[uuid.UUID, list[PlanRow]] = defaultdict(list)
+    by_flight: dict[uuid.UUID, list[PlanRow]] = defaultdict(list)
+    for row in plans.values():
+        if row.plan.flight_id is not None:
+            by_flight[row.plan.flight_id].append(row)
+        else:
+            by_route[row.plan.route_id].append(row)  # type: ignore[index]
+    return Plans(by_route, by_flight)
+
+
+# --- fare rules (pure) ----------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _RawOffer:
+    """A plan ``offerable`` on a flight, not priced yet (its prices include an adult one)."""
+
+    plan: PlanRow
+
+    @property
+    def prices(self) -> dict[str, PriceRow]:
+        return self.plan.prices
+
+
+def _valid_on(plan: FarePlan, day: date) -> bool:
+    return (plan.valid_from is None or plan.valid_from <= day) and (
+        plan.valid_to is None or day <= plan.valid_to
+    )
+
+
+def flight_plans(flight: Flight, plans: Plans) -> list[PlanRow]:
+    """The plans that apply to ``flight``: valid on its date, the flight's own plan of a
+    family replacing the route's plans of that family."""
+    own = [p for p in plans.by_flight.get(flight.id, ()) if _valid_on(p.plan, flight.flight_date)]
+    own_families = {p.plan.fare_family_id for p in own}
+    route = [
+        p
+        for p in plans.by_route.get(flight.route_id, ())
+        if _valid_on(p.plan, flight.flight_date) and p.plan.fare_family_id not in own_families
+    ]
+    return own + route
+
+
+def _bookable(departure: datetime, advance_purchase_days: int | None, now: datetime) -> bool:
+    if advance_purchase_days is None:
+        return True
+    return departure - now >= timedelta(days=advance_purchase_days)
+
+
+def offerable(
+    flight: Flight,
+    plans: Plans,
+    classes: Mapping[str, BookingClassInventory],
+    pax: Pax,
+    cabin: str | None,
+    now: datetime,
+) -> list[_RawOffer]:
+    """The fares ``flight`` offers to ``pax`` in ``cabin`` (any when None), unpriced."""
+    offers = []
+    for row in flight_plans(flight, plans):
+        plan = row.plan
+        if cabin is not None and plan.cabin != cabin:
+            continue
+        adult = row.prices.get("adult")
+        if adult is None:
+            continue
+        inventory = classes.get(plan.booking_class)
+        if inventory is None or not inventory.is_open:
+            continue
+        if inventory.seats - inventory.sold < pax.seats:
+            continue
+        if not _bookable(flight.scheduled_departure, adult.advance_purchase_days, now):
+            continue
+        offers.append(_RawOffer(row))
+    return offers
+
+
+def has_seats(classes: Iterable[BookingClassInventory], seats: int, cabin: str | None) -> bool:
+    return any(
+        c.is_open and c.seats - c.sold >= seats and (cabin is None or c.cabin == cabin)
+        for c in classes
+    )
+
+
+@dataclass(frozen=True)
+class _Amounts:
+    base: Decimal
+    taxes: Decimal
+    fees: Decimal
+
+    @property
+    def total(self) -> Decimal:
+        return self.base + self.taxes + self.fees
+
+
+def _converted(price: FarePrice, rate: Decimal | None) -> _Amounts:
+    if rate is None:
+        return _Amounts(money(price.base_price), money(price.taxes), money(price.fees))
+    return _Amounts(
+        rates.convert_amount(price.base_price, rate),
+        rates.convert_amount(price.taxes, rate),
+        rates.convert_amount(price.fees, rate),
+    )
+
+
+def priced(
+    raw_offers: Sequence[_RawOffer],
+    pax: Pax,
+    currency: str,
+    to_target: Mapping[str, Decimal | None],
+) -> list[Offer]:
+    """The offers in ``currency`` (``to_target``: rate from each fare currency, None for the
+    same currency), cheapest for the party first."""
+    offers = []
+    for raw in raw_offers:
+        plan = raw.plan.plan
+        amounts = {
+            pax_type: _converted(row.price, to_target[row.price.currency])
+            for pax_type, row in raw.prices.items()
+        }
+        adult = amounts["adult"]
+        by_type = {pax_type: a.total for pax_type, a in sorted(amounts.items())}
+        by_type["child"] = amounts["child"].total if "child" in amounts else adult.total
+        by_type["infant"] = ZERO
+        ordered = {t: by_type[t] for t in MAIN_TYPES} | {
+            t: v for t, v in by_type.items() if t not in MAIN_TYPES
+        }
+        adult_row = raw.prices["adult"]
+        offers.append(
+            Offer(
+                class_of_service=plan.booking_class,
+                cabin=plan.cabin,
+                fare_plan_id=plan.id,
+                fare_rule_id=adult_row.rule_id,
+                fare_price_id=adult_row.price.id,
+                price=adult.total,
+                base_price=adult.base,
+                taxes=adult.taxes,
+                fees=adult.fees,
+                currency=currency,
+                prices_by_pax_type=ordered,
+                party_total=pax.adults * adult.total + pax.children * by_type["child"],
+            )
+        )
+    sort_orders = {raw.plan.plan.id: raw.plan.family_sort_order for raw in raw_offers}
+    offers.sort(
+        key=lambda o: (
+            o.party_total,
+            o.price,
+            sort_orders[o.fare_plan_id],
+            o.class_of_service,
+            str(o.fare_plan_id),
+        )
+    )
+    return offers
+
+
+# --- exchange rates -------------------------------------------------------------------------
+
+
+async def rates_to(
+    session: AsyncSession, target: str, currencies: Iterable[str]
+) -> dict[str, Decimal | None]:
+    """The rate from each of ``currencies`` to ``target`` (None for ``target`` itself), as
+    ``content.service.convert`` would choose it, reading the rates in force once (two
+    statements) and only when some currency differs from ``target``. A currency with no
+    rate to ``target`` is ``ValidationFailed``."""
+    result: dict[str, Decimal | None] = {target: None}
+    others = sorted(set(currencies) - {target})
+    if not others:
+        return result
+    on = rates.today()
+    # Every internal pair in force that involves the target answers X→target (direct) and
+    # target→X (inverse) for any X; the National Bank table answers every pair through KGS.
+    pairs = await content.internal_pairs_in_force(session, target, on)
+    national = await content.national_bank_in_force(session, on)
+    missing = []
+    for currency in others:
+        entries = rates.combine(
+            "both",
+            rates.internal_entries(currency, pairs),
+            rates.national_bank_entries(currency, national),
+        )
+        entry = entries.get(target)
+        if entry is None:
+            missing.append(currency)
+        else:
+            result[currency] = entry.rate
+    if missing:
+        raise ValidationFailed(
+            f"No exchange rate from {', '.join(missing)} to {target}: "
+            "search in another currency (for example "
+            f"{missing[0]})"
+        )
+    return result

@@ -1,0 +1,142 @@
+"""A search runs a fixed number of SQL statements, whatever the number of flights."""
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import time, timedelta
+
+from sqlalchemy import event
+
+from tarmac.core import clock
+from tests.catalog.factories import (
+    create_aircraft,
+    create_airport,
+    create_fare_family,
+    create_fare_plan,
+    create_fare_price,
+    create_fare_rule,
+    create_flight,
+    create_inventory,
+    create_route,
+)
+from tests.content.factories import create_internal_rate
+from tests.factories import create_api_key
+
+SEARCH = "/api/v1/schedules/flights/search"
+MULTI = "/api/v1/schedules/flights/search-multi"
+DAY = (clock.now() + timedelta(days=30)).date()
+# Statements of the credentials check and of the test-clock refresh are not the search's.
+NOT_SEARCH = ("api_keys", "app_settings")
+
+
+@contextmanager
+def statements(app) -> Iterator[list[str]]:
+    seen: list[str] = []
+
+    def record(conn, cursor, statement, parameters, context, executemany):
+        if not any(table in statement for table in NOT_SEARCH):
+            seen.append(statement)
+
+    engine = app.state.engine.sync_engine
+    event.listen(engine, "before_cursor_execute", record)
+    try:
+        yield seen
+    finally:
+        event.remove(engine, "before_cursor_execute", record)
+
+
+async def _world(db):
+    """FRU→OSS and back; 1 flight on DAY, 10 on DAY+1, 10 back on DAY+3; every flight with
+    classes Y, B, C; route plans LIGHT, CLASSIC (KGS, with child prices) and a flight plan."""
+    fru = await create_airport(db, "FRU", "Bishkek")
+    oss = await create_airport(db, "OSS", "Osh")
+    out, back = await create_route(db, fru, oss), await create_route(db, oss, fru)
+    aircraft = await create_aircraft(db)
+    flights = [await create_flight(db, out, aircraft, DAY)]
+    for route, day in ((out, DAY + timedelta(days=1)), (back, DAY + timedelta(days=3))):
+        for hour in range(6, 16):
+            flights.append(
+                await create_flight(db, route, aircraft, day, local_departure=time(hour, 0))
+            )
+    for flight in flights:
+        await create_inventory(db, flight, "Y", seats=30, sold=2)
+        await create_inventory(db, flight, "B", seats=10)
+        await create_inventory(db, flight, "C", seats=4, cabin="business")
+    for route in (out, back):
+        for code, booking_class in (("LIGHT", "Y"), ("CLASSIC", "B")):
+            family = await create_fare_family(db, f"{code}-{route.route_code}")
+            plan = await create_fare_plan(
+                db, family, await create_fare_rule(db), route=route, booking_class=booking_class
+            )
+            await create_fare_price(db, plan, "adult", "5000", taxes="700", currency="KGS")
+            child_rule = await create_fare_rule(db)
+            await create_fare_price(db, plan, "child", "3500", currency="KGS", rule=child_rule)
+    for flight in flights[1:4]:
+        plan = await create_fare_plan(
+            db,
+            await create_fare_family(db, f"PROMO-{flight.id.hex[:6]}"),
+            await create_fare_rule(db),
+            flight=flight,
+            booking_class="Y",
+        )
+        await create_fare_price(db, plan, "adult", "3000", currency="KGS")
+    await db.commit()
+    await create_internal_rate(db, "KGS", "USD", "0.0115")
+
+
+def _search(**fields):
+    return {"origin": "FRU", "destination": "OSS", "include_prices": True, "currency": "USD"} | {
+        k: v.isoformat() if hasattr(v, "isoformat") else v for k, v in fields.items()
+    }
+
+
+async def test_search_statement_count_does_not_grow_with_the_number_of_flights(app, client, db):
+    await _world(db)
+    key = await create_api_key(db)
+    await client.post(SEARCH, json=_search(departure_date=DAY), headers=key.headers)  # warm-up
+
+    counts = {}
+    for label, day in (("one flight", DAY), ("ten flights", DAY + timedelta(days=1))):
+        with statements(app) as seen:
+            response = await client.post(
+                SEARCH, json=_search(departure_date=day), headers=key.headers
+            )
+        assert response.status_code == 200, response.text
+        counts[label] = (response.json()["total"], len(seen))
+    # airports, flights (with routes and aircraft), inventory, plans with prices and rules,
+    # internal rates, National Bank rates
+    assert counts == {"one flight": (1, 6), "ten flights": (10, 6)}
+
+    # A round trip over 20 flights and a priced multi-city search: still the same six.
+    with statements(app) as seen:
+        response = await client.post(
+            SEARCH,
+            json=_search(
+                departure_date=DAY + timedelta(days=1), return_date=DAY + timedelta(days=3)
+            ),
+            headers=key.headers,
+        )
+    assert (response.json()["total"], response.json()["total_return"]) == (10, 10)
+    assert len(seen) == 6
+    legs = [
+        {"origin": "FRU", "destination": "OSS", "departure_date": d.isoformat()}
+        for d in (DAY, DAY + timedelta(days=1))
+    ]
+    with statements(app) as seen:
+        response = await client.post(
+            MULTI, json={"legs": legs, "include_prices": True}, headers=key.headers
+        )
+    assert [r["total"] for r in response.json()] == [1, 10]
+    assert len(seen) == 6
+
+
+async def test_search_without_prices_reads_neither_plans_nor_rates(app, client, db):
+    await _world(db)
+    key = await create_api_key(db)
+    await client.post(SEARCH, json=_search(departure_date=DAY), headers=key.headers)
+    for day in (DAY, DAY + timedelta(days=1)):
+        with statements(app) as seen:
+            response = await client.post(
+                SEARCH, json=_search(departure_date=day, include_prices=False), headers=key.headers
+            )
+        assert response.status_code == 200
+        assert len(seen) == 3  # airports, flights, inventory
