@@ -46,12 +46,43 @@ class Settings(BaseSettings):
     worker_poll_seconds: float = 1.0
     worker_batch_size: int = 50
 
+    # passenger accounts: a refresh token lives this long from its issue (each refresh issues
+    # a new one, so a session ends after this long without use)
+    passenger_refresh_ttl_days: int = Field(default=30, ge=1, le=365)
+
+    # outgoing e-mail: ``smtp://[user:password@]host[:port]`` (plain), ``smtp+starttls://``
+    # (STARTTLS required) or ``smtps://`` (implicit TLS); empty: e-mails are only logged
+    smtp_url: str = ""
+    smtp_timeout_seconds: float = Field(default=15.0, gt=0)
+    mail_from: str = "Tarmac <no-reply@tarmac.example>"
+
+    # outgoing SMS: ``log`` (sandbox: logged, never sent) or ``http`` (the JSON gateway API
+    # described in ``tarmac.messaging.sms``)
+    sms_provider: Literal["log", "http"] = "log"
+    sms_http_url: str = ""
+    sms_http_token: str = ""
+    sms_sender: str = "Tarmac"
+    sms_timeout_seconds: float = Field(default=10.0, gt=0)
+    messages_batch_size: int = Field(default=20, ge=1, le=500)
+
     @model_validator(mode="after")
     def _live_needs_real_secrets(self) -> "Settings":
         if self.mode == "live" and not self.token_secret:
             raise ValueError(
                 "TARMAC_TOKEN_SECRET (at least 32 characters) is required in live mode"
             )
+        return self
+
+    @model_validator(mode="after")
+    def _messaging_is_usable(self) -> "Settings":
+        if self.smtp_url and not self.smtp_url.startswith(
+            ("smtp://", "smtp+starttls://", "smtps://")
+        ):
+            raise ValueError(
+                "TARMAC_SMTP_URL must start with smtp://, smtp+starttls:// or smtps://"
+            )
+        if self.sms_provider == "http" and not self.sms_http_url:
+            raise ValueError("TARMAC_SMS_HTTP_URL is required when TARMAC_SMS_PROVIDER=http")
         return self
 
     @property

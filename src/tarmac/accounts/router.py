@@ -1,5 +1,262 @@
-"""Passenger accounts, phone sign-in and devices (``/api/v1/auth/passenger``)."""
+"""Passenger accounts, phone sign-in and devices (``/api/v1/auth/passenger``, spec 01 §4.1).
 
-from fastapi import APIRouter
+Every route needs an API key of any kind (``X-API-Key``, ``X-Client-Id``, ``X-Client-Type``),
+the three phone routes included; ``/me``, ``/logout`` and the device routes also need the
+passenger's bearer token. ``Accept-Language`` (``ru``, ``en``, ``ky``; default ``ru``) picks
+the language of the welcome e-mail and of the SMS, and of a new account's preferences.
+"""
+
+from datetime import timedelta
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Depends, Request, Response
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from tarmac.accounts import schemas, service
+from tarmac.auth.caller import AnyKey, PassengerCaller, passenger_from_bearer
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Conflict,
+    Forbidden,
+    Locked,
+    NotFound,
+    RateLimited,
+    ServiceUnavailable,
+    Unauthorized,
+    ValidationFailed,
+    error_responses,
+)
+from tarmac.core.ratelimit import client_ip
+from tarmac.db.session import DbSession
+from tarmac.messaging.render import LANGUAGES
 
 router = APIRouter(prefix="/auth/passenger", tags=["passenger accounts"])
+
+PHONE_CODES_PER_IP = "5/hour"
+KEY_ERRORS = (Unauthorized, Forbidden)
+_optional_bearer = HTTPBearer(auto_error=False)
+
+
+def _issuer(request: Request) -> service.TokenIssuer:
+    settings = request.app.state.settings
+    return service.TokenIssuer(
+        signer=request.app.state.token_signer,
+        access_ttl_seconds=settings.passenger_token_ttl_seconds,
+        refresh_ttl=timedelta(days=settings.passenger_refresh_ttl_days),
+    )
+
+
+def _secret(request: Request) -> str:
+    return request.app.state.settings.resolved_token_secret()
+
+
+def _language(request: Request) -> str | None:
+    """The first of ``ru``, ``en``, ``ky`` in ``Accept-Language`` (by q-value), or None."""
+    ranked = []
+    for position, item in enumerate(request.headers.get("accept-language", "").split(",")):
+        tag, _, params = item.strip().partition(";")
+        quality = 1.0
+        if params.strip().startswith("q="):
+            try:
+                quality = float(params.strip()[2:])
+            except ValueError:
+                quality = 0.0
+        primary = tag.strip().split("-")[0].lower()
+        if primary in LANGUAGES and quality > 0:
+            ranked.append((-quality, position, primary))
+    return min(ranked)[2] if ranked else None
+
+
+def _user_agent(request: Request) -> str | None:
+    return request.headers.get("user-agent")
+
+
+def _auth_body(signed_in: service.SignedIn) -> dict[str, Any]:
+    return {
+        "access_token": signed_in.access_token,
+        "refresh_token": signed_in.refresh_token,
+        "token_type": signed_in.token_type,
+        "expires_in": signed_in.expires_in,
+        "passenger": schemas.PassengerOut.model_validate(signed_in.passenger),
+    }
+
+
+@router.post(
+    "/register",
+    response_model=schemas.AuthOut,
+    status_code=201,
+    responses=error_responses(*KEY_ERRORS, BusinessRuleError, Conflict),
+)
+async def register(body: schemas.RegisterIn, request: Request, session: DbSession, _: AnyKey):
+    """Create an account with e-mail and password; returns a token pair and the account.
+    400 ``{detail: {password_errors: [...]}}`` lists every password rule broken; 409 when
+    the e-mail (compared case-insensitively) has an account. A welcome e-mail is queued."""
+    signed_in = await service.register(
+        session,
+        _issuer(request),
+        email=body.email,
+        password=body.password,
+        first_name=body.first_name,
+        last_name=body.last_name,
+        phone=body.phone,
+        language=_language(request),
+        user_agent=_user_agent(request),
+    )
+    return _auth_body(signed_in)
+
+
+@router.post(
+    "/login",
+    response_model=schemas.AuthOut,
+    responses=error_responses(*KEY_ERRORS, Locked, ServiceUnavailable),
+)
+async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: AnyKey):
+    """401 for a wrong e-mail or password (not distinguished); 403 for a deactivated account;
+    423 ``{detail: {message, locked_until}}`` after 5 consecutive failures (15 minutes)."""
+    signed_in = await service.login(
+        session,
+        _issuer(request),
+        email=body.email,
+        password=body.password,
+        user_agent=_user_agent(request),
+    )
+    return _auth_body(signed_in)
+
+
+@router.post(
+    "/refresh",
+    response_model=schemas.TokenPair,
+    responses=error_responses(*KEY_ERRORS, ServiceUnavailable),
+)
+async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession, _: AnyKey):
+    """A new token pair; the refresh token sent is dead from now on. 401 for an invalid,
+    expired or already used refresh token (a refresh token lives 30 days from its issue)."""
+    signed_in = await service.refresh(session, _issuer(request), body.refresh_token)
+    return schemas.TokenPair(
+        access_token=signed_in.access_token,
+        refresh_token=signed_in.refresh_token,
+        expires_in=signed_in.expires_in,
+    )
+
+
+@router.get("/me", response_model=schemas.PassengerOut, responses=error_responses(*KEY_ERRORS))
+async def get_me(caller: PassengerCaller, session: DbSession):
+    return await service.get_passenger(session, caller.passenger_id)
+
+
+@router.patch(
+    "/me",
+    response_model=schemas.PassengerOut,
+    responses=error_responses(*KEY_ERRORS, Conflict, ValidationFailed),
+)
+async def update_me(body: schemas.PassengerPatch, caller: PassengerCaller, session: DbSession):
+    """Change the fields sent; returns the updated account. ``documents`` replaces the list;
+    ``preferences`` keys sent replace the stored ones. 409 when ``ffp_number`` belongs to
+    another passenger. Changing ``phone`` makes it unverified."""
+    changes = body.model_dump(exclude_unset=True, mode="json")
+    return await service.update_passenger(session, caller.passenger_id, changes)
+
+
+@router.post("/logout", status_code=204, responses=error_responses(*KEY_ERRORS))
+async def logout(body: schemas.LogoutIn, caller: PassengerCaller, session: DbSession):
+    """Delete the session of ``refresh_token`` (idempotent). The access token expires on its
+    own (at most 900 seconds)."""
+    await service.logout(session, caller.passenger_id, body.refresh_token)
+    return Response(status_code=204)
+
+
+@router.post(
+    "/phone/check", response_model=schemas.PhoneCheckOut, responses=error_responses(*KEY_ERRORS)
+)
+async def phone_check(body: schemas.PhoneIn, session: DbSession, _: AnyKey):
+    """``exists``: whether signing in with this number reaches an existing account (one
+    that has verified the number)."""
+    return {"exists": await service.phone_exists(session, body.phone)}
+
+
+@router.post(
+    "/phone/request-code",
+    response_model=schemas.PhoneCodeOut,
+    responses=error_responses(*KEY_ERRORS, RateLimited),
+)
+async def phone_request_code(
+    body: schemas.PhoneIn, request: Request, session: DbSession, _: AnyKey
+):
+    """Queue an SMS with a 6-digit code valid 300 seconds. 429 with ``Retry-After`` for a
+    second request for the number within 60 seconds, or a 6th from the IP within an hour."""
+    sent = await service.request_phone_code(
+        session, phone=body.phone, secret=_secret(request), language=_language(request)
+    )
+    await request.app.state.rate_limiter.enforce(
+        request, PHONE_CODES_PER_IP, "phone-code", "ip", client_ip(request), primary=False
+    )
+    return {"sent": True, "expires_in": sent.expires_in, "phone_masked": sent.phone_masked}
+
+
+@router.post(
+    "/phone/verify",
+    response_model=schemas.PhoneVerifyOut,
+    responses=error_responses(*KEY_ERRORS, BusinessRuleError, Conflict, ServiceUnavailable),
+)
+async def phone_verify(
+    body: schemas.PhoneVerifyIn,
+    request: Request,
+    session: DbSession,
+    _: AnyKey,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_optional_bearer)],
+):
+    """Sign in with the code: the account that verified this number, or a new phone-only
+    account. 400 for a wrong or expired code (3 attempts per code). With a passenger bearer
+    token the number is verified for that account instead (409 if another account has it)."""
+    signed_in = await service.verify_phone_code(
+        session,
+        _issuer(request),
+        phone=body.phone,
+        code=body.code,
+        secret=_secret(request),
+        language=_language(request),
+        user_agent=_user_agent(request),
+        link_to=passenger_from_bearer(request, credentials),
+    )
+    return {**_auth_body(signed_in), "account_created": signed_in.account_created}
+
+
+@router.post(
+    "/devices/register",
+    response_model=schemas.DeviceOut,
+    responses=error_responses(*KEY_ERRORS, ValidationFailed),
+)
+async def register_device(
+    body: schemas.DeviceIn, request: Request, caller: PassengerCaller, session: DbSession
+):
+    """Create or update the device with this ``push_token``; returns it (200)."""
+    return await service.register_device(
+        session,
+        caller.passenger_id,
+        platform=body.platform,
+        push_token=body.push_token,
+        device_id=body.device_id,
+        app_version=body.app_version,
+        locale=body.locale,
+        user_agent=_user_agent(request),
+    )
+
+
+@router.delete(
+    "/devices/{push_token:path}",
+    status_code=204,
+    responses=error_responses(*KEY_ERRORS, NotFound),
+)
+async def delete_device(push_token: str, caller: PassengerCaller, session: DbSession):
+    """Deactivate the device (``is_active`` false; kept). 404 when no device of this account
+    has the token."""
+    await service.deactivate_device(session, caller.passenger_id, push_token)
+    return Response(status_code=204)
+
+
+@router.get(
+    "/devices/me", response_model=list[schemas.DeviceOut], responses=error_responses(*KEY_ERRORS)
+)
+async def list_my_devices(caller: PassengerCaller, session: DbSession):
+    """The caller's active devices, most recently registered first."""
+    return await service.list_devices(session, caller.passenger_id)

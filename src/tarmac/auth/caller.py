@@ -6,7 +6,7 @@ Ownership (own booking, own partner) is checked by services, not here.
 
 import uuid
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from fastapi import Depends, Request
@@ -201,3 +201,46 @@ SecretKey = Annotated[Caller, Depends(require_key(key_type="secret"))]
 AgencyKey = Annotated[Caller, Depends(require_key(key_type="secret", client_types={"agency"}))]
 AdminStaff = Annotated[Caller, Depends(require_staff("admin"))]
 Public = Annotated[Caller, Depends(public)]
+
+
+def passenger_from_bearer(
+    request: Request, credentials: HTTPAuthorizationCredentials | None
+) -> uuid.UUID | None:
+    """The passenger id of the request's bearer token, None without a bearer token; 401 for
+    an invalid or expired token, 403 for a staff or magic-link token."""
+    claims = _bearer_claims(request, credentials)
+    if claims is None:
+        return None
+    if claims.audience != tokens.PASSENGER:
+        raise Forbidden(
+            "This route needs a passenger token; staff and magic-link tokens are refused"
+        )
+    try:
+        return uuid.UUID(claims.subject)
+    except ValueError as exc:
+        raise Unauthorized("Invalid token") from exc
+
+
+def require_passenger():
+    """A dependency that needs a valid API key (any kind; its limits apply) and
+    ``Authorization: Bearer <passenger access token>`` (spec 01 §4.1, §5.3): no or a bad
+    token is 401, a staff or magic-link token 403. The token is checked, not the account:
+    services load the account when they need it."""
+    key_dependency = require_key()
+
+    async def dependency(
+        request: Request,
+        key_caller: Annotated[Caller, Depends(key_dependency)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        passenger_id = passenger_from_bearer(request, credentials)
+        if passenger_id is None:
+            raise Unauthorized("A passenger bearer token is required (Authorization: Bearer ...)")
+        caller = replace(key_caller, kind="passenger", passenger_id=passenger_id)
+        request.state.caller = caller
+        return caller
+
+    return dependency
+
+
+PassengerCaller = Annotated[Caller, Depends(require_passenger())]

@@ -1,5 +1,6 @@
 """Every table, imported in one place so Alembic and the tests see the whole schema."""
 
+from tarmac.accounts.models import Device, LoginThrottle, Passenger, PassengerSession, PhoneCode
 from tarmac.auth.models import ApiKey
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.content.models import (
@@ -15,6 +16,7 @@ from tarmac.content.models import (
 from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.events.models import OutboxEvent, WorkerSchedule
+from tarmac.messaging.models import OutgoingMessage
 from tarmac.partners.models import Partner
 from tarmac.pricing.models import (
     BookingClassInventory,
@@ -35,6 +37,7 @@ __all__ = [
     "AppSetting",
     "BookingClassInventory",
     "DestinationAd",
+    "Device",
     "FareFamily",
     "FarePlan",
     "FarePrice",
@@ -42,10 +45,15 @@ __all__ = [
     "Flight",
     "FlightSchedule",
     "InternalExchangeRate",
+    "LoginThrottle",
     "NationalBankRate",
     "OutboxEvent",
+    "OutgoingMessage",
     "PageContent",
     "Partner",
+    "Passenger",
+    "PassengerSession",
+    "PhoneCode",
     "Route",
     "SiteBanner",
     "SiteInfoBlock",

@@ -1,0 +1,695 @@
+"""Passenger accounts, sessions, phone sign-in and devices: the business rules (spec 01 §2.1,
+§2.2, §4.1, §5.3; spec 02 §8).
+
+Sessions and refresh tokens. Each login (or phone sign-in) opens a session. Its refresh token
+is ``<session id>.<random>``; only its SHA-256 is stored. A refresh is one conditional
+``UPDATE ... WHERE refresh_token_hash = <old> RETURNING``: of several concurrent refreshes
+with the same token exactly one matches (the others find the new hash after waiting for the
+row lock), and the old token is dead from that moment. Each refresh token lives
+``passenger_refresh_ttl_days`` (30) from its issue. A token of a session that is presented
+after it was replaced is a reuse: within ``REUSE_GRACE`` of the rotation (a client racing
+itself) it is only refused; later (a copied token) the whole session is deleted too, so
+neither holder can go on. Logout deletes the session.
+
+Login lockout (spec 02 §8) is counted per e-mail address in ``login_throttles``, whether or
+not an account has the address, so a locked address tells nothing about which accounts
+exist; an unknown address is checked against a dummy hash so its answer takes the time of a
+wrong password. The 5th consecutive failure locks the address for 15 minutes (that attempt
+is answered 423); attempts while locked are answered 423 without checking the password and
+do not extend the lock; a success resets the count; after the lock the count starts at 0.
+
+Phone sign-in: one code per number (a new request replaces the previous code), valid 300 s,
+stored as an HMAC keyed by the token secret; at most one request per 60 s per number (by the
+one clock, so the sandbox test clock moves it too); 3 attempts per code, each counted before
+the code is compared (so concurrent guesses cannot exceed 3). The code is sent by SMS
+through the message outbox, never inline. Sign-in finds the account that holds the number as
+*verified*; a number typed into a profile proves nothing, so it never leads to that
+account. Without one, a phone-only account is created. With a passenger token, verify
+instead proves the number for the caller's own account (sets it as its verified phone).
+
+Records that must survive the request's failure (a failed login, a code attempt, a session
+revoked for token reuse) are written in a separate, immediately committed transaction
+(``_apart``); everything else goes through the request's session, which this module only
+flushes.
+"""
+
+import hashlib
+import hmac
+import math
+import secrets
+import uuid
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass, field
+from datetime import datetime, timedelta
+from typing import Any
+
+import structlog
+from sqlalchemy import case, delete, exists, func, select, text, update
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.exc import DBAPIError, IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.accounts import passwords
+from tarmac.accounts import phone as phones
+from tarmac.accounts.models import Device, LoginThrottle, Passenger, PassengerSession, PhoneCode
+from tarmac.auth.tokens import TokenSigner
+from tarmac.content import service as content
+from tarmac.core import clock
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Conflict,
+    Forbidden,
+    Locked,
+    NotFound,
+    RateLimited,
+    ServiceUnavailable,
+    Unauthorized,
+    ValidationFailed,
+)
+from tarmac.messaging import service as messaging
+
+log = structlog.get_logger("tarmac.accounts")
+
+MAX_LOGIN_FAILURES = 5
+LOCKOUT = timedelta(minutes=15)
+CODE_TTL = timedelta(seconds=300)
+CODE_RESEND_INTERVAL = timedelta(seconds=60)
+CODE_MAX_ATTEMPTS = 3
+CODE_DIGITS = 6
+REUSE_GRACE = timedelta(seconds=10)
+WEB_DEVICE_ID_LENGTH = 100
+DEFAULT_LANGUAGE = "ru"
+APART_LOCK_TIMEOUT = "5s"
+LOCK_NOT_AVAILABLE = "55P03"
+
+INVALID_CREDENTIALS = "Invalid e-mail or password"
+INVALID_REFRESH = "Invalid, expired or revoked refresh token"
+WRONG_CODE = "The code is wrong or has expired; request a new one"
+DEACTIVATED = "This account has been deactivated"
+
+
+@dataclass(frozen=True)
+class TokenIssuer:
+    signer: TokenSigner
+    access_ttl_seconds: int
+    refresh_ttl: timedelta
+
+
+@dataclass
+class SignedIn:
+    access_token: str
+    refresh_token: str
+    expires_in: int
+    passenger: Passenger | None = None
+    account_created: bool = False
+    token_type: str = field(default="bearer")
+
+
+def default_preferences(language: str | None = None) -> dict[str, Any]:
+    return {
+        "seat": None,
+        "meal": None,
+        "language": language or DEFAULT_LANGUAGE,
+        "notifications": {"email": True, "push": True},
+    }
+
+
+# --- register, login, refresh, logout -------------------------------------------------------
+
+
+async def register(
+    session: AsyncSession,
+    issuer: TokenIssuer,
+    *,
+    email: str,
+    password: str,
+    first_name: str | None = None,
+    last_name: str | None = None,
+    phone: str | None = None,
+    language: str | None = None,
+    user_agent: str | None = None,
+) -> SignedIn:
+    errors = passwords.rule_errors(password)
+    if errors:
+        raise BusinessRuleError(
+            {"message": "The password does not meet the rules", "password_errors": errors}
+        )
+    if await _by_email(session, email) is not None:
+        raise Conflict("An account with this e-mail already exists")
+    passenger = Passenger(
+        email=email,
+        password_hash=await passwords.hash_password(password),
+        first_name=first_name,
+        last_name=last_name,
+        phone=phone,
+        is_active=True,
+        documents=[],
+        preferences=default_preferences(language),
+    )
+    session.add(passenger)
+    try:
+        await session.flush()
+    except IntegrityError as exc:  # registered concurrently
+        raise Conflict("An account with this e-mail already exists") from exc
+    await messaging.queue_email(
+        session,
+        to=email,
+        template="welcome",
+        language=passenger.preferences["language"],
+        values={
+            "airline": await airline_name(session, passenger.preferences["language"]),
+            "email": email,
+        },
+    )
+    return await _open_session(session, issuer, passenger, user_agent)
+
+
+async def login(
+    session: AsyncSession,
+    issuer: TokenIssuer,
+    *,
+    email: str,
+    password: str,
+    user_agent: str | None = None,
+) -> SignedIn:
+    address = email.strip().lower()
+    throttle = await session.get(LoginThrottle, address)
+    if throttle is not None and _is_locked(throttle.locked_until):
+        raise _locked(throttle.locked_until)
+    passenger = await _by_email(session, address)
+    if not await passwords.verify_password(passenger and passenger.password_hash, password):
+        locked_until = await _record_login_failure(session, address)
+        if locked_until is not None:
+            raise _locked(locked_until)
+        raise Unauthorized(INVALID_CREDENTIALS)
+    assert passenger is not None
+    if not passenger.is_active:
+        raise Forbidden(DEACTIVATED)
+    if throttle is not None:
+        await session.execute(delete(LoginThrottle).where(LoginThrottle.email == address))
+    if passwords.needs_rehash(passenger.password_hash or ""):
+        passenger.password_hash = await passwords.hash_password(password)
+    return await _open_session(session, issuer, passenger, user_agent)
+
+
+async def refresh(session: AsyncSession, issuer: TokenIssuer, refresh_token: str) -> SignedIn:
+    parsed = _parse_refresh_token(refresh_token)
+    if parsed is None:
+        raise Unauthorized(INVALID_REFRESH)
+    session_id, presented_hash = parsed
+    now = clock.now()
+    new_token = _new_refresh_token(session_id)
+    rotated = (
+        await session.execute(
+            update(PassengerSession)
+            .where(
+                PassengerSession.id == session_id,
+                PassengerSession.refresh_token_hash == presented_hash,
+                PassengerSession.refresh_expires_at > now,
+            )
+            .values(
+                refresh_token_hash=_sha256(new_token),
+                refresh_expires_at=now + issuer.refresh_ttl,
+                rotated_at=now,
+                updated_at=now,
+            )
+            .returning(PassengerSession.passenger_id)
+            .execution_options(synchronize_session=False)
+        )
+    ).first()
+    if rotated is None:
+        await _revoke_on_reuse(session, session_id, presented_hash, now)
+        raise Unauthorized(INVALID_REFRESH)
+    passenger = await session.get(Passenger, rotated.passenger_id)
+    if passenger is None:
+        raise Unauthorized(INVALID_REFRESH)
+    if not passenger.is_active:
+        raise Forbidden(DEACTIVATED)
+    return SignedIn(
+        access_token=issuer.signer.passenger_token(passenger.id, issuer.access_ttl_seconds),
+        refresh_token=new_token,
+        expires_in=issuer.access_ttl_seconds,
+    )
+
+
+async def logout(session: AsyncSession, passenger_id: uuid.UUID, refresh_token: str) -> None:
+    """Delete the caller's session named by ``refresh_token``. A token that names no session
+    of the caller changes nothing (logout is idempotent and reveals nothing)."""
+    parsed = _parse_refresh_token(refresh_token)
+    if parsed is None:
+        return
+    await session.execute(
+        delete(PassengerSession).where(
+            PassengerSession.id == parsed[0], PassengerSession.passenger_id == passenger_id
+        )
+    )
+
+
+# --- profile --------------------------------------------------------------------------------
+
+
+async def get_passenger(session: AsyncSession, passenger_id: uuid.UUID) -> Passenger:
+    """The token holder's account; 401 when it no longer exists, 403 when deactivated."""
+    passenger = await session.get(Passenger, passenger_id, populate_existing=True)
+    if passenger is None:
+        raise Unauthorized("The account of this token no longer exists")
+    if not passenger.is_active:
+        raise Forbidden(DEACTIVATED)
+    return passenger
+
+
+async def update_passenger(
+    session: AsyncSession, passenger_id: uuid.UUID, changes: dict[str, Any]
+) -> Passenger:
+    """Apply the fields sent (``changes`` holds only those). ``documents`` replaces the list;
+    ``preferences`` keys sent replace the stored ones (``notifications`` key by key)."""
+    passenger = await get_passenger(session, passenger_id)
+    for name in ("first_name", "last_name"):
+        if name in changes:
+            setattr(passenger, name, changes[name])
+    if "phone" in changes and changes["phone"] != passenger.phone:
+        if passenger.email is None:
+            raise ValidationFailed(
+                "The phone of a phone-only account is how it signs in: change it by "
+                "verifying the new number (phone/request-code, then phone/verify with this "
+                "account's token)"
+            )
+        passenger.phone = changes["phone"]
+        passenger.phone_verified_at = None
+    if "ffp_number" in changes and changes["ffp_number"] != passenger.ffp_number:
+        await _ensure_ffp_free(session, passenger.id, changes["ffp_number"])
+        passenger.ffp_number = changes["ffp_number"]
+    if changes.get("documents") is not None:
+        passenger.documents = list(changes["documents"])
+    if changes.get("preferences") is not None:
+        passenger.preferences = _merged_preferences(passenger.preferences, changes["preferences"])
+    passenger.updated_at = clock.now()
+    try:
+        await session.flush()
+    except IntegrityError as exc:  # the same number taken concurrently
+        raise Conflict("This ffp_number belongs to another passenger") from exc
+    return passenger
+
+
+def _merged_preferences(stored: dict[str, Any], sent: dict[str, Any]) -> dict[str, Any]:
+    merged = {**default_preferences(), **(stored or {})}
+    merged["notifications"] = {
+        **default_preferences()["notifications"],
+        **(merged.get("notifications") or {}),
+    }
+    for key, value in sent.items():
+        if key == "notifications":
+            if value is not None:
+                changes = {k: v for k, v in value.items() if v is not None}
+                merged["notifications"] = {**merged["notifications"], **changes}
+        elif key == "language":
+            if value is not None:
+                merged["language"] = value
+        else:
+            merged[key] = value
+    return merged
+
+
+async def _ensure_ffp_free(
+    session: AsyncSession, passenger_id: uuid.UUID, ffp_number: str | None
+) -> None:
+    if ffp_number is None:
+        return
+    taken = await session.scalar(
+        select(exists().where(Passenger.ffp_number == ffp_number, Passenger.id != passenger_id))
+    )
+    if taken:
+        raise Conflict("This ffp_number belongs to another passenger")
+
+
+# --- phone sign-in --------------------------------------------------------------------------
+
+
+async def phone_exists(session: AsyncSession, phone: str) -> bool:
+    """Whether phone sign-in with this number reaches an existing account."""
+    return (await _by_verified_phone(session, phone)) is not None
+
+
+@dataclass(frozen=True)
+class CodeSent:
+    expires_in: int
+    phone_masked: str
+
+
+async def request_phone_code(
+    session: AsyncSession, *, phone: str, secret: str, language: str | None = None
+) -> CodeSent:
+    now = clock.now()
+    code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
+    values = {
+        "code_hash": _code_hash(secret, phone, code),
+        "sent_at": now,
+        "expires_at": now + CODE_TTL,
+        "attempts": 0,
+        "consumed_at": None,
+    }
+    stored = (
+        await session.execute(
+            insert(PhoneCode)
+            .values(phone=phone, **values)
+            .on_conflict_do_update(
+                index_elements=[PhoneCode.phone],
+                set_=values,
+                where=PhoneCode.sent_at <= now - CODE_RESEND_INTERVAL,
+            )
+            .returning(PhoneCode.phone)
+        )
+    ).first()
+    if stored is None:
+        last_sent = await session.scalar(select(PhoneCode.sent_at).where(PhoneCode.phone == phone))
+        wait = (last_sent + CODE_RESEND_INTERVAL - now).total_seconds() if last_sent else 1
+        raise RateLimited(max(1, math.ceil(wait)))
+    holder = await _by_verified_phone(session, phone)
+    if holder is not None:
+        language = (holder.preferences or {}).get("language") or language
+    await messaging.queue_sms(
+        session,
+        to=phone,
+        template="phone_code",
+        language=language,
+        values={
+            "code": code,
+            "airline": await airline_name(session, language),
+            "minutes": int(CODE_TTL.total_seconds() // 60),
+        },
+        sensitive=True,
+        expires_at=now + CODE_TTL,
+    )
+    return CodeSent(expires_in=int(CODE_TTL.total_seconds()), phone_masked=phones.mask(phone))
+
+
+async def verify_phone_code(
+    session: AsyncSession,
+    issuer: TokenIssuer,
+    *,
+    phone: str,
+    code: str,
+    secret: str,
+    language: str | None = None,
+    user_agent: str | None = None,
+    link_to: uuid.UUID | None = None,
+) -> SignedIn:
+    now = clock.now()
+    async with _apart(session) as apart:  # the attempt counts even if the answer is 400
+        current = (
+            await apart.execute(
+                update(PhoneCode)
+                .where(
+                    PhoneCode.phone == phone,
+                    PhoneCode.consumed_at.is_(None),
+                    PhoneCode.expires_at > now,
+                    PhoneCode.attempts < CODE_MAX_ATTEMPTS,
+                )
+                .values(attempts=PhoneCode.attempts + 1)
+                .returning(PhoneCode.code_hash)
+            )
+        ).first()
+    if current is None or not hmac.compare_digest(
+        current.code_hash, _code_hash(secret, phone, code)
+    ):
+        raise BusinessRuleError(WRONG_CODE)
+    consumed = (
+        await session.execute(
+            update(PhoneCode)
+            .where(
+                PhoneCode.phone == phone,
+                PhoneCode.code_hash == current.code_hash,
+                PhoneCode.consumed_at.is_(None),
+            )
+            .values(consumed_at=now)
+            .returning(PhoneCode.phone)
+        )
+    ).first()
+    if consumed is None:  # used by a concurrent request
+        raise BusinessRuleError(WRONG_CODE)
+    holder = await _by_verified_phone(session, phone)
+    created = False
+    if link_to is not None:
+        passenger = await get_passenger(session, link_to)
+        if holder is not None and holder.id != passenger.id:
+            raise Conflict("This phone number is already verified on another account")
+        passenger.phone = phone
+        passenger.phone_verified_at = passenger.phone_verified_at if holder else now
+        passenger.verified_at = passenger.verified_at or now
+        passenger.updated_at = now
+    elif holder is not None:
+        passenger = holder
+    else:
+        passenger = Passenger(
+            phone=phone,
+            phone_verified_at=now,
+            verified_at=now,
+            is_active=True,
+            documents=[],
+            preferences=default_preferences(language),
+        )
+        session.add(passenger)
+        created = True
+    if not passenger.is_active:
+        raise Forbidden(DEACTIVATED)
+    try:
+        await session.flush()
+    except IntegrityError as exc:  # verified on another account concurrently
+        raise Conflict("This phone number is already verified on another account") from exc
+    signed_in = await _open_session(session, issuer, passenger, user_agent)
+    signed_in.account_created = created
+    return signed_in
+
+
+# --- devices --------------------------------------------------------------------------------
+
+
+async def register_device(
+    session: AsyncSession,
+    passenger_id: uuid.UUID,
+    *,
+    platform: str,
+    push_token: str,
+    device_id: str | None,
+    app_version: str | None,
+    locale: str | None,
+    user_agent: str | None,
+) -> Device:
+    """Create or update the device with ``push_token`` (the upsert key); a token registered
+    by another account moves to the caller (whoever registers a push token last owns it)."""
+    await get_passenger(session, passenger_id)
+    if platform == "web":
+        device_id = (user_agent or device_id or "")[:WEB_DEVICE_ID_LENGTH] or None
+    if not device_id:
+        raise ValidationFailed(
+            "device_id is required (for web: send a User-Agent header or a device_id)"
+        )
+    now = clock.now()
+    values = {
+        "passenger_id": passenger_id,
+        "platform": platform,
+        "device_id": device_id,
+        "app_version": app_version,
+        "locale": locale,
+        "is_active": True,
+        "updated_at": now,
+    }
+    device = await session.scalar(
+        insert(Device)
+        .values(id=uuid.uuid4(), push_token=push_token, created_at=now, **values)
+        .on_conflict_do_update(index_elements=[Device.push_token], set_=values)
+        .returning(Device)
+        .execution_options(populate_existing=True)
+    )
+    assert device is not None
+    return device
+
+
+async def deactivate_device(
+    session: AsyncSession, passenger_id: uuid.UUID, push_token: str
+) -> None:
+    await get_passenger(session, passenger_id)
+    found = (
+        await session.execute(
+            update(Device)
+            .where(Device.push_token == push_token, Device.passenger_id == passenger_id)
+            .values(is_active=False, updated_at=clock.now())
+            .returning(Device.id)
+            .execution_options(synchronize_session=False)
+        )
+    ).first()
+    if found is None:
+        raise NotFound("No device of this account has this push token")
+
+
+async def list_devices(session: AsyncSession, passenger_id: uuid.UUID) -> list[Device]:
+    await get_passenger(session, passenger_id)
+    rows = await session.scalars(
+        select(Device)
+        .where(Device.passenger_id == passenger_id, Device.is_active.is_(True))
+        .order_by(Device.updated_at.desc(), Device.id)
+    )
+    return list(rows)
+
+
+# --- helpers --------------------------------------------------------------------------------
+
+
+async def airline_name(session: AsyncSession, language: str | None) -> str:
+    """The airline's name for messages (its English name in English), or ``Tarmac``."""
+    try:
+        profile = await content.get_airline_profile(session)
+    except NotFound:
+        return "Tarmac"
+    if language == "en" and profile.airline_name_en:
+        return profile.airline_name_en
+    return profile.airline_name
+
+
+async def _by_email(session: AsyncSession, email: str) -> Passenger | None:
+    return await session.scalar(
+        select(Passenger).where(func.lower(Passenger.email) == email.strip().lower())
+    )
+
+
+async def _by_verified_phone(session: AsyncSession, phone: str) -> Passenger | None:
+    return await session.scalar(
+        select(Passenger).where(Passenger.phone == phone, Passenger.phone_verified_at.is_not(None))
+    )
+
+
+async def _open_session(
+    session: AsyncSession, issuer: TokenIssuer, passenger: Passenger, user_agent: str | None
+) -> SignedIn:
+    now = clock.now()
+    await session.execute(  # this passenger's sessions that ended unused
+        delete(PassengerSession).where(
+            PassengerSession.passenger_id == passenger.id,
+            PassengerSession.refresh_expires_at <= now,
+        )
+    )
+    session_id = uuid.uuid4()
+    refresh_token = _new_refresh_token(session_id)
+    session.add(
+        PassengerSession(
+            id=session_id,
+            passenger_id=passenger.id,
+            refresh_token_hash=_sha256(refresh_token),
+            refresh_expires_at=now + issuer.refresh_ttl,
+            user_agent=(user_agent or "")[:200] or None,
+        )
+    )
+    await session.flush()
+    return SignedIn(
+        access_token=issuer.signer.passenger_token(passenger.id, issuer.access_ttl_seconds),
+        refresh_token=refresh_token,
+        expires_in=issuer.access_ttl_seconds,
+        passenger=passenger,
+    )
+
+
+def _new_refresh_token(session_id: uuid.UUID) -> str:
+    return f"{session_id.hex}.{secrets.token_urlsafe(32)}"
+
+
+def _parse_refresh_token(token: str) -> tuple[uuid.UUID, str] | None:
+    head, dot, secret = token.partition(".")
+    if not dot or not secret:
+        return None
+    try:
+        session_id = uuid.UUID(hex=head)
+    except ValueError:
+        return None
+    return session_id, _sha256(token)
+
+
+def _sha256(value: str) -> str:
+    return hashlib.sha256(value.encode()).hexdigest()
+
+
+def _code_hash(secret: str, phone: str, code: str) -> str:
+    return hmac.new(secret.encode(), f"{phone}:{code}".encode(), hashlib.sha256).hexdigest()
+
+
+async def _revoke_on_reuse(
+    session: AsyncSession, session_id: uuid.UUID, presented_hash: str, now: datetime
+) -> None:
+    async with _apart(session) as apart:
+        revoked = await apart.scalar(
+            delete(PassengerSession)
+            .where(
+                PassengerSession.id == session_id,
+                PassengerSession.refresh_token_hash != presented_hash,
+                PassengerSession.rotated_at.is_not(None),
+                PassengerSession.rotated_at < now - REUSE_GRACE,
+            )
+            .returning(PassengerSession.passenger_id)
+        )
+    if revoked is not None:
+        log.warning(
+            "refresh_token_reused_session_revoked",
+            session_id=str(session_id),
+            passenger_id=str(revoked),
+        )
+
+
+async def _record_login_failure(session: AsyncSession, address: str) -> datetime | None:
+    """Count a failure for ``address``; the lock's end when this (or a concurrent) failure
+    locked it, else None."""
+    now = clock.now()
+    table = LoginThrottle.__table__
+    locked = table.c.locked_until > now
+    reaches_limit = table.c.failures + 1 >= MAX_LOGIN_FAILURES
+    statement = (
+        insert(LoginThrottle)
+        .values(email=address, failures=1, locked_until=None, updated_at=now)
+        .on_conflict_do_update(
+            index_elements=[LoginThrottle.email],
+            set_={
+                "failures": case(
+                    (locked, table.c.failures), (reaches_limit, 0), else_=table.c.failures + 1
+                ),
+                "locked_until": case(
+                    (locked, table.c.locked_until),
+                    (reaches_limit, now + LOCKOUT),
+                    else_=table.c.locked_until,
+                ),
+                "updated_at": now,
+            },
+        )
+        .returning(LoginThrottle.locked_until)
+    )
+    async with _apart(session) as apart:
+        locked_until = await apart.scalar(statement)
+    return locked_until if _is_locked(locked_until) else None
+
+
+def _is_locked(locked_until: datetime | None) -> bool:
+    return locked_until is not None and locked_until > clock.now()
+
+
+def _locked(locked_until: datetime) -> Locked:
+    return Locked(
+        {
+            "message": "Too many failed sign-in attempts; the account is locked until "
+            f"{locked_until.isoformat()}",
+            "locked_until": locked_until.isoformat(),
+        }
+    )
+
+
+@asynccontextmanager
+async def _apart(session: AsyncSession) -> AsyncIterator[AsyncSession]:
+    """A separate transaction on the same database, committed when the block ends."""
+    try:
+        async with (
+            AsyncSession(bind=session.bind, expire_on_commit=False) as apart,
+            apart.begin(),
+        ):
+            await apart.execute(text(f"SET LOCAL lock_timeout = '{APART_LOCK_TIMEOUT}'"))
+            yield apart
+    except DBAPIError as exc:
+        if getattr(exc.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
+            raise ServiceUnavailable("The account is busy with another request; retry") from exc
+        raise

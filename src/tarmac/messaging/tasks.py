@@ -1,0 +1,19 @@
+"""Worker task: deliver the queued e-mails and SMS (``service.deliver_due``).
+
+It runs every ``TICK_SECONDS``; each run sends one batch (``TARMAC_MESSAGES_BATCH_SIZE``)
+in the worker's transaction, claimed with ``FOR UPDATE SKIP LOCKED``.
+"""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.config import Settings
+from tarmac.messaging import service
+from tarmac.worker import registry
+
+TASK_NAME = "outgoing_messages"
+TICK_SECONDS = 1
+
+
+@registry.every(TASK_NAME, TICK_SECONDS)
+async def deliver_messages(session: AsyncSession, settings: Settings) -> None:
+    await service.deliver_due(session, settings)
