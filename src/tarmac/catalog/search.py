@@ -54,7 +54,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -65,6 +65,7 @@ from tarmac.content import rates
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
+from tarmac.core.money import ZERO, money
 from tarmac.pricing.models import (
     BookingClassInventory,
     FareFamily,
@@ -73,15 +74,9 @@ from tarmac.pricing.models import (
     FareRule,
 )
 
-CENT = Decimal("0.01")
-ZERO = Decimal("0.00")
 # a flight that is boarding, closed, gone or cancelled is not sold
 SELLABLE_STATUSES = ("scheduled", "check_in_open", "delayed")
 MAIN_TYPES = ("adult", "child", "infant")
-
-
-def money(value: Decimal) -> Decimal:
-    return value.quantize(CENT, rounding=ROUND_HALF_UP)
 
 
 # --- inputs ---------------------------------------------------------------------------------

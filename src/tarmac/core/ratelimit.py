@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from fastapi import Depends, Request
 from limits import RateLimitItem, parse
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from limits.aio.strategies import MovingWindowRateLimiter
 from limits.storage import storage_from_string
 
 from tarmac.core import context
@@ -40,7 +40,7 @@ class RateLimiter:
         self, storage: str = "memory://", namespace: str = "tarmac", multiplier: int = 1
     ) -> None:
         self._storage = storage_from_string(storage_uri(storage), key_prefix=namespace)
-        self._limiter = SlidingWindowCounterRateLimiter(self._storage)
+        self._limiter = MovingWindowRateLimiter(self._storage)
         self._multiplier = multiplier
         self._items: dict[str, RateLimitItem] = {}
 

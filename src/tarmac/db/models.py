@@ -17,13 +17,23 @@ from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.messaging.models import OutgoingMessage
-from tarmac.partners.models import Partner
+from tarmac.partners.models import Partner, Partnership, PartnershipRoute
 from tarmac.pricing.models import (
     BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,
     FareRule,
+)
+from tarmac.pricing.quote_models import (
+    PriceAuditEntry,
+    PromoCode,
+    PromoRedemption,
+    Quote,
+    SeatZonePrice,
+    SsrAvailabilityRule,
+    SsrService,
+    Tax,
 )
 
 metadata = Base.metadata
@@ -51,12 +61,22 @@ __all__ = [
     "OutgoingMessage",
     "PageContent",
     "Partner",
+    "Partnership",
+    "PartnershipRoute",
     "Passenger",
     "PassengerSession",
     "PhoneCode",
+    "PriceAuditEntry",
+    "PromoCode",
+    "PromoRedemption",
+    "Quote",
     "Route",
+    "SeatZonePrice",
     "SiteBanner",
     "SiteInfoBlock",
+    "SsrAvailabilityRule",
+    "SsrService",
+    "Tax",
     "WorkerSchedule",
     "metadata",
 ]

@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
-from tarmac.demo import catalog, content, foundation
+from tarmac.demo import catalog, content, foundation, pricing
 from tarmac.partners.models import Partner
 
 
@@ -28,6 +28,7 @@ async def load(session: AsyncSession, settings: Settings) -> None:
     await foundation.load(session, settings)
     await content.load(session)
     await catalog.load(session)
+    await pricing.load(session)
 
 
 def demo_keys(settings: Settings) -> list[DemoKey]:

@@ -1,0 +1,39 @@
+"""Money arithmetic (quotes, search, wallets): ``Decimal`` only, two places, half-up (spec 01 §4.4
+rule 2). Amounts leave the API as strings with two fraction digits (``"12.50"``)."""
+
+from decimal import ROUND_HALF_UP, Decimal, localcontext
+
+CENT = Decimal("0.01")
+ZERO = Decimal("0.00")
+HUNDRED = Decimal(100)
+
+
+def money(value: Decimal | int | str) -> Decimal:
+    """``value`` rounded half-up to cents (``-0.00`` becomes ``0.00``)."""
+    with localcontext() as ctx:
+        ctx.prec = 60
+        result = Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+    return ZERO if result == 0 else result
+
+
+def percent_of(base: Decimal, percent: Decimal) -> Decimal:
+    """``percent`` % of ``base`` (12.5 means 12.5 %), rounded half-up to cents."""
+    with localcontext() as ctx:
+        ctx.prec = 60
+        return money(base * percent / HUNDRED)
+
+
+def times(amount: Decimal, factor: Decimal | int) -> Decimal:
+    with localcontext() as ctx:
+        ctx.prec = 60
+        return money(amount * factor)
+
+
+def fmt(value: Decimal) -> str:
+    """A decimal string with exactly two fraction digits."""
+    return f"{money(value):.2f}"
+
+
+def number(value: Decimal | int | float) -> float:
+    """A factor, rate or configured amount as a JSON number (``1.05``, ``12.0``)."""
+    return float(value)

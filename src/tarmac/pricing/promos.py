@@ -1,0 +1,237 @@
+"""Promo codes (spec 01 §4.4 rule 11). A rejected promo is not an error: the quote succeeds
+without the discount and ``applied_rules`` has ``promo_rejected`` with a ``reason``.
+
+Decisions (the spec is silent):
+
+- Codes are compared case-insensitively (stored upper case, surrounding spaces dropped).
+- Reasons, checked in this order: ``unknown_code``, ``inactive``, ``not_yet_valid``,
+  ``expired`` (``valid_from <= now < valid_to`` by the service clock; open ends when null),
+  ``route_not_eligible`` (the promo lists routes and no leg of the quote is on one),
+  ``max_uses_reached`` (redemptions >= ``max_uses``), ``per_customer_limit_reached``.
+- ``max_uses_per_customer`` is checked only when ``customer_email`` is given, on the
+  normalised address (trimmed, lower case); without it the booking confirmation checks the
+  contact e-mail. Usage is counted from redemptions, which booking confirmation records
+  (``record_redemption``); a quote never counts as a use.
+- A percentage promo discounts the fare of the eligible legs; a fixed promo is an amount
+  (converted into the quote currency when it differs) once per quote. See ``engine``.
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.core.errors import Conflict, NotFound, ValidationFailed
+from tarmac.pricing.quote_models import PromoCode, PromoRedemption
+
+
+def normalise_code(code: str) -> str:
+    return code.strip().upper()
+
+
+def normalise_email(email: str | None) -> str | None:
+    if email is None:
+        return None
+    value = email.strip().lower()
+    return value or None
+
+
+@dataclass(frozen=True)
+class Accepted:
+    promo: PromoCode
+    eligible_routes: frozenset[uuid.UUID] | None  # None: every route
+
+
+@dataclass(frozen=True)
+class Rejected:
+    code: str
+    reason: str
+    description: str
+    promo_id: uuid.UUID | None = None
+
+    def as_rule(self) -> dict[str, Any]:
+        return {
+            "rule_type": "promo_rejected",
+            "name": self.code,
+            "reason": self.reason,
+            "description": self.description,
+        }
+
+
+async def evaluate(
+    session: AsyncSession,
+    code: str,
+    *,
+    route_ids: set[uuid.UUID],
+    customer_email: str | None,
+    now: datetime,
+) -> Accepted | Rejected:
+    """Whether ``code`` applies to a quote on ``route_ids`` (one query)."""
+    wanted = normalise_code(code)
+    email = normalise_email(customer_email)
+    used = (
+        select(func.count()).where(PromoRedemption.promo_code_id == PromoCode.id).scalar_subquery()
+    )
+    used_by_customer = (
+        select(func.count())
+        .where(
+            PromoRedemption.promo_code_id == PromoCode.id,
+            PromoRedemption.customer_email == email,
+        )
+        .scalar_subquery()
+    )
+    row = (
+        await session.execute(
+            select(PromoCode, used, used_by_customer).where(PromoCode.code == wanted)
+        )
+    ).first()
+    if row is None:
+        return Rejected(wanted, "unknown_code", f"Promo code {wanted} does not exist")
+    promo, uses, customer_uses = row
+    if not promo.is_active:
+        return Rejected(wanted, "inactive", f"Promo code {wanted} is not active", promo.id)
+    if promo.valid_from is not None and now < promo.valid_from:
+        return Rejected(
+            wanted,
+            "not_yet_valid",
+            f"Promo code {wanted} is valid from {promo.valid_from.isoformat()}",
+            promo.id,
+        )
+    if promo.valid_to is not None and now >= promo.valid_to:
+        return Rejected(
+            wanted,
+            "expired",
+            f"Promo code {wanted} expired at {promo.valid_to.isoformat()}",
+            promo.id,
+        )
+    eligible = frozenset(promo.route_ids) if promo.route_ids else None
+    if eligible is not None and not (eligible & route_ids):
+        return Rejected(
+            wanted,
+            "route_not_eligible",
+            f"Promo code {wanted} is not valid on this route",
+            promo.id,
+        )
+    if promo.max_uses is not None and uses >= promo.max_uses:
+        return Rejected(
+            wanted,
+            "max_uses_reached",
+            f"Promo code {wanted} has been used {promo.max_uses} times, its limit",
+            promo.id,
+        )
+    if (
+        promo.max_uses_per_customer is not None
+        and email is not None
+        and customer_uses >= promo.max_uses_per_customer
+    ):
+        return Rejected(
+            wanted,
+            "per_customer_limit_reached",
+            f"Promo code {wanted} may be used {promo.max_uses_per_customer} time(s) per "
+            "customer and this customer has reached the limit",
+            promo.id,
+        )
+    return Accepted(promo, eligible)
+
+
+async def record_redemption(
+    session: AsyncSession,
+    promo_code_id: uuid.UUID,
+    *,
+    booking_id: uuid.UUID | None,
+    customer_email: str | None,
+) -> None:
+    """Count one use of a promo code (booking confirmation calls this; idempotent per
+    booking)."""
+    statement = insert(PromoRedemption).values(
+        id=uuid.uuid4(),
+        promo_code_id=promo_code_id,
+        booking_id=booking_id,
+        customer_email=normalise_email(customer_email),
+    )
+    await session.execute(
+        statement.on_conflict_do_nothing(index_elements=["promo_code_id", "booking_id"])
+    )
+
+
+# --- back office ----------------------------------------------------------------------------
+
+
+def _check(values: dict[str, Any]) -> None:
+    if values.get("discount_type") == "percentage" and values.get("amount", 0) > 100:
+        raise ValidationFailed("a percentage promo is at most 100")
+    if values.get("discount_type") == "fixed" and not values.get("currency"):
+        raise ValidationFailed("a fixed promo needs a currency")
+    if (
+        values.get("valid_from") is not None
+        and values.get("valid_to") is not None
+        and values["valid_to"] <= values["valid_from"]
+    ):
+        raise ValidationFailed("valid_to must be after valid_from")
+
+
+async def create_promo(session: AsyncSession, data: dict[str, Any]) -> PromoCode:
+    values = {**data, "code": normalise_code(data["code"])}
+    _check(values)
+    exists = await session.scalar(select(PromoCode.id).where(PromoCode.code == values["code"]))
+    if exists is not None:
+        raise Conflict(f"Promo code {values['code']} already exists")
+    promo = PromoCode(**values)
+    session.add(promo)
+    await session.flush()
+    return promo
+
+
+async def get_promo(session: AsyncSession, promo_id: uuid.UUID) -> PromoCode:
+    promo = await session.get(PromoCode, promo_id)
+    if promo is None:
+        raise NotFound("Promo code not found")
+    return promo
+
+
+async def usage(session: AsyncSession, promo_ids: list[uuid.UUID]) -> dict[uuid.UUID, int]:
+    rows = await session.execute(
+        select(PromoRedemption.promo_code_id, func.count())
+        .where(PromoRedemption.promo_code_id.in_(promo_ids))
+        .group_by(PromoRedemption.promo_code_id)
+    )
+    counts = {promo_id: count for promo_id, count in rows.all()}
+    return {promo_id: counts.get(promo_id, 0) for promo_id in promo_ids}
+
+
+async def list_promos(session: AsyncSession, is_active: bool | None = None) -> list[PromoCode]:
+    statement = select(PromoCode).order_by(PromoCode.code)
+    if is_active is not None:
+        statement = statement.where(PromoCode.is_active == is_active)
+    return list((await session.scalars(statement)).all())
+
+
+async def update_promo(
+    session: AsyncSession, promo_id: uuid.UUID, changes: dict[str, Any]
+) -> PromoCode:
+    promo = await get_promo(session, promo_id)
+    if "code" in changes:
+        changes = {**changes, "code": normalise_code(changes["code"])}
+        clash = await session.scalar(
+            select(PromoCode.id).where(PromoCode.code == changes["code"], PromoCode.id != promo_id)
+        )
+        if clash is not None:
+            raise Conflict(f"Promo code {changes['code']} already exists")
+    current = {
+        name: getattr(promo, name)
+        for name in ("discount_type", "amount", "currency", "valid_from", "valid_to")
+    }
+    _check({**current, **changes})
+    for name, value in changes.items():
+        setattr(promo, name, value)
+    await session.flush()
+    return promo
+
+
+async def delete_promo(session: AsyncSession, promo_id: uuid.UUID) -> None:
+    await session.delete(await get_promo(session, promo_id))
+    await session.flush()

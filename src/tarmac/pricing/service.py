@@ -1,0 +1,152 @@
+"""What other domains use from pricing (``from tarmac.pricing import service as pricing``):
+booking creation takes a quote unchanged, booking confirmation counts promo use, the
+exchange workflow reads exchange quotes, check-in and booking price seats.
+
+- ``quote_for_booking(session, quote_id)``: the stored quote while valid, else 410
+  ``{error: quote_not_available, message, quote_id, hint}``; ``QuoteForBooking`` has the
+  flights, fare ids per passenger type, passengers, ancillaries, partner, commission and
+  promo as priced. A quote without ``flight_id`` is for display: booking creation answers
+  400 (spec 02 §7); ``QuoteForBooking.bookable`` says so.
+- ``attach_booking``: link the quote and its audit entries to the booking made from it.
+- ``record_promo_use``: count one use of the quote's promo code at confirmation (the quote
+  never counts; ``max_uses`` and ``max_uses_per_customer`` read these).
+- ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
+- ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.pricing import audit, promos, quotes, seat_zones, ssr
+from tarmac.pricing.quote_models import Quote
+
+attach_booking = audit.attach_booking
+seat_price = seat_zones.seat_price
+SeatPrice = seat_zones.SeatPrice
+check_ssr = ssr.check_requested
+SsrContext = ssr.Context
+SsrRequest = ssr.Requested
+
+
+@dataclass(frozen=True)
+class PassengerFare:
+    passenger_type: str
+    count: int
+    fare_price_id: uuid.UUID | None
+    fare_rule_id: uuid.UUID | None
+    unit_price: Decimal
+
+
+@dataclass(frozen=True)
+class QuotedLeg:
+    leg: str  # outbound | return
+    flight_id: uuid.UUID | None
+    route_id: uuid.UUID
+    departure_date: date
+    fare_plan_id: uuid.UUID
+    fare_rule_id: uuid.UUID
+    fare_price_id: uuid.UUID | None
+    fare_family_code: str
+    booking_class: str
+    cabin: str
+    passengers: tuple[PassengerFare, ...]
+
+
+@dataclass(frozen=True)
+class QuoteForBooking:
+    quote_id: uuid.UUID
+    currency: str
+    net: Decimal
+    fare_currency: str
+    fare_net: Decimal
+    legs: tuple[QuotedLeg, ...]
+    pax: tuple[tuple[str, int], ...]
+    ancillaries: tuple[dict[str, Any], ...]
+    partner_id: uuid.UUID | None
+    commission_amount: Decimal
+    promo_code_id: uuid.UUID | None
+    customer_email: str | None
+    round_trip: bool
+    response: dict[str, Any]
+
+    @property
+    def flight_id(self) -> uuid.UUID | None:
+        return self.legs[0].flight_id
+
+    @property
+    def return_flight_id(self) -> uuid.UUID | None:
+        return self.legs[1].flight_id if len(self.legs) > 1 else None
+
+    @property
+    def bookable(self) -> bool:
+        return all(leg.flight_id is not None for leg in self.legs)
+
+
+def _uuid(value: str | None) -> uuid.UUID | None:
+    return uuid.UUID(value) if value else None
+
+
+def view(quote: Quote) -> QuoteForBooking:
+    data = quote.resolution
+    legs = tuple(
+        QuotedLeg(
+            leg=leg["leg"],
+            flight_id=_uuid(leg["flight_id"]),
+            route_id=uuid.UUID(leg["route_id"]),
+            departure_date=date.fromisoformat(leg["departure_date"]),
+            fare_plan_id=uuid.UUID(leg["fare_plan_id"]),
+            fare_rule_id=uuid.UUID(leg["fare_rule_id"]),
+            fare_price_id=_uuid(leg["fare_id"]),
+            fare_family_code=leg["fare_family_code"],
+            booking_class=leg["booking_class"],
+            cabin=leg["cabin"],
+            passengers=tuple(
+                PassengerFare(
+                    p["passenger_type"],
+                    p["count"],
+                    _uuid(p["fare_price_id"]),
+                    _uuid(p["fare_rule_id"]),
+                    Decimal(p["unit_price"]),
+                )
+                for p in leg["passengers"]
+            ),
+        )
+        for leg in data["legs"]
+    )
+    return QuoteForBooking(
+        quote_id=quote.id,
+        currency=quote.currency,
+        net=quote.net,
+        fare_currency=quote.fare_currency,
+        fare_net=quote.fare_net,
+        legs=legs,
+        pax=tuple((p["type"], p["count"]) for p in data["pax"]),
+        ancillaries=tuple(data["ancillaries"]),
+        partner_id=quote.partner_id,
+        commission_amount=Decimal(data["commission_amount"]),
+        promo_code_id=quote.promo_code_id,
+        customer_email=quote.customer_email,
+        round_trip=quote.round_trip,
+        response=quote.response,
+    )
+
+
+async def quote_for_booking(session: AsyncSession, quote_id: str | uuid.UUID) -> QuoteForBooking:
+    return view(await quotes.get_valid_quote(session, quote_id))
+
+
+async def record_promo_use(
+    session: AsyncSession, quote: QuoteForBooking, booking_id: uuid.UUID, contact_email: str | None
+) -> None:
+    if quote.promo_code_id is not None:
+        await promos.record_redemption(
+            session,
+            quote.promo_code_id,
+            booking_id=booking_id,
+            customer_email=contact_email or quote.customer_email,
+        )

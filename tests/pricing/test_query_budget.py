@@ -1,0 +1,49 @@
+"""The quote path stays a handful of queries, whatever the number of passengers, taxes or
+legs (no N+1)."""
+
+from sqlalchemy import event
+
+from tests.factories import create_api_key, create_partner
+from tests.pricing.factories import create_partnership, create_promo, create_tax, seed_ssr
+from tests.pricing.world import build_world
+
+
+async def test_a_full_round_trip_quote_takes_at_most_13_statements(client, db, app):
+    world = await build_world(db)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await create_partnership(db, partner.id, "10")
+    await create_promo(db, "SAVE", "5")
+    for code in ("YQ", "XF", "AY", "UB"):
+        await create_tax(db, code, "3")
+    await create_tax(db, "VAT", "12", tax_type="percentage")
+    await seed_ssr(db)
+    await db.commit()
+    payload = {
+        "flight_id": str(world.flight.id),
+        "return_flight_id": str(world.return_flight.id),
+        "pax": [{"type": "ADT", "count": 2}, {"type": "CHD"}, {"type": "INF"}, {"type": "YTH"}],
+        "partner_id": str(partner.id),
+        "promo_code": "SAVE",
+        "ancillaries": [{"code": "XBAG"}, {"code": "MEAL", "qty": 3}],
+        "offers": [{"offer_id": "LOUG"}],
+        "customer_email": "a@example.com",
+    }
+    warm = await client.post("/api/v1/fares/quote", json=payload, headers=key.headers)
+    assert warm.status_code == 200, warm.text
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        # the foundation's own look-ups (key cache refresh, test-clock refresh) come and go
+        if "FROM api_keys" in statement or "app_settings.key = " in statement:
+            return
+        statements.append(statement.split(None, 1)[0])
+
+    event.listen(app.state.engine.sync_engine, "before_cursor_execute", count)
+    response = await client.post("/api/v1/fares/quote", json=payload, headers=key.headers)
+    event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
+    assert response.status_code == 200
+    # settings, flights, fare plans+prices, inventory, price-level rules, taxes, SSR catalog,
+    # SSR rules, partner, partnerships, promo, then the quote and its audit entry
+    assert len(statements) <= 13, statements
+    assert statements.count("INSERT") == 2
