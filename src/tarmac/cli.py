@@ -3,6 +3,7 @@
 import asyncio
 import signal
 import sys
+from datetime import date, timedelta
 from typing import Annotated
 
 import typer
@@ -61,10 +62,13 @@ def _print_demo_keys(settings: Settings, base_url: str) -> None:
     agency = next(k for k in keys if k.client_type == "agency")
     typer.echo("\nTry:")
     typer.echo(f"  curl -s {base_url}/api/v1/auth/public/airline/profile")
+    day = (date.today() + timedelta(days=7)).isoformat()
     typer.echo(
-        f"  curl -s {base_url}/api/v1/fares/public/exchange-rates?base=KGS\\&source=both "
+        f"  curl -s -X POST {base_url}/api/v1/schedules/flights/search "
         f"-H 'X-API-Key: {agency.key}' -H 'X-Client-Id: {agency.client_id}' "
-        f"-H 'X-Client-Type: {agency.client_type}'"
+        f"-H 'X-Client-Type: {agency.client_type}' -H 'Content-Type: application/json' "
+        f"""-d '{{"origin": "FRU", "destination": "OSS", "departure_date": "{day}", """
+        """"include_prices": true, "currency": "KGS"}'"""
     )
     typer.echo("  staff token for the back office:  tarmac staff-token --scopes admin")
     typer.echo(f"  API reference: {base_url}/docs\n")
