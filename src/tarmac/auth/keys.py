@@ -13,7 +13,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.models import ApiKey
 from tarmac.core import clock
-from tarmac.core.errors import NotFound, Unauthorized, ValidationFailed
+from tarmac.core.errors import Unauthorized, ValidationFailed
+from tarmac.db.lookup import get_or_404
 
 KEY_TYPES = {"pk": "publishable", "sk": "secret"}
 KEY_TYPE_PREFIX = {v: k for k, v in KEY_TYPES.items()}
@@ -112,9 +113,7 @@ async def list_keys(session: AsyncSession, partner_id: uuid.UUID | None = None) 
 
 
 async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
-    key = await session.get(ApiKey, key_id, with_for_update=True)
-    if key is None:
-        raise NotFound("API key not found")
+    key = await get_or_404(session, ApiKey, key_id, "API key not found", for_update=True)
     if key.revoked_at is None:
         key.revoked_at = clock.now()
         await session.flush()

@@ -32,6 +32,7 @@ from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import FLIGHT_STATUSES, Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.catalog.schedules import Generated, generate_flights
 from tarmac.core.errors import Conflict, NotFound, TarmacError, ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.models import CABINS, FarePlan
 
 MIN_DATE = date(2000, 1, 1)
@@ -115,10 +116,7 @@ async def list_airports(
 
 
 async def get_airport(session: AsyncSession, airport_id: uuid.UUID) -> Airport:
-    airport = await session.get(Airport, airport_id)
-    if airport is None:
-        raise NotFound(f"Airport {airport_id} not found")
-    return airport
+    return await get_or_404(session, Airport, airport_id, f"Airport {airport_id} not found")
 
 
 async def update_airport(
@@ -312,9 +310,9 @@ async def list_aircraft(session: AsyncSession) -> Sequence[Aircraft]:
 async def get_aircraft(
     session: AsyncSession, aircraft_id: uuid.UUID, *, for_update: bool = False
 ) -> Aircraft:
-    aircraft = await session.get(Aircraft, aircraft_id, with_for_update=for_update)
-    if aircraft is None:
-        raise NotFound(f"Aircraft {aircraft_id} not found")
+    aircraft = await get_or_404(
+        session, Aircraft, aircraft_id, f"Aircraft {aircraft_id} not found", for_update=for_update
+    )
     return aircraft
 
 
@@ -658,9 +656,13 @@ async def list_schedules(
 async def get_schedule(
     session: AsyncSession, schedule_id: uuid.UUID, *, for_update: bool = False
 ) -> FlightSchedule:
-    schedule = await session.get(FlightSchedule, schedule_id, with_for_update=for_update)
-    if schedule is None:
-        raise NotFound(f"Schedule {schedule_id} not found")
+    schedule = await get_or_404(
+        session,
+        FlightSchedule,
+        schedule_id,
+        f"Schedule {schedule_id} not found",
+        for_update=for_update,
+    )
     return schedule
 
 

@@ -57,6 +57,7 @@ from tarmac.core.errors import (
     ValidationFailed,
 )
 from tarmac.db.base import TimestampedModel
+from tarmac.db.lookup import get_or_404
 
 log = structlog.get_logger("tarmac.content")
 
@@ -401,10 +402,7 @@ async def list_items(
 
 
 async def get_item(session: AsyncSession, model: type[Content], item_id: uuid.UUID) -> Content:
-    item = await session.get(model, item_id)
-    if item is None:
-        raise NotFound(f"{LABELS[model]} {item_id} not found")
-    return item
+    return await get_or_404(session, model, item_id, f"{LABELS[model]} {item_id} not found")
 
 
 async def create_item(session: AsyncSession, model: type[Content], data: dict[str, Any]) -> Content:

@@ -24,7 +24,8 @@ from sqlalchemy import delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.models import Route
-from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.core.errors import ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.partners.models import Partner, Partnership, PartnershipRoute
 
 
@@ -122,10 +123,7 @@ async def create_partnership(
 
 
 async def get_partnership(session: AsyncSession, partnership_id: uuid.UUID) -> Partnership:
-    partnership = await session.get(Partnership, partnership_id)
-    if partnership is None:
-        raise NotFound("Partnership not found")
-    return partnership
+    return await get_or_404(session, Partnership, partnership_id, "Partnership not found")
 
 
 async def list_partnerships(

@@ -5,15 +5,13 @@ import uuid
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.core.errors import ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.partners.models import Partner
 
 
 async def get_partner(session: AsyncSession, partner_id: uuid.UUID) -> Partner:
-    partner = await session.get(Partner, partner_id)
-    if partner is None:
-        raise NotFound("Partner not found")
-    return partner
+    return await get_or_404(session, Partner, partner_id, "Partner not found")
 
 
 async def create_partner(

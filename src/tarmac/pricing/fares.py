@@ -27,6 +27,7 @@ from tarmac.catalog import service as catalog
 from tarmac.catalog.models import Aircraft, Flight, Route
 from tarmac.core import clock
 from tarmac.core.errors import Conflict, NotFound, ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.models import (
     CABINS,
     PASSENGER_TYPES,
@@ -97,10 +98,7 @@ async def list_families(
 
 
 async def get_family(session: AsyncSession, family_id: uuid.UUID) -> FareFamily:
-    family = await session.get(FareFamily, family_id)
-    if family is None:
-        raise NotFound(f"Fare family {family_id} not found")
-    return family
+    return await get_or_404(session, FareFamily, family_id, f"Fare family {family_id} not found")
 
 
 async def update_family(
@@ -152,10 +150,7 @@ async def list_rules(session: AsyncSession) -> Sequence[FareRule]:
 
 
 async def get_rule(session: AsyncSession, rule_id: uuid.UUID) -> FareRule:
-    rule = await session.get(FareRule, rule_id)
-    if rule is None:
-        raise NotFound(f"Fare rule {rule_id} not found")
-    return rule
+    return await get_or_404(session, FareRule, rule_id, f"Fare rule {rule_id} not found")
 
 
 async def update_rule(
@@ -272,9 +267,9 @@ async def list_plans(
 async def get_plan(
     session: AsyncSession, plan_id: uuid.UUID, *, for_update: bool = False
 ) -> FarePlan:
-    plan = await session.get(FarePlan, plan_id, with_for_update=for_update)
-    if plan is None:
-        raise NotFound(f"Fare plan {plan_id} not found")
+    plan = await get_or_404(
+        session, FarePlan, plan_id, f"Fare plan {plan_id} not found", for_update=for_update
+    )
     return plan
 
 
@@ -387,10 +382,7 @@ async def delete_price(session: AsyncSession, plan_id: uuid.UUID, passenger_type
 
 
 async def _flight(session: AsyncSession, flight_id: uuid.UUID) -> Flight:
-    flight = await session.get(Flight, flight_id)
-    if flight is None:
-        raise NotFound(f"Flight {flight_id} not found")
-    return flight
+    return await get_or_404(session, Flight, flight_id, f"Flight {flight_id} not found")
 
 
 async def list_inventory(

@@ -25,7 +25,8 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import Conflict, NotFound, ValidationFailed
+from tarmac.core.errors import Conflict, ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
 
 
@@ -187,10 +188,7 @@ async def create_promo(session: AsyncSession, data: dict[str, Any]) -> PromoCode
 
 
 async def get_promo(session: AsyncSession, promo_id: uuid.UUID) -> PromoCode:
-    promo = await session.get(PromoCode, promo_id)
-    if promo is None:
-        raise NotFound("Promo code not found")
-    return promo
+    return await get_or_404(session, PromoCode, promo_id, "Promo code not found")
 
 
 async def usage(session: AsyncSession, promo_ids: list[uuid.UUID]) -> dict[uuid.UUID, int]:

@@ -12,9 +12,9 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import NotFound
 from tarmac.core.money import fmt, number
 from tarmac.db.app_settings import AirlineSettings
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.models import FareFamily, FareRule
 
 REFUND_DOUBLING_HOURS = 24
@@ -127,7 +127,4 @@ def fare_rules_entry(
 
 
 async def get_rule(session: AsyncSession, fare_rule_id: uuid.UUID) -> FareRule:
-    rule = await session.get(FareRule, fare_rule_id)
-    if rule is None:
-        raise NotFound("Fare rule not found")
-    return rule
+    return await get_or_404(session, FareRule, fare_rule_id, "Fare rule not found")

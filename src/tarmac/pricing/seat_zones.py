@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.layout import SEAT_NUMBER, SeatLayout
 from tarmac.core.errors import Conflict, NotFound, ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing import rules
 from tarmac.pricing.models import FareRule
 from tarmac.pricing.quote_models import SEAT_ZONES, SeatZonePrice
@@ -135,10 +136,7 @@ async def list_zone_prices(
 
 
 async def get_zone_price(session: AsyncSession, zone_price_id: uuid.UUID) -> SeatZonePrice:
-    row = await session.get(SeatZonePrice, zone_price_id)
-    if row is None:
-        raise NotFound("Seat zone price not found")
-    return row
+    return await get_or_404(session, SeatZonePrice, zone_price_id, "Seat zone price not found")
 
 
 async def _check_unique(

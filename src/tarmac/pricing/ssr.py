@@ -40,6 +40,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.catalog.models import Aircraft, Route
 from tarmac.core import clock
 from tarmac.core.errors import BusinessRuleError, Conflict, NotFound, ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.quote_models import SsrAvailabilityRule, SsrService
 
 # code, name, category, icon, is_paid, price (KGS), requires_confirmation, min hours, notes
@@ -445,9 +446,9 @@ async def list_rules(
 
 
 async def get_rule(session: AsyncSession, rule_id: uuid.UUID) -> SsrAvailabilityRule:
-    rule = await session.get(SsrAvailabilityRule, rule_id)
-    if rule is None:
-        raise NotFound("SSR availability rule not found")
+    rule = await get_or_404(
+        session, SsrAvailabilityRule, rule_id, "SSR availability rule not found"
+    )
     return rule
 
 

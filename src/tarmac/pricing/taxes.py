@@ -34,7 +34,8 @@ from sqlalchemy import and_, delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.models import Route
-from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.core.errors import ValidationFailed
+from tarmac.db.lookup import get_or_404
 from tarmac.pricing.quote_models import Tax
 
 LEGACY_APPLIES_TO = "per_pax"
@@ -161,10 +162,7 @@ async def create_tax(session: AsyncSession, data: dict[str, Any]) -> Tax:
 
 
 async def get_tax(session: AsyncSession, tax_id: uuid.UUID) -> Tax:
-    tax = await session.get(Tax, tax_id)
-    if tax is None:
-        raise NotFound("Tax not found")
-    return tax
+    return await get_or_404(session, Tax, tax_id, "Tax not found")
 
 
 async def list_taxes(
