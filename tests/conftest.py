@@ -18,7 +18,7 @@ from tarmac.auth import keys
 from tarmac.auth.tokens import TokenSigner
 from tarmac.config import Settings
 from tarmac.core import clock
-from tarmac.db import embedded
+from tarmac.db import changes, embedded
 from tarmac.db.engine import to_asyncpg_url
 from tarmac.db.migrate import upgrade
 from tarmac.db.models import metadata
@@ -128,6 +128,7 @@ async def _clean_state(database_url: str):
     yield
     clock.reset()
     keys.clear_cache()
+    changes.bump()
     engine = create_async_engine(database_url)
     tables = ", ".join(f'"{t.name}"' for t in metadata.sorted_tables)
     async with engine.begin() as connection:

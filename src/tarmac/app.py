@@ -21,8 +21,9 @@ from tarmac.content.router import router as content_router
 from tarmac.core import clock, handlers, logging
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
-from tarmac.db import app_settings
+from tarmac.db import app_settings, changes
 from tarmac.db.engine import create_engine, database_url, session_factory
+from tarmac.db.reads import Reads
 from tarmac.pricing.router import router as pricing_router
 
 log = logging.get_logger("tarmac.app")
@@ -49,6 +50,8 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         stop = asyncio.Event()
+        listener = changes.ChangeListener(engine.url.render_as_string(hide_password=False))
+        listener.start()
         worker_task = None
         if run_worker:
             from tarmac.worker import Worker, load_tasks
@@ -61,6 +64,7 @@ def create_app(
         stop.set()
         if worker_task is not None:
             await worker_task
+        await listener.stop()
         await engine.dispose()
 
     app = FastAPI(
@@ -72,6 +76,7 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
+    app.state.reads = Reads(engine, sessionmaker, changes.ReferenceCache())
     app.state.rate_limiter = RateLimiter(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )

@@ -7,6 +7,7 @@ from datetime import time, timedelta
 from sqlalchemy import event
 
 from tarmac.core import clock
+from tarmac.db import changes
 from tests.catalog.factories import (
     create_aircraft,
     create_airport,
@@ -89,24 +90,27 @@ def _search(**fields):
     }
 
 
-async def test_search_statement_count_does_not_grow_with_the_number_of_flights(app, client, db):
+async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flights(
+    app, client, db
+):
     await _world(db)
     key = await create_api_key(db)
-    await client.post(SEARCH, json=_search(departure_date=DAY), headers=key.headers)  # warm-up
 
     counts = {}
     for label, day in (("one flight", DAY), ("ten flights", DAY + timedelta(days=1))):
+        changes.bump()  # nothing cached
         with statements(app) as seen:
             response = await client.post(
                 SEARCH, json=_search(departure_date=day), headers=key.headers
             )
         assert response.status_code == 200, response.text
         counts[label] = (response.json()["total"], len(seen))
-    # airports, flights (with routes and aircraft), inventory, plans with prices and rules,
-    # internal rates, National Bank rates
+    # airports, flights (with routes and aircraft), plans with prices and rules, internal
+    # rates, National Bank rates, and the live inventory
     assert counts == {"one flight": (1, 6), "ten flights": (10, 6)}
 
     # A round trip over 20 flights and a priced multi-city search: still the same six.
+    changes.bump()
     with statements(app) as seen:
         response = await client.post(
             SEARCH,
@@ -121,6 +125,7 @@ async def test_search_statement_count_does_not_grow_with_the_number_of_flights(a
         {"origin": "FRU", "destination": "OSS", "departure_date": d.isoformat()}
         for d in (DAY, DAY + timedelta(days=1))
     ]
+    changes.bump()
     with statements(app) as seen:
         response = await client.post(
             MULTI, json={"legs": legs, "include_prices": True}, headers=key.headers
@@ -129,14 +134,26 @@ async def test_search_statement_count_does_not_grow_with_the_number_of_flights(a
     assert len(seen) == 6
 
 
-async def test_search_without_prices_reads_neither_plans_nor_rates(app, client, db):
+async def test_a_repeated_search_reads_only_the_live_inventory_in_one_statement(app, client, db):
     await _world(db)
     key = await create_api_key(db)
-    await client.post(SEARCH, json=_search(departure_date=DAY), headers=key.headers)
+    body = _search(departure_date=DAY + timedelta(days=1), return_date=DAY + timedelta(days=3))
+    first = await client.post(SEARCH, json=body, headers=key.headers)
+    with statements(app) as seen:
+        again = await client.post(SEARCH, json=body, headers=key.headers)
+    assert again.json() == first.json()
+    assert len(seen) == 1
+    assert "booking_class_inventory" in seen[0]
+
+
+async def test_search_without_prices_reads_no_exchange_rates(app, client, db):
+    await _world(db)
+    key = await create_api_key(db)
     for day in (DAY, DAY + timedelta(days=1)):
+        changes.bump()
         with statements(app) as seen:
             response = await client.post(
                 SEARCH, json=_search(departure_date=day, include_prices=False), headers=key.headers
             )
         assert response.status_code == 200
-        assert len(seen) == 3  # airports, flights, inventory
+        assert len(seen) == 4  # airports, flights, plans of the segment, inventory

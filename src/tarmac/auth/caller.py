@@ -15,7 +15,6 @@ from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBea
 from tarmac.auth import keys, tokens
 from tarmac.core.errors import Forbidden, Unauthorized
 from tarmac.core.ratelimit import client_ip
-from tarmac.db.session import DbSession
 
 CallerKind = Literal["agency", "consumer_app", "kiosk", "passenger", "guest", "staff", "anonymous"]
 KeyType = Literal["publishable", "secret"]
@@ -61,9 +60,9 @@ def _signer(request: Request) -> tokens.TokenSigner:
     return request.app.state.token_signer
 
 
-async def _key_from_headers(request: Request, session, raw: str) -> keys.ResolvedKey:
+async def _key_from_headers(request: Request, raw: str) -> keys.ResolvedKey:
     settings = request.app.state.settings
-    key = await keys.resolve(session, raw, settings.key_mode)
+    key = await keys.resolve(request.app.state.sessionmaker, raw, settings.key_mode)
     client_id = request.headers.get("x-client-id")
     if client_id is None:
         raise Unauthorized("Missing X-Client-Id header")
@@ -119,12 +118,11 @@ def require_key(
 
     async def dependency(
         request: Request,
-        session: DbSession,
         raw: Annotated[str | None, Depends(_api_key_header)],
     ) -> Caller:
         if not raw:
             raise Unauthorized("Missing X-API-Key header")
-        key = await _key_from_headers(request, session, raw)
+        key = await _key_from_headers(request, raw)
         limit, identifiers = _key_limit(key, request)
         await request.app.state.rate_limiter.enforce(request, limit, *identifiers)
         if key_type is not None and key.key_type != key_type:
@@ -196,7 +194,21 @@ def by_api_key(request: Request) -> str:
     return keys.hash_key(request.headers.get("x-api-key", ""))[:32]
 
 
-AnyKey = Annotated[Caller, Depends(require_key())]
+_any_key = require_key()
+
+
+async def optional_key(
+    request: Request, raw: Annotated[str | None, Depends(_api_key_header)]
+) -> Caller:
+    """A ``Caller`` for valid key headers, anonymous (with the public limit) without
+    ``X-API-Key``; an invalid key is still 401."""
+    if not raw:
+        return await public(request)
+    return await _any_key(request, raw)
+
+
+AnyKey = Annotated[Caller, Depends(_any_key)]
+OptionalKey = Annotated[Caller, Depends(optional_key)]
 SecretKey = Annotated[Caller, Depends(require_key(key_type="secret"))]
 AgencyKey = Annotated[Caller, Depends(require_key(key_type="secret", client_types={"agency"}))]
 AdminStaff = Annotated[Caller, Depends(require_staff("admin"))]

@@ -9,7 +9,7 @@ import uuid
 from dataclasses import dataclass
 
 from sqlalchemy import select
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.auth.models import ApiKey
 from tarmac.core import clock
@@ -130,8 +130,12 @@ def clear_cache() -> None:
     _cache.clear()
 
 
-async def resolve(session: AsyncSession, raw: str, deployment_mode: str) -> ResolvedKey:
-    """The key behind ``raw``, or 401 with a message that says what is wrong."""
+async def resolve(
+    sessionmaker: async_sessionmaker[AsyncSession], raw: str, deployment_mode: str
+) -> ResolvedKey:
+    """The key behind ``raw``, or 401 with a message that says what is wrong. The key is
+    read in a session of its own, and only when it is not cached: a keyed request whose key
+    is cached costs no database work here."""
     parsed = parse_prefix(raw)
     if parsed is None:
         raise Unauthorized("Invalid API key")
@@ -147,7 +151,8 @@ async def resolve(session: AsyncSession, raw: str, deployment_mode: str) -> Reso
     if cached is not None and time.monotonic() - cached[0] < _CACHE_SECONDS:
         resolved = cached[1]
     else:
-        row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
+        async with sessionmaker() as session:
+            row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
         resolved = _freeze(row) if row is not None else None
         _cache[digest] = (time.monotonic(), resolved)
     if resolved is None:

@@ -108,7 +108,22 @@ async def resolve_airports(session: AsyncSession, refs: Iterable[str]) -> dict[s
             )
         )
     ).all()
-    by_ref = {a.iata_code: a for a in airports} | {str(a.id): a for a in airports}
+    return pick_airports(by_reference(airports), wanted)
+
+
+async def active_airports(session: AsyncSession) -> dict[str, Airport]:
+    """Every active airport, by IATA code and by id string (for ``pick_airports``)."""
+    return by_reference((await session.scalars(select(Airport).where(Airport.is_active))).all())
+
+
+def by_reference(airports: Iterable[Airport]) -> dict[str, Airport]:
+    airports = list(airports)
+    return {a.iata_code: a for a in airports} | {str(a.id): a for a in airports}
+
+
+def pick_airports(by_ref: dict[str, Airport], refs: Iterable[str]) -> dict[str, Airport]:
+    """``refs`` looked up in ``by_ref``; ``NotFound`` naming every one that is missing."""
+    wanted = list(dict.fromkeys(refs))
     missing = [ref for ref in wanted if ref not in by_ref]
     if missing:
         label = "Airport" if len(missing) == 1 else "Airports"

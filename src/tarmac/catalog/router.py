@@ -12,7 +12,6 @@ from typing import Annotated
 from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Query, Request, Response
-from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AnyKey
 from tarmac.catalog import queries, schemas, search
@@ -25,6 +24,7 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.etag import cached_json
+from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
@@ -256,7 +256,7 @@ def _leg(leg: search.Leg) -> schemas.SearchLeg:
     )
 
 
-def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool) -> dict:
+def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool) -> bytes:
     result = schemas.SearchResult(
         legs=[_leg(leg) for leg in legs],
         return_legs=[_leg(leg) for leg in return_legs],
@@ -266,30 +266,34 @@ def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool)
     # Without include_prices there is no fares[] at all (spec 01 §4.3).
     no_fares = None if prices else {"__all__": {"fares"}}
     exclude = {"legs": no_fares, "return_legs": no_fares} if no_fares else None
-    return result.model_dump(mode="json", exclude=exclude)
+    return result.model_dump_json(exclude=exclude).encode()
+
+
+def _json(content: bytes) -> Response:
+    return Response(content, media_type="application/json")
 
 
 SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
 
 
 @router.post("/flights/search", response_model=schemas.SearchResult, responses=SEARCH_ERRORS)
-async def search_flights(_: AnyKey, session: DbSession, body: schemas.FlightSearch) -> Response:
+async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch) -> Response:
     """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
     the numbers of ``legs`` and ``return_legs``."""
     segments = [search.Segment(body.origin, body.destination, body.departure_date)]
     if body.return_date is not None:
         segments.append(search.Segment(body.destination, body.origin, body.return_date))
-    found = await search.search(session, segments, _options(body))
+    found = await search.search(reads, segments, _options(body))
     return_legs = found[1] if body.return_date is not None else []
-    return JSONResponse(_result(found[0], return_legs, body.include_prices))
+    return _json(_result(found[0], return_legs, body.include_prices))
 
 
 @router.post(
     "/flights/search-multi", response_model=list[schemas.SearchResult], responses=SEARCH_ERRORS
 )
-async def search_multi(_: AnyKey, session: DbSession, body: schemas.MultiFlightSearch) -> Response:
+async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSearch) -> Response:
     """One search result per leg (1 to 6 legs, dates not going backwards); passengers,
     cabin, prices and currency apply to every leg."""
     segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
-    found = await search.search(session, segments, _options(body))
-    return JSONResponse([_result(legs, [], body.include_prices) for legs in found])
+    found = await search.search(reads, segments, _options(body))
+    return _json(b"[" + b",".join(_result(legs, [], body.include_prices) for legs in found) + b"]")

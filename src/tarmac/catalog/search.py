@@ -44,9 +44,13 @@ always add up. A currency some fare cannot be converted to is 422.
 Fares are sorted by what the requested party pays (adults × adult price + children × child
 price), then the adult price, the family's ``sort_order`` and the booking class.
 
-Queries: a search runs a fixed number of statements whatever the number of flights or
-segments: airports (1), flights with routes and aircraft (1), inventory (1), and with prices
-plans with prices and rules (1) and exchange rates (2, only when converting).
+Reads: reference data (airports, each (route, date)'s flights and fare plans, exchange
+rates) comes from the process's reference cache (``tarmac.db.changes``), emptied whenever
+any of it changes; a search whose data is cached runs one statement, the live inventory of
+its flights, without a transaction. A miss loads all the missing segments together:
+airports (1), flights with routes and aircraft (1), plans with prices and rules (1), and
+rates (2, only when converting), so the number of statements never grows with the number
+of flights.
 """
 
 import uuid
@@ -55,6 +59,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta
 from decimal import Decimal
+from typing import Protocol
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -66,6 +71,7 @@ from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
 from tarmac.core.money import ZERO, money
+from tarmac.db.reads import Reads
 from tarmac.pricing.models import (
     BookingClassInventory,
     FareFamily,
@@ -172,12 +178,22 @@ class PlanRow:
 # --- the search -----------------------------------------------------------------------------
 
 
-async def search(
-    session: AsyncSession, segments: Sequence[Segment], options: Options
-) -> list[list[Leg]]:
-    """The legs found for each segment, in the order of ``segments``."""
-    airports = await queries.resolve_airports(
-        session, [ref for s in segments for ref in (s.origin, s.destination)]
+@dataclass(frozen=True)
+class SegmentData:
+    """The reference data of one (origin id, destination id, date): its flights on active
+    routes whatever their status (filtered per request: status and time move), with route
+    and seat count, and the fare plans that may apply to them."""
+
+    flights: list[tuple[Flight, Route, int]]
+    plans: "Plans"
+
+
+async def search(reads: Reads, segments: Sequence[Segment], options: Options) -> list[list[Leg]]:
+    """The legs found for each segment, in the order of ``segments``. Reference data comes
+    from the cache; only the inventory is read live (one statement)."""
+    by_ref = await reads.cached("catalog.airports", queries.active_airports)
+    airports = queries.pick_airports(
+        by_ref, [ref for s in segments for ref in (s.origin, s.destination)]
     )
     keys = []
     for segment in segments:
@@ -186,35 +202,34 @@ async def search(
             raise ValidationFailed("origin and destination must be different airports")
         keys.append((origin.id, destination.id, segment.departure_date))
 
-    flights = await _flights(session, set(keys))
+    data = await reads.cached_many("catalog.segment", keys, _segment_data)
+    now = clock.now()
+    flights = [
+        row
+        for key in dict.fromkeys(keys)
+        for row in data[key].flights
+        if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
+    ]
     if not flights:
         return [[] for _ in segments]
-    flight_ids = [f.id for f, _, _ in flights]
-    inventory = await _inventory(session, flight_ids)
+    inventory = await _inventory(reads, [f.id for f, _, _ in flights])
 
     offers: dict[uuid.UUID, list[_RawOffer]] = {}
     to_target: dict[str, Decimal | None] = {}
     if options.include_prices:
-        plans = await _plans(
-            session,
-            route_ids={route.id for _, route, _ in flights},
-            flight_ids=flight_ids,
-            dates={f.flight_date for f, _, _ in flights},
-        )
-        now = clock.now()
-        for flight, _, _ in flights:
+        for flight, route, _ in flights:
+            plans = data[(route.origin_id, route.destination_id, flight.flight_date)].plans
             offers[flight.id] = offerable(
                 flight, plans, inventory.get(flight.id, {}), options.pax, options.cabin, now
             )
-        currencies = {
+        currencies = frozenset(
             row.price.currency
             for raw_offers in offers.values()
             for raw in raw_offers
             for row in raw.prices.values()
-        }
-        to_target = await rates_to(session, options.currency, currencies)
+        )
+        to_target = await cached_rates_to(reads, options.currency, currencies)
 
-    by_id = {a.id: a for a in airports.values()}
     legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
     for flight, route, total_seats in flights:
         classes = inventory.get(flight.id, {})
@@ -229,8 +244,8 @@ async def search(
         legs_by_key[key].append(
             Leg(
                 flight=flight,
-                origin=by_id[route.origin_id],
-                destination=by_id[route.destination_id],
+                origin=by_ref[str(route.origin_id)],
+                destination=by_ref[str(route.destination_id)],
                 booked_seats=sum(c.sold for c in classes.values()),
                 total_seats=total_seats,
                 fares=fares,
@@ -239,11 +254,31 @@ async def search(
     return [list(legs_by_key.get(key, ())) for key in keys]
 
 
+async def _segment_data(
+    session: AsyncSession, keys: list[tuple[uuid.UUID, uuid.UUID, date]]
+) -> dict[tuple[uuid.UUID, uuid.UUID, date], SegmentData]:
+    """``SegmentData`` for every key, in two statements whatever the number of keys."""
+    flights = await _flights(session, keys)
+    plans = Plans({}, {})
+    if flights:
+        plans = await _plans(
+            session,
+            route_ids={route.id for _, route, _ in flights},
+            flight_ids=[f.id for f, _, _ in flights],
+            dates={f.flight_date for f, _, _ in flights},
+        )
+    by_key: dict[tuple, list] = {key: [] for key in keys}
+    for row in flights:
+        flight, route, _ = row
+        by_key[(route.origin_id, route.destination_id, flight.flight_date)].append(row)
+    return {key: SegmentData(rows, plans) for key, rows in by_key.items()}
+
+
 async def _flights(
     session: AsyncSession, keys: Iterable[tuple[uuid.UUID, uuid.UUID, date]]
 ) -> list[tuple[Flight, Route, int]]:
     """Flights (with route and the aircraft's seat count) of every (origin, destination,
-    date), still sellable, on active routes, in departure order."""
+    date) on active routes, in departure order."""
     wanted = or_(
         *(
             and_(
@@ -258,26 +293,40 @@ async def _flights(
         select(Flight, Route, Aircraft.total_seats)
         .join(Route, Route.id == Flight.route_id)
         .join(Aircraft, Aircraft.id == Flight.aircraft_id)
-        .where(
-            wanted,
-            Route.is_active,
-            Flight.status.in_(SELLABLE_STATUSES),
-            Flight.scheduled_departure > clock.now(),
-        )
+        .where(wanted, Route.is_active)
         .order_by(Flight.scheduled_departure, Flight.flight_number)
     )
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
+class InventoryRow(Protocol):
+    flight_id: uuid.UUID
+    booking_class: str
+    cabin: str
+    seats: int
+    sold: int
+    is_open: bool
+
+
+_INVENTORY_COLUMNS = (
+    BookingClassInventory.flight_id,
+    BookingClassInventory.booking_class,
+    BookingClassInventory.cabin,
+    BookingClassInventory.seats,
+    BookingClassInventory.sold,
+    BookingClassInventory.is_open,
+)
+
+
 async def _inventory(
-    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
-) -> dict[uuid.UUID, dict[str, BookingClassInventory]]:
-    rows = await session.scalars(
-        select(BookingClassInventory).where(BookingClassInventory.flight_id.in_(flight_ids))
+    reads: Reads, flight_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, dict[str, InventoryRow]]:
+    rows = await reads.live(
+        select(*_INVENTORY_COLUMNS).where(BookingClassInventory.flight_id.in_(flight_ids))
     )
-    by_flight: dict[uuid.UUID, dict[str, BookingClassInventory]] = defaultdict(dict)
+    by_flight: dict[uuid.UUID, dict[str, InventoryRow]] = defaultdict(dict)
     for row in rows:
-        by_flight[row.flight_id][row.booking_class] = row
+        by_flight[row.flight_id][row.booking_class] = row  # type: ignore[assignment]
     return by_flight
 
 
@@ -368,7 +417,7 @@ def _bookable(departure: datetime, advance_purchase_days: int | None, now: datet
 def offerable(
     flight: Flight,
     plans: Plans,
-    classes: Mapping[str, BookingClassInventory],
+    classes: Mapping[str, InventoryRow],
     pax: Pax,
     cabin: str | None,
     now: datetime,
@@ -393,7 +442,7 @@ def offerable(
     return offers
 
 
-def has_seats(classes: Iterable[BookingClassInventory], seats: int, cabin: str | None) -> bool:
+def has_seats(classes: Iterable[InventoryRow], seats: int, cabin: str | None) -> bool:
     return any(
         c.is_open and c.seats - c.sold >= seats and (cabin is None or c.cabin == cabin)
         for c in classes
@@ -474,6 +523,20 @@ def priced(
 
 
 # --- exchange rates -------------------------------------------------------------------------
+
+
+async def cached_rates_to(
+    reads: Reads, target: str, currencies: frozenset[str]
+) -> dict[str, Decimal | None]:
+    """``rates_to`` from the reference cache (rates change with the day and with the rate
+    tables, both part of the key's validity)."""
+    if currencies <= {target}:
+        return {target: None}
+
+    async def load(session: AsyncSession) -> dict[str, Decimal | None]:
+        return await rates_to(session, target, currencies)
+
+    return await reads.cached(("catalog.rates", target, currencies, rates.today()), load)
 
 
 async def rates_to(

@@ -8,7 +8,7 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from tarmac.config import Settings
-from tarmac.db import embedded
+from tarmac.db import changes, embedded  # noqa: F401  (changes: its session events)
 
 
 def database_url(settings: Settings) -> str:

@@ -11,11 +11,10 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request
+from fastapi import APIRouter, Depends, Query
 from fastapi.responses import JSONResponse
-from fastapi.security import APIKeyHeader
 
-from tarmac.auth.caller import AnyKey, Caller, SecretKey, public, require_key, require_staff
+from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_staff
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
@@ -33,23 +32,6 @@ from tarmac.pricing.quote_models import SSR_CATEGORIES
 
 router = APIRouter(prefix="/fares", tags=["fares and quotes"])
 
-_api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False)
-_any_key = require_key()
-
-
-async def optional_key(
-    request: Request,
-    session: DbSession,
-    raw: Annotated[str | None, Depends(_api_key_header)],
-) -> Caller:
-    """A ``Caller`` for valid key headers, anonymous without ``X-API-Key``; an invalid key
-    is still 401."""
-    if not raw:
-        return await public(request)
-    return await _any_key(request, session, raw)
-
-
-OptionalKey = Annotated[Caller, Depends(optional_key)]
 Staff = Annotated[Caller, Depends(require_staff())]
 
 QUOTE_ERRORS = error_responses(

@@ -1,0 +1,160 @@
+"""Reference caches never serve data older than a committed change: a write here moves the
+generation at commit, a write from another process arrives by NOTIFY, and sales data
+(inventory) is always read live."""
+
+import asyncio
+from datetime import timedelta
+
+import asyncpg
+from sqlalchemy import text
+
+from tarmac.core import clock
+from tarmac.db import changes
+from tests.catalog.factories import (
+    create_aircraft,
+    create_airport,
+    create_fare_family,
+    create_fare_plan,
+    create_fare_price,
+    create_fare_rule,
+    create_flight,
+    create_inventory,
+    create_route,
+)
+from tests.factories import create_api_key
+
+SEARCH = "/api/v1/schedules/flights/search"
+DAY = (clock.now() + timedelta(days=20)).date()
+
+
+async def _one_flight(db):
+    fru, oss = await create_airport(db, "FRU", "Bishkek"), await create_airport(db, "OSS", "Osh")
+    route = await create_route(db, fru, oss)
+    flight = await create_flight(db, route, await create_aircraft(db), DAY)
+    inventory = await create_inventory(db, flight, "Y", seats=10)
+    plan = await create_fare_plan(
+        db, await create_fare_family(db, "LIGHT"), await create_fare_rule(db), route=route
+    )
+    price = await create_fare_price(db, plan, "adult", "5000", currency="KGS")
+    await db.commit()
+    return flight, inventory, price
+
+
+def _body(**extra):
+    return {
+        "origin": "FRU",
+        "destination": "OSS",
+        "departure_date": DAY.isoformat(),
+        "include_prices": True,
+        "currency": "KGS",
+    } | extra
+
+
+async def test_a_back_office_change_reaches_the_very_next_search(client, db, admin_headers):
+    flight, _, _ = await _one_flight(db)
+    key = await create_api_key(db)
+    assert (await client.post(SEARCH, json=_body(), headers=key.headers)).json()["total"] == 1
+
+    cancelled = await client.patch(
+        f"/api/v1/admin/flights/{flight.id}", json={"status": "cancelled"}, headers=admin_headers
+    )
+    assert cancelled.status_code == 200, cancelled.text
+    assert (await client.post(SEARCH, json=_body(), headers=key.headers)).json()["total"] == 0
+
+
+async def test_a_committed_price_change_reprices_the_next_search(client, db):
+    _, _, price = await _one_flight(db)
+    key = await create_api_key(db)
+    before = (await client.post(SEARCH, json=_body(), headers=key.headers)).json()
+    assert before["legs"][0]["price"] == 5000
+
+    price.base_price = 6200
+    await db.commit()
+    after = (await client.post(SEARCH, json=_body(), headers=key.headers)).json()
+    assert after["legs"][0]["price"] == 6200
+
+
+async def test_a_rolled_back_change_leaves_the_generation_alone(db):
+    _, _, price = await _one_flight(db)
+    before = changes.generation()
+    price.base_price = 1
+    await db.flush()
+    await db.rollback()
+    assert changes.generation() == before
+
+
+async def test_inventory_is_read_live_not_cached(client, db):
+    _, inventory, _ = await _one_flight(db)
+    key = await create_api_key(db)
+    first = (await client.post(SEARCH, json=_body(adults=3), headers=key.headers)).json()
+    assert first["total"] == 1 and first["legs"][0]["booked_seats"] == 0
+
+    # a sale (not reference data: the generation does not move)
+    generation = changes.generation()
+    inventory.sold = 8
+    await db.commit()
+    assert changes.generation() == generation
+    sold = (await client.post(SEARCH, json=_body(adults=3), headers=key.headers)).json()
+    assert sold["total"] == 0
+    two = (await client.post(SEARCH, json=_body(adults=2), headers=key.headers)).json()
+    assert two["legs"][0]["booked_seats"] == 8
+
+
+async def test_a_write_by_another_process_arrives_by_notify(database_url):
+    listener = changes.ChangeListener(database_url, retry_seconds=0.1)
+    start = changes.generation()
+    listener.start()
+    try:
+        await _until(lambda: changes.generation() > start)  # connected (and bumped once)
+        connected = changes.generation()
+        other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
+        try:
+            # a plain connection: none of this process's session events see it
+            await other.execute("UPDATE airports SET name = name")
+            assert changes.generation() == connected
+            await _until(lambda: changes.generation() > connected)
+            settled = changes.generation()
+            await other.execute("UPDATE booking_class_inventory SET sold = sold")
+            await asyncio.sleep(0.3)
+            assert changes.generation() == settled  # sales data is not reference data
+        finally:
+            await other.close()
+    finally:
+        await listener.stop()
+
+
+async def test_every_watched_table_notifies_its_changes(db):
+    rows = await db.execute(
+        text(
+            "SELECT c.relname FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid "
+            "WHERE t.tgname LIKE '%_notify_reference'"
+        )
+    )
+    assert {name for (name,) in rows} == changes.WATCHED_TABLES
+
+
+async def _until(condition, seconds: float = 5.0) -> None:
+    deadline = asyncio.get_running_loop().time() + seconds
+    while not condition():
+        assert asyncio.get_running_loop().time() < deadline, "timed out"
+        await asyncio.sleep(0.02)
+
+
+def test_a_value_loaded_while_the_data_changed_is_not_kept():
+    cache = changes.ReferenceCache()
+    at = changes.generation()
+    changes.bump()  # the data changed during the load
+    cache.put("key", "stale", at)
+    assert cache.get("key") is None
+    cache.put("key", "fresh", changes.generation())
+    assert cache.get("key") == "fresh"
+
+
+def test_the_cache_evicts_the_least_recently_used_beyond_its_size():
+    cache = changes.ReferenceCache(size=2)
+    at = changes.generation()
+    cache.put("a", 1, at)
+    cache.put("b", 2, at)
+    assert cache.get("a") == 1
+    cache.put("c", 3, at)
+    assert (cache.get("a"), cache.get("b"), cache.get("c")) == (1, None, 3)
