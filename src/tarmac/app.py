@@ -76,7 +76,7 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
-    app.state.reads = Reads(engine, sessionmaker, changes.ReferenceCache())
+    app.state.reads = Reads(engine, sessionmaker)
     app.state.rate_limiter = RateLimiter(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )

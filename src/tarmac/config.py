@@ -25,7 +25,9 @@ class Settings(BaseSettings):
 
     # database: unset means the embedded PostgreSQL kept in ``home``
     database_url: str | None = None
-    database_pool_size: int = 10
+    # connections kept per process: about the requests it serves at once, so that a busy
+    # process does not open and close connections beyond the pool
+    database_pool_size: int = 32
 
     # rate limits: ``memory://`` or ``redis://host:port/db``
     rate_limit_storage: str = "memory://"

@@ -485,6 +485,27 @@ async def test_a_fare_with_advance_purchase_days_is_not_offered_closer_to_depart
     assert await plans(soon) == [str(anytime.id)]  # 3 days ahead: too late for 7 days
     assert await plans(DAY) == [str(advance.id), str(anytime.id)]
 
+    # The same search once the clock passes the advance purchase limit of DAY's flight,
+    # without any data changing: the fare is gone (a remembered answer is not reused).
+    departure = flights[1].scheduled_departure
+    clock.set_offset(departure - timedelta(days=7, minutes=-1) - clock.now() + clock.offset())
+    assert await plans(DAY) == [str(anytime.id)]
+
+
+async def test_a_remembered_answer_is_not_served_once_its_flight_has_departed(client, db, key):
+    """No data changes here (the clock moves in this process only): the cached answer of
+    the first search must expire at the departure by itself."""
+    _, _, _, out, _, aircraft = await _network(db)
+    flight = await create_flight(db, out, aircraft, DAY)
+    await create_inventory(db, flight, "Y", seats=20)
+    await _classic(db, out, base="100")
+    await db.commit()
+    search = body(include_prices=True)
+    assert (await client.post(SEARCH, json=search, headers=key.headers)).json()["total"] == 1
+
+    clock.set_offset(flight.scheduled_departure + timedelta(seconds=1) - clock.now())
+    assert (await client.post(SEARCH, json=search, headers=key.headers)).json()["total"] == 0
+
 
 # --- round trips and multi-city -------------------------------------------------------------
 

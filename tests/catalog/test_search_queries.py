@@ -4,10 +4,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from datetime import time, timedelta
 
-from sqlalchemy import event
+from sqlalchemy import event, update
 
 from tarmac.core import clock
 from tarmac.db import changes
+from tarmac.pricing.models import BookingClassInventory
 from tests.catalog.factories import (
     create_aircraft,
     create_airport,
@@ -31,18 +32,28 @@ NOT_SEARCH = ("api_keys", "app_settings")
 
 @contextmanager
 def statements(app) -> Iterator[list[str]]:
+    """Every statement the app runs: through SQLAlchemy, and the plain live reads."""
     seen: list[str] = []
 
     def record(conn, cursor, statement, parameters, context, executemany):
         if not any(table in statement for table in NOT_SEARCH):
             seen.append(statement)
 
+    reads = app.state.reads
+    live = reads.live
+
+    async def recorded_live(sql, *args):
+        seen.append(sql)
+        return await live(sql, *args)
+
     engine = app.state.engine.sync_engine
     event.listen(engine, "before_cursor_execute", record)
+    reads.live = recorded_live
     try:
         yield seen
     finally:
         event.remove(engine, "before_cursor_execute", record)
+        reads.live = live
 
 
 async def _world(db):
@@ -82,6 +93,7 @@ async def _world(db):
         await create_fare_price(db, plan, "adult", "3000", currency="KGS")
     await db.commit()
     await create_internal_rate(db, "KGS", "USD", "0.0115")
+    return flights
 
 
 def _search(**fields):
@@ -134,16 +146,30 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
     assert len(seen) == 6
 
 
-async def test_a_repeated_search_reads_only_the_live_inventory_in_one_statement(app, client, db):
-    await _world(db)
+async def test_a_repeated_search_is_answered_without_a_statement_until_a_sale(app, client, db):
+    flights = await _world(db)
     key = await create_api_key(db)
     body = _search(departure_date=DAY + timedelta(days=1), return_date=DAY + timedelta(days=3))
     first = await client.post(SEARCH, json=body, headers=key.headers)
     with statements(app) as seen:
         again = await client.post(SEARCH, json=body, headers=key.headers)
     assert again.json() == first.json()
-    assert len(seen) == 1
-    assert "booking_class_inventory" in seen[0]
+    assert seen == []
+
+    # a sale on one of the flights: the next answer reads the inventory again and shows it
+    sold = flights[1]
+    await db.execute(
+        update(BookingClassInventory)
+        .where(BookingClassInventory.flight_id == sold.id)
+        .where(BookingClassInventory.booking_class == "Y")
+        .values(sold=BookingClassInventory.sold + 5)
+    )
+    await db.commit()
+    with statements(app) as seen:
+        after = await client.post(SEARCH, json=body, headers=key.headers)
+    assert len(seen) == 1 and "booking_class_inventory" in seen[0]
+    booked = {leg["flight_id"]: leg["booked_seats"] for leg in after.json()["legs"]}
+    assert booked[str(sold.id)] == 7  # 2 sold before, 5 now
 
 
 async def test_search_without_prices_reads_no_exchange_rates(app, client, db):

@@ -89,11 +89,13 @@ async def test_inventory_is_read_live_not_cached(client, db):
     first = (await client.post(SEARCH, json=_body(adults=3), headers=key.headers)).json()
     assert first["total"] == 1 and first["legs"][0]["booked_seats"] == 0
 
-    # a sale (not reference data: the generation does not move)
-    generation = changes.generation()
+    # a sale: availability, not reference data
+    reference = changes.generation([changes.REFERENCE])
+    availability = changes.generation([changes.AVAILABILITY])
     inventory.sold = 8
     await db.commit()
-    assert changes.generation() == generation
+    assert changes.generation([changes.REFERENCE]) == reference
+    assert changes.generation([changes.AVAILABILITY]) > availability
     sold = (await client.post(SEARCH, json=_body(adults=3), headers=key.headers)).json()
     assert sold["total"] == 0
     two = (await client.post(SEARCH, json=_body(adults=2), headers=key.headers)).json()
@@ -106,17 +108,20 @@ async def test_a_write_by_another_process_arrives_by_notify(database_url):
     listener.start()
     try:
         await _until(lambda: changes.generation() > start)  # connected (and bumped once)
-        connected = changes.generation()
+        reference = [changes.REFERENCE]
+        availability = [changes.AVAILABILITY]
         other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
         try:
             # a plain connection: none of this process's session events see it
+            before = changes.generation(reference)
             await other.execute("UPDATE airports SET name = name")
-            assert changes.generation() == connected
-            await _until(lambda: changes.generation() > connected)
-            settled = changes.generation()
+            assert changes.generation(reference) == before
+            await _until(lambda: changes.generation(reference) > before)
+
+            before = changes.generation(reference), changes.generation(availability)
             await other.execute("UPDATE booking_class_inventory SET sold = sold")
-            await asyncio.sleep(0.3)
-            assert changes.generation() == settled  # sales data is not reference data
+            await _until(lambda: changes.generation(availability) > before[1])
+            assert changes.generation(reference) == before[0]  # a sale is not reference data
         finally:
             await other.close()
     finally:
@@ -142,17 +147,26 @@ async def _until(condition, seconds: float = 5.0) -> None:
 
 def test_a_value_loaded_while_the_data_changed_is_not_kept():
     cache = changes.ReferenceCache()
-    at = changes.generation()
-    changes.bump()  # the data changed during the load
+    at = cache.generation()
+    changes.bump(changes.REFERENCE)  # the data changed during the load
     cache.put("key", "stale", at)
     assert cache.get("key") is None
-    cache.put("key", "fresh", changes.generation())
+    cache.put("key", "fresh", cache.generation())
     assert cache.get("key") == "fresh"
+
+
+def test_a_cache_keeps_its_values_when_data_it_does_not_depend_on_changes():
+    reference = changes.ReferenceCache(kinds=(changes.REFERENCE,))
+    both = changes.ReferenceCache(kinds=(changes.REFERENCE, changes.AVAILABILITY))
+    reference.put("key", 1, reference.generation())
+    both.put("key", 2, both.generation())
+    changes.bump(changes.AVAILABILITY)
+    assert (reference.get("key"), both.get("key")) == (1, None)
 
 
 def test_the_cache_evicts_the_least_recently_used_beyond_its_size():
     cache = changes.ReferenceCache(size=2)
-    at = changes.generation()
+    at = cache.generation()
     cache.put("a", 1, at)
     cache.put("b", 2, at)
     assert cache.get("a") == 1

@@ -280,12 +280,16 @@ SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
 async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch) -> Response:
     """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
     the numbers of ``legs`` and ``return_legs``."""
-    segments = [search.Segment(body.origin, body.destination, body.departure_date)]
-    if body.return_date is not None:
-        segments.append(search.Segment(body.destination, body.origin, body.return_date))
-    found = await search.search(reads, segments, _options(body))
-    return_legs = found[1] if body.return_date is not None else []
-    return _json(_result(found[0], return_legs, body.include_prices))
+
+    async def render() -> tuple[bytes, datetime]:
+        segments = [search.Segment(body.origin, body.destination, body.departure_date)]
+        if body.return_date is not None:
+            segments.append(search.Segment(body.destination, body.origin, body.return_date))
+        found = await search.search(reads, segments, _options(body))
+        return_legs = found.legs[1] if body.return_date is not None else []
+        return _result(found.legs[0], return_legs, body.include_prices), found.stable_until
+
+    return _json(await reads.answer(("search", body.model_dump_json()), render))
 
 
 @router.post(
@@ -294,6 +298,11 @@ async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch)
 async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSearch) -> Response:
     """One search result per leg (1 to 6 legs, dates not going backwards); passengers,
     cabin, prices and currency apply to every leg."""
-    segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
-    found = await search.search(reads, segments, _options(body))
-    return _json(b"[" + b",".join(_result(legs, [], body.include_prices) for legs in found) + b"]")
+
+    async def render() -> tuple[bytes, datetime]:
+        segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
+        found = await search.search(reads, segments, _options(body))
+        results = [_result(legs, [], body.include_prices) for legs in found.legs]
+        return b"[" + b",".join(results) + b"]", found.stable_until
+
+    return _json(await reads.answer(("search-multi", body.model_dump_json()), render))

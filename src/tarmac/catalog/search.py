@@ -57,7 +57,7 @@ import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Protocol
 
@@ -73,7 +73,6 @@ from tarmac.core.errors import ValidationFailed
 from tarmac.core.money import ZERO, money
 from tarmac.db.reads import Reads
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,
@@ -188,9 +187,19 @@ class SegmentData:
     plans: "Plans"
 
 
-async def search(reads: Reads, segments: Sequence[Segment], options: Options) -> list[list[Leg]]:
-    """The legs found for each segment, in the order of ``segments``. Reference data comes
-    from the cache; only the inventory is read live (one statement)."""
+@dataclass(frozen=True)
+class Found:
+    """The legs found for each segment, in the order of the segments, and the moment this
+    answer may change with time alone (a flight departs, a fare's advance purchase closes,
+    the day in Bishkek changes and with it the rates in force)."""
+
+    legs: list[list[Leg]]
+    stable_until: datetime
+
+
+async def search(reads: Reads, segments: Sequence[Segment], options: Options) -> Found:
+    """Reference data comes from the cache; only the inventory is read live (one
+    statement)."""
     by_ref = await reads.cached("catalog.airports", queries.active_airports)
     airports = queries.pick_airports(
         by_ref, [ref for s in segments for ref in (s.origin, s.destination)]
@@ -204,6 +213,7 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
 
     data = await reads.cached_many("catalog.segment", keys, _segment_data)
     now = clock.now()
+    stable_until = _stable_until([data[key] for key in dict.fromkeys(keys)], now)
     flights = [
         row
         for key in dict.fromkeys(keys)
@@ -211,31 +221,19 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
     if not flights:
-        return [[] for _ in segments]
+        return Found([[] for _ in segments], stable_until)
     inventory = await _inventory(reads, [f.id for f, _, _ in flights])
 
-    offers: dict[uuid.UUID, list[_RawOffer]] = {}
-    to_target: dict[str, Decimal | None] = {}
+    fares_by_flight: dict[uuid.UUID, list[Offer]] = {}
     if options.include_prices:
-        for flight, route, _ in flights:
-            plans = data[(route.origin_id, route.destination_id, flight.flight_date)].plans
-            offers[flight.id] = offerable(
-                flight, plans, inventory.get(flight.id, {}), options.pax, options.cabin, now
-            )
-        currencies = frozenset(
-            row.price.currency
-            for raw_offers in offers.values()
-            for raw in raw_offers
-            for row in raw.prices.values()
-        )
-        to_target = await cached_rates_to(reads, options.currency, currencies)
+        fares_by_flight = await _fares(reads, data, flights, inventory, options, now)
 
     legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
     for flight, route, total_seats in flights:
         classes = inventory.get(flight.id, {})
         fares = None
         if options.include_prices:
-            fares = priced(offers[flight.id], options.pax, options.currency, to_target)
+            fares = fares_by_flight[flight.id]
             if not fares:
                 continue
         elif not has_seats(classes.values(), options.pax.seats, options.cabin):
@@ -251,7 +249,67 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
                 fares=fares,
             )
         )
-    return [list(legs_by_key.get(key, ())) for key in keys]
+    return Found([list(legs_by_key.get(key, ())) for key in keys], stable_until)
+
+
+def _stable_until(segments: Iterable[SegmentData], now: datetime) -> datetime:
+    tomorrow = datetime.combine(rates.today() + timedelta(days=1), time(), rates.BISHKEK)
+    moments = [tomorrow]
+    for segment in segments:
+        for flight, _, _ in segment.flights:
+            moments.append(flight.scheduled_departure)
+            for row in flight_plans(flight, segment.plans):
+                for price in row.prices.values():
+                    if price.advance_purchase_days is not None:
+                        moments.append(
+                            flight.scheduled_departure - timedelta(days=price.advance_purchase_days)
+                        )
+    return min(moment for moment in moments if moment > now)
+
+
+async def _fares(
+    reads: Reads,
+    data: Mapping[tuple, SegmentData],
+    flights: Sequence[tuple[Flight, Route, int]],
+    inventory: Mapping[uuid.UUID, Mapping[str, "InventoryRow"]],
+    options: Options,
+    now: datetime,
+) -> dict[uuid.UUID, list[Offer]]:
+    """The priced fares of each flight. Which fares a flight offers depends on its live
+    inventory; their prices do not, so the priced list is cached by the fares offered."""
+    today = rates.today()
+    found: dict[uuid.UUID, list[Offer]] = {}
+    missing: dict[uuid.UUID, tuple[tuple, list[_RawOffer]]] = {}
+    for flight, route, _ in flights:
+        plans = data[(route.origin_id, route.destination_id, flight.flight_date)].plans
+        raw_offers = offerable(
+            flight, plans, inventory.get(flight.id, {}), options.pax, options.cabin, now
+        )
+        key = (
+            "catalog.priced",
+            tuple(raw.plan.plan.id for raw in raw_offers),
+            options.pax,
+            options.currency,
+            today,
+        )
+        cached = reads.cache.get(key)
+        if cached is None:
+            missing[flight.id] = (key, raw_offers)
+        else:
+            found[flight.id] = cached
+    if missing:
+        at = reads.cache.generation()
+        currencies = frozenset(
+            row.price.currency
+            for _, raw_offers in missing.values()
+            for raw in raw_offers
+            for row in raw.prices.values()
+        )
+        to_target = await cached_rates_to(reads, options.currency, currencies)
+        for flight_id, (key, raw_offers) in missing.items():
+            found[flight_id] = priced(raw_offers, options.pax, options.currency, to_target)
+            reads.cache.put(key, found[flight_id], at)
+    return found
 
 
 async def _segment_data(
@@ -308,25 +366,29 @@ class InventoryRow(Protocol):
     is_open: bool
 
 
-_INVENTORY_COLUMNS = (
-    BookingClassInventory.flight_id,
-    BookingClassInventory.booking_class,
-    BookingClassInventory.cabin,
-    BookingClassInventory.seats,
-    BookingClassInventory.sold,
-    BookingClassInventory.is_open,
+@dataclass(frozen=True)
+class _Inventory:
+    flight_id: uuid.UUID
+    booking_class: str
+    cabin: str
+    seats: int
+    sold: int
+    is_open: bool
+
+
+_INVENTORY_SQL = (
+    "SELECT flight_id, booking_class, cabin, seats, sold, is_open "
+    "FROM booking_class_inventory WHERE flight_id = ANY($1::uuid[])"
 )
 
 
 async def _inventory(
     reads: Reads, flight_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, dict[str, InventoryRow]]:
-    rows = await reads.live(
-        select(*_INVENTORY_COLUMNS).where(BookingClassInventory.flight_id.in_(flight_ids))
-    )
     by_flight: dict[uuid.UUID, dict[str, InventoryRow]] = defaultdict(dict)
-    for row in rows:
-        by_flight[row.flight_id][row.booking_class] = row  # type: ignore[assignment]
+    for record in await reads.live(_INVENTORY_SQL, list(flight_ids)):
+        row = _Inventory(*record)
+        by_flight[row.flight_id][row.booking_class] = row
     return by_flight
 
 

@@ -1,19 +1,25 @@
-"""When reference data changes: one generation number per process that moves whenever a
-table read caches depend on is written, in this process or in another one.
+"""When cached data goes stale: a generation number per kind of data, per process, that
+moves whenever a table of that kind is written, in this process or in another one.
 
-Reference data is what staff manage and every sale reads (airports, routes, flights, fares,
-taxes, promos, partnerships, rates, settings). It changes seldom, so the hot paths
-(search, quote) read it from in-process caches (``ReferenceCache``) instead of PostgreSQL;
-sales data (inventory, quotes, bookings) is never cached.
+- ``reference``: what staff manage and every sale reads (airports, routes, flights, fares,
+  taxes, promos, partnerships, rates, settings). It changes seldom, so the hot paths
+  (search, quote) read it from in-process caches (``ReferenceCache``).
+- ``availability``: the seats left (booking-class inventory). It changes with every sale;
+  only rendered search answers depend on it, and they are dropped at each change.
+
+How a generation moves:
 
 - In this process: session events note a write to a watched table (ORM flush or an
-  ``INSERT``/``UPDATE``/``DELETE`` statement run through a session) and move the
-  generation right after the commit, before the response is sent, so the next request
-  here sees the change.
+  ``INSERT``/``UPDATE``/``DELETE`` statement run through a session) and move its
+  generation right after the commit, before the response is sent, so the next request here
+  sees the change.
 - In other processes: a statement trigger on every watched table sends
-  ``NOTIFY tarmac_reference`` (delivered at commit); ``ChangeListener`` keeps one
-  connection listening in each API process and moves the generation on every notification
-  and whenever it (re)connects, since it may have missed some while disconnected.
+  ``NOTIFY tarmac_reference`` with the table's name (delivered at commit);
+  ``ChangeListener`` keeps one connection listening in each API process, moves the table's
+  generation on every notification, and moves them all whenever it (re)connects, since it
+  may have missed some. Another process's change is seen here within the delivery time
+  of a notification (about a millisecond on one host); a sale never relies on a cache:
+  booking checks inventory under a row lock.
 - As a backstop, a cache drops what it holds after ``max_age`` seconds whatever happens.
 """
 
@@ -21,7 +27,7 @@ import asyncio
 import contextlib
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable, Iterable
 
 import asyncpg
 import structlog
@@ -29,7 +35,9 @@ from sqlalchemy import event
 from sqlalchemy.orm import ORMExecuteState, Session
 
 CHANNEL = "tarmac_reference"
-WATCHED_TABLES = frozenset(
+REFERENCE = "reference"
+AVAILABILITY = "availability"
+REFERENCE_TABLES = frozenset(
     {
         "airports",
         "routes",
@@ -52,49 +60,52 @@ WATCHED_TABLES = frozenset(
         "seat_zone_prices",
     }
 )
-_FLAG = "tarmac_reference_changed"
+AVAILABILITY_TABLES = frozenset({"booking_class_inventory"})
+KIND_OF_TABLE = {t: REFERENCE for t in REFERENCE_TABLES} | {
+    t: AVAILABILITY for t in AVAILABILITY_TABLES
+}
+WATCHED_TABLES = frozenset(KIND_OF_TABLE)
+_FLAG = "tarmac_changed_kinds"
 log = structlog.get_logger("tarmac.changes")
 
-_generation = 0
+_generations = {REFERENCE: 0, AVAILABILITY: 0}
 
 
-def generation() -> int:
-    return _generation
+def generation(kinds: Iterable[str] = (REFERENCE,)) -> tuple[int, ...]:
+    return tuple(_generations[kind] for kind in kinds)
 
 
-def bump() -> None:
-    """Everything cached from reference data is stale from now on."""
-    global _generation
-    _generation += 1
+def bump(kind: str | None = None) -> None:
+    """Everything cached from ``kind`` of data (all kinds when None) is stale from now on."""
+    for name in (kind,) if kind is not None else tuple(_generations):
+        _generations[name] += 1
 
 
 # --- writes through SQLAlchemy sessions in this process -------------------------------------
 
 
-def _watched(table) -> bool:
-    return getattr(table, "name", None) in WATCHED_TABLES
+def _note(session: Session, table) -> None:
+    kind = KIND_OF_TABLE.get(getattr(table, "name", None))  # type: ignore[arg-type]
+    if kind is not None:
+        session.info.setdefault(_FLAG, set()).add(kind)
 
 
 @event.listens_for(Session, "after_flush")
 def _note_flushed(session: Session, _context) -> None:
     for obj in (*session.new, *session.dirty, *session.deleted):
-        if _watched(getattr(obj, "__table__", None)):
-            session.info[_FLAG] = True
-            return
+        _note(session, getattr(obj, "__table__", None))
 
 
 @event.listens_for(Session, "do_orm_execute")
 def _note_statement(state: ORMExecuteState) -> None:
-    if (state.is_insert or state.is_update or state.is_delete) and _watched(
-        getattr(state.statement, "table", None)
-    ):
-        state.session.info[_FLAG] = True
+    if state.is_insert or state.is_update or state.is_delete:
+        _note(state.session, getattr(state.statement, "table", None))
 
 
 @event.listens_for(Session, "after_commit")
 def _bump_after_commit(session: Session) -> None:
-    if session.info.pop(_FLAG, False):
-        bump()
+    for kind in session.info.pop(_FLAG, ()):
+        bump(kind)
 
 
 @event.listens_for(Session, "after_soft_rollback")
@@ -129,7 +140,7 @@ class ChangeListener:
                 closed = asyncio.Event()
                 connection = await asyncpg.connect(self._dsn)
                 connection.add_termination_listener(lambda _connection, ev=closed: ev.set())
-                await connection.add_listener(CHANNEL, lambda *_args: bump())
+                await connection.add_listener(CHANNEL, _on_notification)
                 bump()  # anything may have changed while no one listened
                 await closed.wait()
                 log.warning("reference_listener_disconnected")
@@ -144,26 +155,39 @@ class ChangeListener:
             await asyncio.sleep(self._retry_seconds)
 
 
+def _on_notification(_connection, _pid, _channel, table: str) -> None:
+    bump(KIND_OF_TABLE.get(table))  # an unknown table: everything, to be safe
+
+
 # --- caches ---------------------------------------------------------------------------------
 
 
 class ReferenceCache:
-    """A bounded in-process cache of values computed from reference data: emptied when the
-    generation moves or when it is older than ``max_age`` seconds, least recently used
-    entries evicted beyond ``size``. Loaders run outside any request transaction."""
+    """A bounded in-process cache of values computed from the ``kinds`` of data: emptied
+    when their generation moves or when it is older than ``max_age`` seconds, least
+    recently used entries evicted beyond ``size``. Loaders run outside any request
+    transaction; values are never None."""
 
-    def __init__(self, *, size: int = 2048, max_age: float = 60.0) -> None:
+    def __init__(
+        self, *, kinds: tuple[str, ...] = (REFERENCE,), size: int = 2048, max_age: float = 60.0
+    ) -> None:
+        self.kinds = kinds
         self._size = size
         self._max_age = max_age
         self._entries: OrderedDict[Hashable, object] = OrderedDict()
-        self._generation = -1
+        self._generation: tuple[int, ...] = ()
         self._since = 0.0
+
+    def generation(self) -> tuple[int, ...]:
+        """To pass to ``put`` for a value loaded from now on."""
+        return generation(self.kinds)
 
     def _fresh(self) -> None:
         now = time.monotonic()
-        if self._generation != _generation or now - self._since > self._max_age:
+        current = generation(self.kinds)
+        if self._generation != current or now - self._since > self._max_age:
             self._entries.clear()
-            self._generation = _generation
+            self._generation = current
             self._since = now
 
     def get(self, key: Hashable):
@@ -174,7 +198,7 @@ class ReferenceCache:
             self._entries.move_to_end(key)
         return value
 
-    def put(self, key: Hashable, value: object, generation_at_load: int) -> None:
+    def put(self, key: Hashable, value: object, generation_at_load: tuple[int, ...]) -> None:
         """Keep ``value`` unless the data changed while it was being loaded."""
         self._fresh()
         if generation_at_load != self._generation:
@@ -186,7 +210,7 @@ class ReferenceCache:
     async def get_or_load(self, key: Hashable, load: Callable[[], Awaitable[object]]):
         value = self.get(key)
         if value is None:
-            at = _generation
+            at = self.generation()
             value = await load()
             self.put(key, value, at)
         return value

@@ -6,13 +6,15 @@ here is one statement on an autocommit connection (one round trip), and referenc
 comes from the process's ``ReferenceCache``, loaded on a miss in a session of its own.
 """
 
-from collections.abc import Awaitable, Callable, Hashable, Iterable, Sequence
+from collections.abc import Awaitable, Callable, Hashable, Iterable
+from datetime import datetime
 from typing import Annotated, Any, TypeVar
 
+import asyncpg
 from fastapi import Depends, Request
-from sqlalchemy import Executable, Row
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from tarmac.core import clock
 from tarmac.db import changes
 
 K = TypeVar("K", bound=Hashable)
@@ -20,20 +22,22 @@ V = TypeVar("V")
 
 
 class Reads:
-    def __init__(
-        self,
-        engine: AsyncEngine,
-        sessionmaker: async_sessionmaker[AsyncSession],
-        cache: changes.ReferenceCache,
-    ) -> None:
+    def __init__(self, engine: AsyncEngine, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._sessionmaker = sessionmaker
-        self.cache = cache
+        self.cache = changes.ReferenceCache(size=4096)
+        # whole answers (bytes) that also depend on the seats left
+        self.answers = changes.ReferenceCache(
+            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=4096
+        )
 
-    async def live(self, statement: Executable) -> Sequence[Row[Any]]:
-        """Rows of one Core statement, read now (never cached)."""
+    async def live(self, sql: str, *args: Any) -> list[asyncpg.Record]:
+        """Rows of one SQL statement (``$1`` parameters), read now, never cached. Plain
+        SQL on the driver: on a hot path SQLAlchemy's statement building and result
+        processing cost more than the round trip itself."""
         async with self._autocommit.connect() as connection:
-            return (await connection.execute(statement)).all()
+            raw = await connection.get_raw_connection()
+            return await raw.driver_connection.fetch(sql, *args)  # type: ignore[union-attr]
 
     async def cached(self, key: Hashable, load: Callable[[AsyncSession], Awaitable[V]]) -> V:
         """The cached value for ``key``, or ``load(session)`` stored under it."""
@@ -61,7 +65,7 @@ class Reads:
             else:
                 found[key] = value
         if missing:
-            at = changes.generation()
+            at = self.cache.generation()
             async with self._sessionmaker() as session:
                 loaded = await load(session, missing)
             for key in missing:
@@ -69,8 +73,22 @@ class Reads:
                 found[key] = loaded[key]
         return found
 
+    async def answer(
+        self, key: Hashable, compute: Callable[[], Awaitable[tuple[bytes, datetime]]]
+    ) -> bytes:
+        """The answer for ``key``: cached while neither reference data nor availability has
+        changed and before the moment ``compute`` said it may change with time alone
+        (a flight departing, a fare's advance purchase closing, the next day)."""
+        cached = self.answers.get(key)
+        if cached is not None and clock.now() < cached[1]:
+            return cached[0]
+        at = self.answers.generation()
+        body, stable_until = await compute()
+        self.answers.put(key, (body, stable_until), at)
+        return body
 
-def _reads(request: Request) -> Reads:
+
+async def _reads(request: Request) -> Reads:
     return request.app.state.reads
 
 

@@ -1,7 +1,8 @@
-"""reference data notifies its changes
+"""cached data notifies its changes
 
-Every write to a table that in-process caches depend on sends NOTIFY tarmac_reference at
-commit (``tarmac.db.changes``).
+Every write to a table that in-process caches depend on (reference data and the
+booking-class inventory) sends NOTIFY tarmac_reference with the table's name at commit
+(``tarmac.db.changes``).
 
 Revision ID: 0006_reference_notify
 Revises: 0005_pricing
@@ -36,6 +37,7 @@ TABLES = (
     "ssr_services",
     "ssr_availability_rules",
     "seat_zone_prices",
+    "booking_class_inventory",
 )
 
 
