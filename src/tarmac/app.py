@@ -83,7 +83,7 @@ def create_app(
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
 
     async def refresh_test_clock() -> None:
-        if not (settings.is_sandbox and clock.needs_refresh()):
+        if not (settings.is_sandbox and clock.claim_refresh()):
             return
         try:
             async with sessionmaker() as session:
@@ -98,16 +98,20 @@ def create_app(
         on_response=app.state.rate_limiter.settle,
     )
     handlers.install(app)
-    app.include_router(health.router)
-    app.include_router(content_router, prefix=API_PREFIX)
-    app.include_router(fares_public_router, prefix=API_PREFIX)
-    app.include_router(admin_router, prefix=API_PREFIX)
-    app.include_router(admin_content_router, prefix=API_PREFIX)
-    app.include_router(catalog_router, prefix=API_PREFIX)
-    app.include_router(admin_catalog_router, prefix=API_PREFIX)
-    app.include_router(admin_fares_router, prefix=API_PREFIX)
-    app.include_router(accounts_router, prefix=API_PREFIX)
-    app.include_router(admin_messages_router, prefix=API_PREFIX)
-    app.include_router(pricing_router, prefix=API_PREFIX)
-    app.include_router(admin_pricing_router, prefix=API_PREFIX)
+    # Routes are matched in order, router by router: the hot paths (search, quotes) first.
+    for router in (
+        catalog_router,
+        pricing_router,
+        health.router,
+        content_router,
+        fares_public_router,
+        accounts_router,
+        admin_router,
+        admin_content_router,
+        admin_catalog_router,
+        admin_fares_router,
+        admin_messages_router,
+        admin_pricing_router,
+    ):
+        app.include_router(router, prefix="" if router is health.router else API_PREFIX)
     return app

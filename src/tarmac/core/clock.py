@@ -29,8 +29,15 @@ def set_offset(value: timedelta) -> None:
     _refreshed_at = time.monotonic()
 
 
-def needs_refresh() -> bool:
-    return time.monotonic() - _refreshed_at >= REFRESH_INTERVAL
+def claim_refresh() -> bool:
+    """True for the one caller that should reload the offset now (at most once a second):
+    requests arriving while it reloads keep the current offset instead of all reloading."""
+    global _refreshed_at
+    now = time.monotonic()
+    if now - _refreshed_at < REFRESH_INTERVAL:
+        return False
+    _refreshed_at = now
+    return True
 
 
 def reset() -> None:

@@ -2,9 +2,9 @@
 experimental features, deferred rate-limit hits), response headers, access log, metrics,
 the request body limit, and a JSON 500 (with ``x-request-id``) for unexpected errors."""
 
+import os
 import re
 import time
-import uuid
 from urllib.parse import parse_qsl
 
 import structlog
@@ -14,6 +14,9 @@ from tarmac.core import context, metrics
 
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 VERSION_QUERY_PARAMS = ("accept_version", "accept-version")
+_READ_HEADERS = frozenset(
+    {b"x-request-id", b"accept-version", b"x-experimental-features", b"content-length"}
+)
 log = structlog.get_logger("tarmac.http")
 
 
@@ -28,9 +31,13 @@ class RequestMiddleware:
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return
-        headers = {k.decode("latin-1").lower(): v.decode("latin-1") for k, v in scope["headers"]}
+        headers = {}
+        for name, value in scope["headers"]:
+            name = name.lower()
+            if name in _READ_HEADERS:
+                headers[name.decode("latin-1")] = value.decode("latin-1")
         supplied = headers.get("x-request-id", "")
-        request_id = supplied if _SANE_REQUEST_ID.match(supplied) else uuid.uuid4().hex
+        request_id = supplied if _SANE_REQUEST_ID.match(supplied) else os.urandom(16).hex()
         ctx = context.RequestContext(
             request_id=request_id,
             api_version=headers.get("accept-version") or _query_version(scope),

@@ -1,6 +1,11 @@
 """Rate limits (spec 02 §8) with the ``limits`` library: memory counters by default, Redis
 when ``TARMAC_RATE_LIMIT_STORAGE=redis://...`` so several API processes share them.
 
+The sliding-window counter keeps two counters per key (this window and the last one,
+weighted by how much of it still overlaps), so a hit costs the same whatever the limit and
+the traffic; a moving window stores one entry per request in the window and costs more the
+more requests it holds.
+
 A request carrying ``If-None-Match`` is only tested up front; its hit is spent when the
 response turns out not to be a 304 (the middleware calls ``settle``), so a revalidation that
 ends in 304 costs no quota.
@@ -13,7 +18,7 @@ from dataclasses import dataclass
 
 from fastapi import Depends, Request
 from limits import RateLimitItem, parse
-from limits.aio.strategies import MovingWindowRateLimiter
+from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.storage import storage_from_string
 
 from tarmac.core import context
@@ -40,7 +45,7 @@ class RateLimiter:
         self, storage: str = "memory://", namespace: str = "tarmac", multiplier: int = 1
     ) -> None:
         self._storage = storage_from_string(storage_uri(storage), key_prefix=namespace)
-        self._limiter = MovingWindowRateLimiter(self._storage)
+        self._limiter = SlidingWindowCounterRateLimiter(self._storage)
         self._multiplier = multiplier
         self._items: dict[str, RateLimitItem] = {}
 
