@@ -18,6 +18,7 @@ from tests.accounts.factories import (
     sms_code,
     with_token,
 )
+from tests.window_edges import _clear_of_window_edges  # noqa: F401  (autouse)
 
 PHONE = "+996555123456"
 

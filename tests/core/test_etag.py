@@ -5,6 +5,7 @@ from fastapi import Request
 from tarmac.auth.caller import AnyKey
 from tarmac.core.etag import cached_json
 from tests.factories import create_api_key
+from tests.window_edges import _clear_of_window_edges  # noqa: F401  (autouse)
 
 
 def add_routes(app, payload):

@@ -9,6 +9,7 @@ from tarmac.auth.caller import AnyKey, by_api_key
 from tarmac.core.ratelimit import route_limit
 from tests.conftest import client_for
 from tests.factories import create_api_key
+from tests.window_edges import _clear_of_window_edges  # noqa: F401  (autouse)
 
 
 def add_routes(app):
