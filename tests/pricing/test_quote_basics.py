@@ -8,6 +8,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 
 from tests.factories import create_api_key
+from tests.pricing.factories import create_tax
 from tests.pricing.world import build_world, today
 
 QUOTE = "/api/v1/fares/quote"
@@ -404,3 +405,22 @@ async def test_advance_purchase_and_stay_windows(client, db):
     )
     assert short.status_code == 400
     assert "stay of 5 days" in short.json()["detail"]
+
+
+async def test_a_committed_tax_change_prices_the_very_next_quote(client, db, admin_headers):
+    """Quotes read reference data from the process's cache; a change committed anywhere
+    (here through the back office) empties it before the next request."""
+    world = await build_world(db, with_light=False)
+    tax = await create_tax(db, "AIR", "10.00", route_id=world.route.id)
+    await db.commit()
+    key = await create_api_key(db)
+    payload = {"flight_id": str(world.flight.id), "pax": [{"type": "ADT", "count": 1}]}
+    before = await quote(client, payload, key.headers)
+    assert Decimal(before["net"]) == Decimal("110.00")
+
+    changed = await client.patch(
+        f"/api/v1/admin/taxes/{tax.id}", json={"amount": "25.00"}, headers=admin_headers
+    )
+    assert changed.status_code == 200, changed.text
+    after = await quote(client, payload, key.headers)
+    assert Decimal(after["net"]) == Decimal("125.00")

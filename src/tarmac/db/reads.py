@@ -88,6 +88,23 @@ class Reads:
         return body
 
 
+class Loads:
+    """Runs reference-data loaders ``loader(session, *args)``: through the reference cache
+    when ``reads`` is given (each under its ``key``), else on ``session`` (callers that
+    price inside a transaction of their own, such as an exchange, read current data)."""
+
+    def __init__(self, session: AsyncSession, reads: Reads | None) -> None:
+        self._session = session
+        self._reads = reads
+
+    async def __call__(
+        self, key: Hashable, loader: Callable[..., Awaitable[V]], *args: Any, **kwargs: Any
+    ) -> V:
+        if self._reads is None:
+            return await loader(self._session, *args, **kwargs)
+        return await self._reads.cached(key, lambda session: loader(session, *args, **kwargs))
+
+
 async def _reads(request: Request) -> Reads:
     return request.app.state.reads
 

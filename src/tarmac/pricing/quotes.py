@@ -68,6 +68,7 @@ from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, Gone, NotFound
 from tarmac.core.money import fmt, money, number
+from tarmac.db.reads import Loads, Reads
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
 from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
@@ -256,6 +257,11 @@ async def _load_routes(
     return [tuple(row) for row in (await session.execute(statement)).all()]  # type: ignore[misc]
 
 
+async def _routes_between(load: Loads, a: str, b: str) -> list[tuple[Route, Airport, Airport]]:
+    """The routes a → b and b → a."""
+    return await load(("quote.routes", a, b), _load_routes, pair=(a, b))
+
+
 def _check_sellable(flight: Flight, now: datetime) -> None:
     if flight.status in NOT_FOR_SALE:
         raise BusinessRuleError(
@@ -273,14 +279,14 @@ def _no_route(message: str) -> BusinessRuleError:
 
 
 async def resolve_legs(
-    session: AsyncSession, request: QuoteRequest, now: datetime, today: date
+    load: Loads, request: QuoteRequest, now: datetime, today: date
 ) -> tuple[list[LegPlan], list[dict[str, Any]]]:
     notes: list[dict[str, Any]] = []
     if request.flight_id is not None:
         ids = [request.flight_id]
         if request.return_flight_id is not None:
             ids.append(request.return_flight_id)
-        flights = await load_flights(session, ids)
+        flights = await load(("quote.flights", tuple(ids)), load_flights, ids)
         if request.flight_id not in flights:
             raise NotFound("Flight not found")
         flight, route, origin, destination = flights[request.flight_id]
@@ -312,7 +318,7 @@ async def resolve_legs(
         elif request.return_date is not None:
             if request.return_date < flight.flight_date:
                 raise BusinessRuleError("return_date must not be before the outbound flight date")
-            reverse = await _load_routes(session, pair=(origin.iata_code, destination.iata_code))
+            reverse = await _routes_between(load, origin.iata_code, destination.iata_code)
             back = [r for r in reverse if r[1].id == destination.id]
             if not back or not back[0][0].is_active:
                 raise _no_route(f"no route from {destination.iata_code} to {origin.iata_code}")
@@ -325,7 +331,9 @@ async def resolve_legs(
     if request.departure_date < today:
         raise BusinessRuleError("departure_date is in the past")
     if request.route_id is not None:
-        found = await _load_routes(session, route_id=request.route_id)
+        found = await load(
+            ("quote.route", request.route_id), _load_routes, route_id=request.route_id
+        )
         if not found:
             raise NotFound("Route not found")
         route, origin, destination = found[0]
@@ -335,12 +343,10 @@ async def resolve_legs(
             raise BusinessRuleError("origin and destination do not match route_id")
         reverse_rows: list[tuple[Route, Airport, Airport]] = []
         if request.return_date is not None and request.origin is not None:
-            reverse_rows = await _load_routes(
-                session, pair=(origin.iata_code, destination.iata_code)
-            )
+            reverse_rows = await _routes_between(load, origin.iata_code, destination.iata_code)
     else:
         pair = (request.origin, request.destination)
-        rows = await _load_routes(session, pair=pair)  # type: ignore[arg-type]
+        rows = await _routes_between(load, *pair)  # type: ignore[arg-type]
         out = [r for r in rows if r[1].iata_code == request.origin]
         if not out:
             raise _no_route(f"no route from {request.origin} to {request.destination}")
@@ -370,9 +376,22 @@ async def resolve_legs(
 
 
 async def plan_options(session: AsyncSession, legs: Sequence[LegPlan]) -> list[PlanOption]:
-    route_ids = list({leg.route.id for leg in legs})
-    flight_ids = [leg.flight.id for leg in legs if leg.flight is not None]
-    scope = FarePlan.route_id.in_(route_ids)
+    return await load_plan_options(session, *_plan_scope(legs))
+
+
+def _plan_scope(legs: Sequence[LegPlan]) -> tuple[frozenset[uuid.UUID], tuple[uuid.UUID, ...]]:
+    return (
+        frozenset(leg.route.id for leg in legs),
+        tuple(leg.flight.id for leg in legs if leg.flight is not None),
+    )
+
+
+async def load_plan_options(
+    session: AsyncSession, route_ids: frozenset[uuid.UUID], flight_ids: tuple[uuid.UUID, ...]
+) -> list[PlanOption]:
+    """Active plans of active families on these routes or flights, with family, rule and
+    prices."""
+    scope = FarePlan.route_id.in_(list(route_ids))
     if flight_ids:
         scope = or_(scope, FarePlan.flight_id.in_(flight_ids))
     rows = (
@@ -392,20 +411,24 @@ async def plan_options(session: AsyncSession, legs: Sequence[LegPlan]) -> list[P
     return list(options.values())
 
 
-async def _price_rules(
-    session: AsyncSession, options: Sequence[PlanOption]
-) -> dict[uuid.UUID, FareRule]:
+async def _price_rules(load: Loads, options: Sequence[PlanOption]) -> dict[uuid.UUID, FareRule]:
     known = {o.rule.id: o.rule for o in options}
-    wanted = {
+    wanted = frozenset(
         p.fare_rule_id
         for o in options
         for p in o.prices.values()
         if p.fare_rule_id is not None and p.fare_rule_id not in known
-    }
+    )
     if wanted:
-        for rule in await session.scalars(select(FareRule).where(FareRule.id.in_(wanted))):
-            known[rule.id] = rule
+        known |= await load(("quote.rules", wanted), _rules_by_id, wanted)
     return known
+
+
+async def _rules_by_id(
+    session: AsyncSession, ids: frozenset[uuid.UUID]
+) -> dict[uuid.UUID, FareRule]:
+    rules = await session.scalars(select(FareRule).where(FareRule.id.in_(list(ids))))
+    return {rule.id: rule for rule in rules}
 
 
 def _valid_on(plan: FarePlan, day: date) -> bool:
@@ -646,14 +669,18 @@ async def compute(
     kind: str = "quote",
     original_booking_id: uuid.UUID | None = None,
     audit_extra: dict[str, Any] | None = None,
+    reads: Reads | None = None,
 ) -> Computed:
-    """Price ``request`` and store the quote (flushed, not committed)."""
+    """Price ``request`` and store the quote (flushed, not committed). With ``reads``,
+    reference data comes from the process's cache; the inventory and promo uses are always
+    read in ``session``."""
     now = clock.now()
     today = rates.today()
     pax = _passengers(request)
-    settings = await dynamic.load(session)
-    legs, notes = await resolve_legs(session, request, now, today)
-    options = await plan_options(session, legs)
+    load = Loads(session, reads)
+    settings = await load(("pricing.settings",), dynamic.load)
+    legs, notes = await resolve_legs(load, request, now, today)
+    options = await load(("quote.plans", *_plan_scope(legs)), load_plan_options, *_plan_scope(legs))
     flight_ids = [leg.flight.id for leg in legs if leg.flight is not None]
     inventory: list[BookingClassInventory] = []
     if flight_ids:
@@ -667,7 +694,7 @@ async def compute(
             ).all()
         )
     stay_days = (legs[1].day - legs[0].day).days if len(legs) > 1 else None
-    price_rules = await _price_rules(session, options)
+    price_rules = await _price_rules(load, options)
     converter = Converter(session)
 
     choices: list[Choice] = []
@@ -716,9 +743,9 @@ async def compute(
             )
         )
 
-    tax_charges = await _tax_charges(session, legs, today, converter, currency)
+    tax_charges = await _tax_charges(load, legs, today, converter, currency)
     ancillaries = await _ancillaries(session, request, choices, converter, currency, now)
-    partner_id, channel, channel_notes = await _channel(session, request, caller, legs, today)
+    partner_id, channel, channel_notes = await _channel(load, request, caller, legs, today)
     notes.extend(channel_notes)
     promo, rejection, promo_row_id = await _promo(session, request, legs, converter, currency, now)
 
@@ -817,21 +844,23 @@ async def compute(
     return Computed(quote, body, paid, priced, entry)
 
 
-async def create_quote(session: AsyncSession, request: QuoteRequest, caller: Caller) -> dict:
-    computed = await compute(session, request, caller)
+async def create_quote(
+    session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
+) -> dict:
+    computed = await compute(session, request, caller, reads=reads)
     await session.flush()
     return computed.body
 
 
 async def _tax_charges(
-    session: AsyncSession,
+    load: Loads,
     legs: Sequence[LegPlan],
     today: date,
     converter: Converter,
     currency: str,
 ) -> list[engine.TaxCharge]:
-    scopes = [taxes.LegScope(leg.name, leg.route.id, leg.origin.country) for leg in legs]
-    found = await taxes.taxes_in_force(session, scopes, today)
+    scopes = tuple(taxes.LegScope(leg.name, leg.route.id, leg.origin.country) for leg in legs)
+    found = await load(("quote.taxes", scopes, today), taxes.taxes_in_force, scopes, today)
     charges = []
     for tax, leg_names in taxes.assign(found, scopes):
         amount, conversion = tax.amount, None
@@ -902,7 +931,7 @@ async def _ancillaries(
 
 
 async def _channel(
-    session: AsyncSession,
+    load: Loads,
     request: QuoteRequest,
     caller: Caller,
     legs: Sequence[LegPlan],
@@ -910,14 +939,22 @@ async def _channel(
 ) -> tuple[uuid.UUID | None, engine.ChannelTerms | None, list[dict[str, Any]]]:
     if request.partner_id is None or caller.kind == "anonymous":
         return None, None, []
-    if caller.partner_id is None or not await partnerships.is_partner_or_sub_partner(
-        session, request.partner_id, caller.partner_id
+    if caller.partner_id is None or not await load(
+        ("quote.sub-partner", request.partner_id, caller.partner_id),
+        partnerships.is_partner_or_sub_partner,
+        request.partner_id,
+        caller.partner_id,
     ):
         raise Forbidden(
             "partner_id is not the partner of this API key (nor one of its sub-partners)"
         )
-    terms = await partnerships.terms_for(
-        session, request.partner_id, [leg.route.id for leg in legs], today
+    route_ids = tuple(leg.route.id for leg in legs)
+    terms = await load(
+        ("quote.terms", request.partner_id, route_ids, today),
+        partnerships.terms_for,
+        request.partner_id,
+        route_ids,
+        today,
     )
     if terms is None or not terms.partner_active:
         return (

@@ -25,6 +25,7 @@ from tarmac.core.errors import (
     ValidationFailed,
     error_responses,
 )
+from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
 from tarmac.pricing import audit, exchange, price_lists, quotes, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings
@@ -44,9 +45,11 @@ QUOTE_ERRORS = error_responses(
     response_model=schemas.QuoteOut,
     responses=QUOTE_ERRORS | error_responses(ValidationFailed),
 )
-async def create_quote(body: schemas.QuoteRequest, session: DbSession, caller: OptionalKey):
+async def create_quote(
+    body: schemas.QuoteRequest, session: DbSession, reads: ReadsDep, caller: OptionalKey
+):
     """Price a trip and hold the price for 300 seconds (``valid_until``)."""
-    return JSONResponse(await quotes.create_quote(session, body, caller))
+    return JSONResponse(await quotes.create_quote(session, body, caller, reads))
 
 
 @router.get(
