@@ -24,6 +24,7 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.etag import cached_json
+from tarmac.core.responses import encoded_json
 from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
 
@@ -269,10 +270,6 @@ def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool)
     return result.model_dump_json(exclude=exclude).encode()
 
 
-def _json(content: bytes) -> Response:
-    return Response(content, media_type="application/json")
-
-
 SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
 
 
@@ -289,7 +286,7 @@ async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch)
         return_legs = found.legs[1] if body.return_date is not None else []
         return _result(found.legs[0], return_legs, body.include_prices), found.stable_until
 
-    return _json(await reads.answer(("search", body.model_dump_json()), render))
+    return encoded_json(await reads.answer(("search", body.model_dump_json()), render))
 
 
 @router.post(
@@ -305,4 +302,4 @@ async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSear
         results = [_result(legs, [], body.include_prices) for legs in found.legs]
         return b"[" + b",".join(results) + b"]", found.stable_until
 
-    return _json(await reads.answer(("search-multi", body.model_dump_json()), render))
+    return encoded_json(await reads.answer(("search-multi", body.model_dump_json()), render))

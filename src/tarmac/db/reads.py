@@ -94,14 +94,14 @@ class Loads:
     price inside a transaction of their own, such as an exchange, read current data)."""
 
     def __init__(self, session: AsyncSession, reads: Reads | None) -> None:
-        self._session = session
+        self.session = session  # the request's, for what is always read live
         self._reads = reads
 
     async def __call__(
         self, key: Hashable, loader: Callable[..., Awaitable[V]], *args: Any, **kwargs: Any
     ) -> V:
         if self._reads is None:
-            return await loader(self._session, *args, **kwargs)
+            return await loader(self.session, *args, **kwargs)
         return await self._reads.cached(key, lambda session: loader(session, *args, **kwargs))
 
 

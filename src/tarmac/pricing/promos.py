@@ -27,6 +27,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core.errors import Conflict, ValidationFailed
 from tarmac.db.lookup import get_or_404
+from tarmac.db.reads import Loads
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
 
 
@@ -64,35 +65,20 @@ class Rejected:
 
 
 async def evaluate(
-    session: AsyncSession,
+    load: Loads,
     code: str,
     *,
     route_ids: set[uuid.UUID],
     customer_email: str | None,
     now: datetime,
 ) -> Accepted | Rejected:
-    """Whether ``code`` applies to a quote on ``route_ids`` (one query)."""
+    """Whether ``code`` applies to a quote on ``route_ids``. The code is reference data
+    (``load``); its redemptions are counted live, and only for a code with a use limit."""
     wanted = normalise_code(code)
     email = normalise_email(customer_email)
-    used = (
-        select(func.count()).where(PromoRedemption.promo_code_id == PromoCode.id).scalar_subquery()
-    )
-    used_by_customer = (
-        select(func.count())
-        .where(
-            PromoRedemption.promo_code_id == PromoCode.id,
-            PromoRedemption.customer_email == email,
-        )
-        .scalar_subquery()
-    )
-    row = (
-        await session.execute(
-            select(PromoCode, used, used_by_customer).where(PromoCode.code == wanted)
-        )
-    ).first()
-    if row is None:
+    promo = await load(("promo", wanted), find_code, wanted)
+    if promo is None:
         return Rejected(wanted, "unknown_code", f"Promo code {wanted} does not exist")
-    promo, uses, customer_uses = row
     if not promo.is_active:
         return Rejected(wanted, "inactive", f"Promo code {wanted} is not active", promo.id)
     if promo.valid_from is not None and now < promo.valid_from:
@@ -117,6 +103,10 @@ async def evaluate(
             f"Promo code {wanted} is not valid on this route",
             promo.id,
         )
+    limited_per_customer = promo.max_uses_per_customer is not None and email is not None
+    uses, customer_uses = 0, 0
+    if promo.max_uses is not None or limited_per_customer:
+        uses, customer_uses = await _redemptions(load.session, promo.id, email)
     if promo.max_uses is not None and uses >= promo.max_uses:
         return Rejected(
             wanted,
@@ -124,11 +114,7 @@ async def evaluate(
             f"Promo code {wanted} has been used {promo.max_uses} times, its limit",
             promo.id,
         )
-    if (
-        promo.max_uses_per_customer is not None
-        and email is not None
-        and customer_uses >= promo.max_uses_per_customer
-    ):
+    if limited_per_customer and customer_uses >= promo.max_uses_per_customer:  # type: ignore[operator]
         return Rejected(
             wanted,
             "per_customer_limit_reached",
@@ -137,6 +123,25 @@ async def evaluate(
             promo.id,
         )
     return Accepted(promo, eligible)
+
+
+async def find_code(session: AsyncSession, code: str) -> PromoCode | None:
+    return await session.scalar(select(PromoCode).where(PromoCode.code == code))
+
+
+async def _redemptions(
+    session: AsyncSession, promo_id: uuid.UUID, email: str | None
+) -> tuple[int, int]:
+    """Uses of the promo in all, and by ``email``."""
+    row = (
+        await session.execute(
+            select(
+                func.count(),
+                func.count().filter(PromoRedemption.customer_email == email),
+            ).where(PromoRedemption.promo_code_id == promo_id)
+        )
+    ).one()
+    return row[0], row[1]
 
 
 async def record_redemption(

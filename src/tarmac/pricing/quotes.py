@@ -747,7 +747,7 @@ async def compute(
     ancillaries = await _ancillaries(session, request, choices, converter, currency, now)
     partner_id, channel, channel_notes = await _channel(load, request, caller, legs, today)
     notes.extend(channel_notes)
-    promo, rejection, promo_row_id = await _promo(session, request, legs, converter, currency, now)
+    promo, rejection, promo_row_id = await _promo(load, request, legs, converter, currency, now)
 
     priced = engine.price(
         engine.PricingInput(
@@ -996,7 +996,7 @@ def _not_applied(reason: str, description: str) -> dict[str, Any]:
 
 
 async def _promo(
-    session: AsyncSession,
+    load: Loads,
     request: QuoteRequest,
     legs: Sequence[LegPlan],
     converter: Converter,
@@ -1006,7 +1006,7 @@ async def _promo(
     if not request.promo_code:
         return None, None, None
     outcome = await promos.evaluate(
-        session,
+        load,
         request.promo_code,
         route_ids={leg.route.id for leg in legs},
         customer_email=request.customer_email,

@@ -25,6 +25,7 @@ from tarmac.core.errors import (
     ValidationFailed,
     error_responses,
 )
+from tarmac.core.responses import fast_json
 from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
 from tarmac.pricing import audit, exchange, price_lists, quotes, rules, schemas, seat_zones, ssr
@@ -49,7 +50,7 @@ async def create_quote(
     body: schemas.QuoteRequest, session: DbSession, reads: ReadsDep, caller: OptionalKey
 ):
     """Price a trip and hold the price for 300 seconds (``valid_until``)."""
-    return JSONResponse(await quotes.create_quote(session, body, caller, reads))
+    return fast_json(await quotes.create_quote(session, body, caller, reads))
 
 
 @router.get(
