@@ -128,6 +128,36 @@ async def test_a_write_by_another_process_arrives_by_notify(database_url):
         await listener.stop()
 
 
+async def test_the_listener_reconnects_and_treats_everything_as_changed(database_url):
+    listener = changes.ChangeListener(database_url, retry_seconds=0.05)
+    start = changes.generation()
+    listener.start()
+    other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
+    try:
+        await _until(lambda: changes.generation() > start)
+        kinds = [changes.REFERENCE, changes.AVAILABILITY]
+        connected = changes.generation(kinds)
+        killed = await other.fetchval(
+            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+            "WHERE datname = current_database() AND query LIKE 'LISTEN%'"
+        )
+        assert killed == 1
+
+        # what was missed while disconnected is unknown: everything is stale
+        def all_moved() -> bool:
+            current = changes.generation(kinds)
+            return all(now > then for now, then in zip(current, connected, strict=True))
+
+        await _until(all_moved)
+        await asyncio.sleep(0.2)  # listening again
+        before = changes.generation()
+        await other.execute("UPDATE airports SET name = name")
+        await _until(lambda: changes.generation() > before)
+    finally:
+        await other.close()
+        await listener.stop()
+
+
 async def test_every_watched_table_notifies_its_changes(db):
     rows = await db.execute(
         text(

@@ -117,7 +117,8 @@ def _forget_after_rollback(session: Session, _previous) -> None:
 
 
 class ChangeListener:
-    """``LISTEN tarmac_reference`` on a connection of its own, reconnecting when it drops."""
+    """``LISTEN tarmac_reference`` on a connection of its own, reconnecting when it drops
+    (after ``retry_seconds``, doubling up to a minute while the database stays away)."""
 
     def __init__(self, dsn: str, *, retry_seconds: float = 1.0) -> None:
         self._dsn = dsn.replace("postgresql+asyncpg://", "postgresql://", 1)
@@ -134,6 +135,7 @@ class ChangeListener:
                 await self._task
 
     async def _run(self) -> None:
+        delay = self._retry_seconds
         while True:
             connection = None
             try:
@@ -142,17 +144,19 @@ class ChangeListener:
                 connection.add_termination_listener(lambda _connection, ev=closed: ev.set())
                 await connection.add_listener(CHANNEL, _on_notification)
                 bump()  # anything may have changed while no one listened
+                delay = self._retry_seconds
                 await closed.wait()
                 log.warning("reference_listener_disconnected")
             except asyncio.CancelledError:
                 raise
-            except Exception:
-                log.warning("reference_listener_failed", exc_info=True)
+            except Exception as exc:
+                log.warning("reference_listener_failed", error=str(exc), retry_in=delay)
                 bump()
             finally:
                 if connection is not None and not connection.is_closed():
                     await connection.close()
-            await asyncio.sleep(self._retry_seconds)
+            await asyncio.sleep(delay)
+            delay = min(delay * 2, 60.0)
 
 
 def _on_notification(_connection, _pid, _channel, table: str) -> None:

@@ -26,9 +26,9 @@ class Reads:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._sessionmaker = sessionmaker
         self.cache = changes.ReferenceCache(size=4096)
-        # whole answers (bytes) that also depend on the seats left
+        # whole answers (bytes, up to tens of KB each) that also depend on the seats left
         self.answers = changes.ReferenceCache(
-            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=4096
+            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=1024
         )
 
     async def live(self, sql: str, *args: Any) -> list[asyncpg.Record]:
