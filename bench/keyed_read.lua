@@ -1,6 +1,6 @@
--- wrk: GET /api/v1/schedules/airports?search=FRU with the demo agency key: the cheapest
--- keyed read (key check, rate limit, a session, one SELECT). Search minus this is the
--- cost of search itself; this minus bare is what every keyed request pays.
+-- wrk: GET /api/v1/schedules/airports?search=FRU with the demo agency key: an ordinary
+-- uncached read (key check, rate limit, a request transaction, one ORM SELECT), for
+-- comparison with search, which reads from memory.
 local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 local bench = dofile(here .. "common.lua")
 
