@@ -1,6 +1,6 @@
--- wrk: GET /api/v1/schedules/airports?search=FRU with the demo agency key: an ordinary
--- uncached read (key check, rate limit, a request transaction, one ORM SELECT), for
--- comparison with search, which reads from memory.
+-- wrk: GET /api/v1/schedules/airports?search=FRU with the demo agency key: a catalog read
+-- (key check, rate limit, an answer remembered until the catalog changes): about the least
+-- a keyed request costs.
 local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 local bench = dofile(here .. "common.lua")
 

@@ -202,3 +202,28 @@ def test_the_cache_evicts_the_least_recently_used_beyond_its_size():
     assert cache.get("a") == 1
     cache.put("c", 3, at)
     assert (cache.get("a"), cache.get("b"), cache.get("c")) == (1, None, 3)
+
+
+async def test_catalog_reads_are_remembered_until_the_back_office_changes_them(
+    client, db, admin_headers
+):
+    flight, _, _ = await _one_flight(db)
+    key = await create_api_key(db)
+    url = f"/api/v1/schedules/flights/{flight.id}"
+    first = await client.get(url, headers=key.headers)
+    assert first.json()["status"] == "scheduled"
+    unchanged = await client.get(
+        url, headers={**key.headers, "If-None-Match": first.headers["ETag"]}
+    )
+    assert unchanged.status_code == 304
+
+    delayed = await client.patch(
+        f"/api/v1/admin/flights/{flight.id}",
+        json={"status": "delayed", "delay_minutes": 40},
+        headers=admin_headers,
+    )
+    assert delayed.status_code == 200, delayed.text
+    after = await client.get(url, headers={**key.headers, "If-None-Match": first.headers["ETag"]})
+    assert after.status_code == 200
+    assert (after.json()["status"], after.json()["delay_minutes"]) == ("delayed", 40)
+    assert after.headers["ETag"] != first.headers["ETag"]

@@ -6,12 +6,15 @@ answers carry an entity tag (``If-None-Match`` → 304). The rules are documente
 """
 
 import uuid
+from collections.abc import Awaitable, Callable
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Annotated
 from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Query, Request, Response
+from pydantic import BaseModel
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import AnyKey
 from tarmac.catalog import queries, schemas, search
@@ -23,10 +26,9 @@ from tarmac.core.errors import (
     ValidationFailed,
     error_responses,
 )
-from tarmac.core.etag import cached_json
+from tarmac.core.etag import Tagged, respond, tagged
 from tarmac.core.responses import encoded_json
-from tarmac.db.reads import ReadsDep
-from tarmac.db.session import DbSession
+from tarmac.db.reads import Reads, ReadsDep
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
 
@@ -52,6 +54,21 @@ def _place(airport: Airport) -> schemas.Place:
     return schemas.Place(iata=airport.iata_code, city=airport.city, name=airport.name)
 
 
+async def _remembered(
+    request: Request,
+    reads: Reads,
+    key: tuple,
+    render: Callable[[AsyncSession], Awaitable[BaseModel]],
+) -> Response:
+    """A catalog answer with its ETag, rendered once per change of reference data (catalog
+    reads depend on nothing else)."""
+
+    async def load(session: AsyncSession) -> Tagged:
+        return tagged(await render(session))
+
+    return respond(request, await reads.cached(("catalog.get", *key), load))
+
+
 # --- airports and routes --------------------------------------------------------------------
 
 
@@ -59,7 +76,7 @@ def _place(airport: Airport) -> schemas.Place:
 async def airports(
     request: Request,
     _: AnyKey,
-    session: DbSession,
+    reads: ReadsDep,
     search_text: Annotated[
         str | None,
         Query(
@@ -76,34 +93,44 @@ async def airports(
     limit: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> Response:
     """Active airports; an exact IATA match comes first, then IATA code order."""
-    found = await queries.list_airports(session, search=search_text, country=country, limit=limit)
-    data = [schemas.AirportOut.model_validate(a) for a in found]
-    return cached_json(request, schemas.AirportList(data=data, count=len(data)))
+
+    async def render(session: AsyncSession) -> schemas.AirportList:
+        found = await queries.list_airports(
+            session, search=search_text, country=country, limit=limit
+        )
+        data = [schemas.AirportOut.model_validate(a) for a in found]
+        return schemas.AirportList(data=data, count=len(data))
+
+    return await _remembered(request, reads, ("airports", search_text, country, limit), render)
 
 
 @router.get("/routes", response_model=schemas.RouteList, responses=error_responses(*KEY_ERRORS))
 async def routes(
     request: Request,
     _: AnyKey,
-    session: DbSession,
+    reads: ReadsDep,
     origin: IataQuery | None = None,
     destination: IataQuery | None = None,
 ) -> Response:
     """Active routes between active airports, by ``route_code``."""
-    rows = await queries.list_routes(session, origin=origin, destination=destination)
-    data = [
-        schemas.RouteOut(
-            route_id=row.route.id,
-            route_code=row.route.route_code,
-            origin=_place(row.origin),
-            destination=_place(row.destination),
-            route_type=row.route.route_type,
-            distance_km=row.route.distance_km,
-            duration_minutes=row.route.duration_minutes,
-        )
-        for row in rows
-    ]
-    return cached_json(request, schemas.RouteList(data=data, count=len(data)))
+
+    async def render(session: AsyncSession) -> schemas.RouteList:
+        rows = await queries.list_routes(session, origin=origin, destination=destination)
+        return schemas.RouteList(data=[_route(row) for row in rows], count=len(rows))
+
+    return await _remembered(request, reads, ("routes", origin, destination), render)
+
+
+def _route(row: queries.RouteRow) -> schemas.RouteOut:
+    return schemas.RouteOut(
+        route_id=row.route.id,
+        route_code=row.route.route_code,
+        origin=_place(row.origin),
+        destination=_place(row.destination),
+        route_type=row.route.route_type,
+        distance_km=row.route.distance_km,
+        duration_minutes=row.route.duration_minutes,
+    )
 
 
 # --- flights --------------------------------------------------------------------------------
@@ -135,7 +162,7 @@ def _flight(row: queries.FlightRow) -> schemas.FlightOut:
 async def flights(
     request: Request,
     _: AnyKey,
-    session: DbSession,
+    reads: ReadsDep,
     flight_date: Annotated[date | None, Query(description="YYYY-MM-DD")] = None,
     flight_number: Annotated[
         str | None, Query(min_length=1, max_length=8, pattern=PRINTABLE, description="Exact")
@@ -148,17 +175,20 @@ async def flights(
     """Flights by scheduled departure then flight number, one page at a time; a page past
     the end is empty and still gives ``total`` and ``total_pages``."""
     filters = queries.FlightFilters(flight_date, flight_number, status, route_code)
-    result = await queries.list_flights(session, filters, page=page, page_size=page_size)
-    data = [_flight(row) for row in result.rows]
-    page_out = schemas.FlightPage(
-        data=data,
-        count=len(data),
-        total=result.total,
-        page=page,
-        page_size=page_size,
-        total_pages=result.total_pages,
-    )
-    return cached_json(request, page_out)
+
+    async def render(session: AsyncSession) -> schemas.FlightPage:
+        result = await queries.list_flights(session, filters, page=page, page_size=page_size)
+        data = [_flight(row) for row in result.rows]
+        return schemas.FlightPage(
+            data=data,
+            count=len(data),
+            total=result.total,
+            page=page,
+            page_size=page_size,
+            total_pages=result.total_pages,
+        )
+
+    return await _remembered(request, reads, ("flights", filters, page, page_size), render)
 
 
 @router.get(
@@ -169,7 +199,7 @@ async def flights(
 async def calendar(
     request: Request,
     _: AnyKey,
-    session: DbSession,
+    reads: ReadsDep,
     origin: IataQuery,
     destination: IataQuery,
     date_from: date,
@@ -178,15 +208,19 @@ async def calendar(
     """Dates between ``date_from`` and ``date_to`` (inclusive) with at least one flight
     origin → destination that is not cancelled."""
     origin, destination = origin.upper(), destination.upper()
-    days = await queries.flight_calendar(session, origin, destination, date_from, date_to)
-    payload = schemas.Calendar(
-        origin=origin,
-        destination=destination,
-        date_from=date_from,
-        date_to=date_to,
-        dates=[schemas.CalendarDate(date=d.date, flights=d.flights) for d in days],
-    )
-    return cached_json(request, payload)
+
+    async def render(session: AsyncSession) -> schemas.Calendar:
+        days = await queries.flight_calendar(session, origin, destination, date_from, date_to)
+        return schemas.Calendar(
+            origin=origin,
+            destination=destination,
+            date_from=date_from,
+            date_to=date_to,
+            dates=[schemas.CalendarDate(date=d.date, flights=d.flights) for d in days],
+        )
+
+    key = ("calendar", origin, destination, date_from, date_to)
+    return await _remembered(request, reads, key, render)
 
 
 @router.get(
@@ -194,8 +228,11 @@ async def calendar(
     response_model=schemas.FlightOut,
     responses=error_responses(NotFound, *KEY_ERRORS),
 )
-async def flight(request: Request, _: AnyKey, session: DbSession, flight_id: uuid.UUID) -> Response:
-    return cached_json(request, _flight(await queries.get_flight(session, flight_id)))
+async def flight(request: Request, _: AnyKey, reads: ReadsDep, flight_id: uuid.UUID) -> Response:
+    async def render(session: AsyncSession) -> schemas.FlightOut:
+        return _flight(await queries.get_flight(session, flight_id))
+
+    return await _remembered(request, reads, ("flight", flight_id), render)
 
 
 # --- search ---------------------------------------------------------------------------------
