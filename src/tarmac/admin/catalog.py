@@ -10,7 +10,7 @@ import uuid
 from datetime import date
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Response
+from fastapi import Query, Response
 
 from tarmac.admin.catalog_schemas import (
     AircraftAdmin,
@@ -37,28 +37,17 @@ from tarmac.admin.catalog_schemas import (
     ScheduleIn,
     SchedulePatch,
 )
+from tarmac.admin.common import CHANGE, CREATE, READ, REMOVE, admin_router
 from tarmac.auth.caller import AdminStaff
 from tarmac.catalog import service as catalog
 from tarmac.core.errors import (
-    Conflict,
-    Forbidden,
     NotFound,
-    Unauthorized,
     ValidationFailed,
     error_responses,
 )
 from tarmac.db.session import DbSession
 
-router = APIRouter(
-    prefix="/admin",
-    tags=["admin: catalog"],
-    responses=error_responses(Unauthorized, Forbidden),
-)
-
-READ = error_responses(NotFound)
-CREATE = error_responses(Conflict, ValidationFailed)
-CHANGE = error_responses(NotFound, Conflict, ValidationFailed)
-REMOVE = error_responses(NotFound, Conflict)
+router = admin_router("admin: catalog")
 
 
 # --- airports --------------------------------------------------------------------------------

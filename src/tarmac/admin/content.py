@@ -9,9 +9,10 @@ rate pair and date) are 409.
 import uuid
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query, Request, Response
+from fastapi import Query, Request, Response
 from pydantic import BaseModel
 
+from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
 from tarmac.content import rates, schemas, service
 from tarmac.content.models import (
@@ -35,7 +36,7 @@ from tarmac.core.errors import (
 )
 from tarmac.db.session import DbSession
 
-router = APIRouter(prefix="/admin", tags=["admin: content"])
+router = admin_router("admin: content")
 
 AUTH_ERRORS = (Unauthorized, Forbidden)
 IataQuery = Annotated[str | None, Query(pattern=r"^[A-Z]{3}$")]

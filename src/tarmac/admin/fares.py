@@ -9,8 +9,9 @@ so is deleting a family or rule still in use. Prices and inventory are written w
 import uuid
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Path, Response
+from fastapi import Path, Response
 
+from tarmac.admin.common import CHANGE, CREATE, READ, REMOVE, admin_router
 from tarmac.admin.fares_schemas import (
     FareFamilyAdmin,
     FareFamilyIn,
@@ -28,27 +29,11 @@ from tarmac.admin.fares_schemas import (
     PassengerType,
 )
 from tarmac.auth.caller import AdminStaff
-from tarmac.core.errors import (
-    Conflict,
-    Forbidden,
-    NotFound,
-    Unauthorized,
-    ValidationFailed,
-    error_responses,
-)
 from tarmac.db.session import DbSession
 from tarmac.pricing import fares
 
-router = APIRouter(
-    prefix="/admin",
-    tags=["admin: fares"],
-    responses=error_responses(Unauthorized, Forbidden),
-)
+router = admin_router("admin: fares")
 
-READ = error_responses(NotFound)
-CREATE = error_responses(Conflict, ValidationFailed)
-CHANGE = error_responses(NotFound, Conflict, ValidationFailed)
-REMOVE = error_responses(NotFound, Conflict)
 BookingClassPath = Annotated[str, Path(pattern=r"^[A-Z]$", description="One capital letter")]
 CREATED_OR_REPLACED = {201: {"description": "Created"}, 200: {"description": "Replaced"}}
 

@@ -11,16 +11,17 @@ import uuid
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Query, Request
+from fastapi import Query, Request
 from pydantic import BaseModel, ConfigDict
 
 from tarmac.accounts import phone as phones
+from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
 from tarmac.core.errors import Forbidden, NotFound, Unauthorized, ValidationFailed, error_responses
 from tarmac.db.session import DbSession
 from tarmac.messaging import service as messaging
 
-router = APIRouter(prefix="/admin", tags=["admin: messages"])
+router = admin_router("admin: messages")
 
 
 class MessageOut(BaseModel):

@@ -5,23 +5,20 @@ price zones and pricing settings (staff token with ``admin``). HTTP only; the ru
 import uuid
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Body, Path, Query, Response
+from fastapi import Body, Path, Query, Response
 from sqlalchemy import select
 
 from tarmac.admin import pricing_schemas as s
+from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
 from tarmac.catalog.models import Route
-from tarmac.core.errors import Conflict, NotFound, Unauthorized, ValidationFailed, error_responses
+from tarmac.core.errors import Conflict, NotFound, ValidationFailed, error_responses
 from tarmac.db.session import DbSession
 from tarmac.partners import partnerships
 from tarmac.partners.models import Partnership
 from tarmac.pricing import dynamic, promos, seat_zones, ssr, taxes
 
-router = APIRouter(
-    prefix="/admin",
-    tags=["admin: pricing"],
-    responses=error_responses(Unauthorized) | {403: {"description": "Not an admin staff token"}},
-)
+router = admin_router("admin: pricing")
 WRITE_ERRORS = error_responses(ValidationFailed)
 ONE_ERRORS = error_responses(NotFound, ValidationFailed)
 

@@ -6,9 +6,10 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any
 
-from fastapi import APIRouter, Request
+from fastapi import Request
 
 from tarmac.admin import test_clock
+from tarmac.admin.common import admin_router
 from tarmac.admin.schemas import (
     ApiKeyCreated,
     ApiKeyIn,
@@ -22,15 +23,12 @@ from tarmac.admin.schemas import (
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
 from tarmac.core import clock
-from tarmac.core.errors import NotFound, Unauthorized, ValidationFailed, error_responses
+from tarmac.core.errors import NotFound, ValidationFailed, error_responses
 from tarmac.db import app_settings
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partners
 
-router = APIRouter(
-    prefix="/admin",
-    responses=error_responses(Unauthorized) | {403: {"description": "Not an admin staff token"}},
-)
+router = admin_router()
 
 
 @router.post(
