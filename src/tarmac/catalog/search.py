@@ -59,7 +59,6 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
-from typing import Protocol
 
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -357,17 +356,10 @@ async def _flights(
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
-class InventoryRow(Protocol):
-    flight_id: uuid.UUID
-    booking_class: str
-    cabin: str
-    seats: int
-    sold: int
-    is_open: bool
-
-
 @dataclass(frozen=True)
-class _Inventory:
+class InventoryRow:
+    """A booking class of a flight as it is now (read live, never cached)."""
+
     flight_id: uuid.UUID
     booking_class: str
     cabin: str
@@ -387,7 +379,7 @@ async def _inventory(
 ) -> dict[uuid.UUID, dict[str, InventoryRow]]:
     by_flight: dict[uuid.UUID, dict[str, InventoryRow]] = defaultdict(dict)
     for record in await reads.live(_INVENTORY_SQL, list(flight_ids)):
-        row = _Inventory(*record)
+        row = InventoryRow(*record)
         by_flight[row.flight_id][row.booking_class] = row
     return by_flight
 
