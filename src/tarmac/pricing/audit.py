@@ -25,8 +25,7 @@ from tarmac.core import clock
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote
 
 
-def record(
-    session: AsyncSession,
+def entry(
     *,
     kind: str,
     caller: Caller,
@@ -41,7 +40,8 @@ def record(
     partner_id: uuid.UUID | None = None,
     at: datetime | None = None,
 ) -> PriceAuditEntry:
-    entry = PriceAuditEntry(
+    """A new audit entry, in no session."""
+    return PriceAuditEntry(
         id=uuid.uuid4(),
         created_at=at or clock.now(),
         kind=kind,
@@ -58,8 +58,13 @@ def record(
         applied_rules=applied_rules,
         result=result,
     )
-    session.add(entry)
-    return entry
+
+
+def record(session: AsyncSession, **fields: Any) -> PriceAuditEntry:
+    """A new audit entry (``entry``), added to ``session``."""
+    made = entry(**fields)
+    session.add(made)
+    return made
 
 
 async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id: uuid.UUID) -> None:

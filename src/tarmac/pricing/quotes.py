@@ -69,6 +69,7 @@ from tarmac.core import clock
 from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, Gone, NotFound
 from tarmac.core.money import fmt, money, number
 from tarmac.db.reads import Loads, Reads
+from tarmac.db.rows import insert_new
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
 from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
@@ -670,10 +671,11 @@ async def compute(
     original_booking_id: uuid.UUID | None = None,
     audit_extra: dict[str, Any] | None = None,
     reads: Reads | None = None,
+    stage: bool = True,
 ) -> Computed:
-    """Price ``request`` and store the quote (flushed, not committed). With ``reads``,
-    reference data comes from the process's cache; the inventory and promo uses are always
-    read in ``session``."""
+    """Price ``request``; the quote and its audit entry are added to ``session`` unless
+    ``stage`` is false (the caller stores them). With ``reads``, reference data comes from
+    the process's cache; the inventory and promo uses are always read in ``session``."""
     now = clock.now()
     today = rates.today()
     pax = _passengers(request)
@@ -819,9 +821,7 @@ async def compute(
         created_at=now,
         updated_at=now,
     )
-    session.add(quote)
-    entry = audit.record(
-        session,
+    entry = audit.entry(
         kind=kind,
         caller=caller,
         quote_id=quote_id,
@@ -841,14 +841,17 @@ async def compute(
         partner_id=partner_id,
         at=now,
     )
+    if stage:
+        session.add_all([quote, entry])
     return Computed(quote, body, paid, priced, entry)
 
 
 async def create_quote(
     session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
 ) -> dict:
-    computed = await compute(session, request, caller, reads=reads)
-    await session.flush()
+    computed = await compute(session, request, caller, reads=reads, stage=False)
+    # nothing changes these rows in this request: one statement, no unit of work
+    await insert_new(session, computed.quote, computed.audit_entry)
     return computed.body
 
 
