@@ -11,9 +11,17 @@ LATENCY = Histogram(
 )
 
 
+# the labelled children, looked up once per (method, route, status)
+_children: dict[tuple[str, str, int], tuple] = {}
+
+
 def observe(method: str, route: str, status: int, seconds: float) -> None:
-    REQUESTS.labels(method, route, str(status)).inc()
-    LATENCY.labels(method, route).observe(seconds)
+    children = _children.get((method, route, status))
+    if children is None:
+        children = (REQUESTS.labels(method, route, str(status)), LATENCY.labels(method, route))
+        _children[(method, route, status)] = children
+    children[0].inc()
+    children[1].observe(seconds)
 
 
 def render() -> tuple[bytes, str]:

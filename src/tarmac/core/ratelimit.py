@@ -21,14 +21,17 @@ from limits import RateLimitItem, parse
 from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.storage import storage_from_string
 
-from tarmac.core import context
+from tarmac.core import context, ratelimit_storage
 from tarmac.core.errors import RateLimited
 from tarmac.core.middleware import route_template
 
 
 def storage_uri(configured: str) -> str:
-    """``limits`` wants ``async+redis://`` for its asyncio storages."""
-    if configured.startswith(("redis://", "rediss://", "memory://")):
+    """``memory://`` is this process's counters (``ProcessCounters``); ``limits`` wants
+    ``async+redis://`` for its asyncio Redis storage."""
+    if configured.startswith("memory://"):
+        return ratelimit_storage.SCHEME + "://"
+    if configured.startswith(("redis://", "rediss://")):
         return "async+" + configured
     return configured
 
