@@ -23,6 +23,7 @@ from tarmac.core import clock, handlers, logging
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db import app_settings, changes
+from tarmac.db.batch import BatchInserter
 from tarmac.db.engine import create_engine, database_url, session_factory
 from tarmac.db.reads import Reads
 from tarmac.pricing.router import router as pricing_router
@@ -83,6 +84,7 @@ def create_app(
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
     app.state.reads = Reads(engine, sessionmaker)
+    app.state.inserter = BatchInserter(engine)
     app.state.rate_limiter = RateLimiter(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )

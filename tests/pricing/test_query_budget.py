@@ -4,13 +4,14 @@ legs (no N+1)."""
 from sqlalchemy import event
 
 from tarmac.db import changes
-from tarmac.pricing import quotes
 from tests.factories import create_api_key, create_partner
 from tests.pricing.factories import create_partnership, create_promo, create_tax, seed_ssr
 from tests.pricing.world import build_world
 
 
-async def test_a_full_round_trip_quote_takes_at_most_13_statements(client, db, app, monkeypatch):
+async def test_a_full_round_trip_quote_takes_at_most_13_statements_and_a_repeat_one(
+    client, db, app, monkeypatch
+):
     world = await build_world(db)
     partner = await create_partner(db)
     key = await create_api_key(db, partner_id=partner.id)
@@ -42,25 +43,33 @@ async def test_a_full_round_trip_quote_takes_at_most_13_statements(client, db, a
         statements.append(statement.split(None, 1)[0])
 
     stored: list[str] = []
+    inserter = app.state.inserter
+    original_insert = inserter.insert
 
-    async def insert_new(session, *objects):
+    async def insert(*rows):
         statements.append("INSERT")  # one statement on the driver, whatever the rows
-        stored.extend(type(obj).__tablename__ for obj in objects)
-        await original_insert_new(session, *objects)
+        stored.extend(model.__tablename__ for model, _ in rows)
+        await original_insert(*rows)
 
-    original_insert_new = quotes.insert_new
-    monkeypatch.setattr(quotes, "insert_new", insert_new)
+    monkeypatch.setattr(inserter, "insert", insert)
     changes.bump()  # nothing cached: the worst case
     event.listen(app.state.engine.sync_engine, "before_cursor_execute", count)
     response = await client.post("/api/v1/fares/quote", json=payload, headers=key.headers)
+    cold = list(statements)
+    statements.clear()
+    again = await client.post("/api/v1/fares/quote", json=payload, headers=key.headers)
     event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
     assert response.status_code == 200
     # settings, flights, fare plans+prices, inventory, price-level rules, taxes, SSR catalog,
     # SSR rules, partner, partnerships, promo, then the quote and its audit entry together
-    assert len(statements) <= 13, statements
-    assert statements.count("INSERT") == 1
-    assert stored == ["quotes", "price_audit_log"]
-    stored_quote = await client.get(
-        f"/api/v1/fares/quote/{response.json()['quote_id']}", headers=key.headers
-    )
-    assert stored_quote.json() == response.json()
+    assert len(cold) <= 13, cold
+    assert cold.count("INSERT") == 1
+    # the same request again, nothing changed: issued from its pricing, only stored
+    assert again.status_code == 200
+    assert statements == ["INSERT"]
+    assert stored == ["quotes", "price_audit_log"] * 2
+    for answer in (response, again):
+        stored_quote = await client.get(
+            f"/api/v1/fares/quote/{answer.json()['quote_id']}", headers=key.headers
+        )
+        assert stored_quote.json() == answer.json()

@@ -19,6 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.auth.caller import AnyKey
 from tarmac.catalog import queries, schemas, search
 from tarmac.catalog.models import Airport
+from tarmac.core.direct import direct_post
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
@@ -310,7 +311,9 @@ def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool)
 SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
 
 
-@router.post("/flights/search", response_model=schemas.SearchResult, responses=SEARCH_ERRORS)
+@direct_post(
+    router, "/flights/search", response_model=schemas.SearchResult, responses=SEARCH_ERRORS
+)
 async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch) -> Response:
     """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
     the numbers of ``legs`` and ``return_legs``."""
@@ -326,8 +329,11 @@ async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch)
     return encoded_json(await reads.answer(("search", body.model_dump_json()), render))
 
 
-@router.post(
-    "/flights/search-multi", response_model=list[schemas.SearchResult], responses=SEARCH_ERRORS
+@direct_post(
+    router,
+    "/flights/search-multi",
+    response_model=list[schemas.SearchResult],
+    responses=SEARCH_ERRORS,
 )
 async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSearch) -> Response:
     """One search result per leg (1 to 6 legs, dates not going backwards); passengers,

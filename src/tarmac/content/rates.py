@@ -60,7 +60,12 @@ class FeedError(ValueError):
 
 def today() -> date:
     """The current date in Bishkek, by the one clock."""
-    return clock.now().astimezone(BISHKEK).date()
+    return today_at(clock.now())
+
+
+def today_at(moment: datetime) -> date:
+    """The date in Bishkek at ``moment``."""
+    return moment.astimezone(BISHKEK).date()
 
 
 def quantize_rate(value: Decimal) -> Decimal:

@@ -1,32 +1,29 @@
 """Money arithmetic (quotes, search, wallets): ``Decimal`` only, two places, half-up (spec 01 §4.4
 rule 2). Amounts leave the API as strings with two fraction digits (``"12.50"``)."""
 
-from decimal import ROUND_HALF_UP, Decimal, localcontext
+from decimal import ROUND_HALF_UP, Context, Decimal
 
 CENT = Decimal("0.01")
 ZERO = Decimal("0.00")
 HUNDRED = Decimal(100)
+# 60 digits: products and quotients of amounts never round before the final quantize.
+# Passed explicitly (not a ``localcontext``, which costs more than the arithmetic itself).
+_EXACT = Context(prec=60, rounding=ROUND_HALF_UP)
 
 
 def money(value: Decimal | int | str) -> Decimal:
     """``value`` rounded half-up to cents (``-0.00`` becomes ``0.00``)."""
-    with localcontext() as ctx:
-        ctx.prec = 60
-        result = Decimal(value).quantize(CENT, rounding=ROUND_HALF_UP)
+    result = Decimal(value).quantize(CENT, context=_EXACT)
     return ZERO if result == 0 else result
 
 
 def percent_of(base: Decimal, percent: Decimal) -> Decimal:
     """``percent`` % of ``base`` (12.5 means 12.5 %), rounded half-up to cents."""
-    with localcontext() as ctx:
-        ctx.prec = 60
-        return money(base * percent / HUNDRED)
+    return money(_EXACT.divide(_EXACT.multiply(base, percent), HUNDRED))
 
 
 def times(amount: Decimal, factor: Decimal | int) -> Decimal:
-    with localcontext() as ctx:
-        ctx.prec = 60
-        return money(amount * factor)
+    return money(_EXACT.multiply(amount, factor))
 
 
 def fmt(value: Decimal) -> str:

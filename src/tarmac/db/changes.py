@@ -4,8 +4,9 @@ moves whenever a table of that kind is written, in this process or in another on
 - ``reference``: what staff manage and every sale reads (airports, routes, flights, fares,
   taxes, promos, partnerships, rates, settings). It changes seldom, so the hot paths
   (search, quote) read it from in-process caches (``ReferenceCache``).
-- ``availability``: the seats left (booking-class inventory). It changes with every sale;
-  only rendered search answers depend on it, and they are dropped at each change.
+- ``availability``: what every sale uses up: the seats left (booking-class inventory) and
+  the uses of promo codes. Only remembered answers (search answers, priced quotes)
+  depend on it, and they are dropped at each change.
 
 How a generation moves:
 
@@ -60,7 +61,7 @@ REFERENCE_TABLES = frozenset(
         "seat_zone_prices",
     }
 )
-AVAILABILITY_TABLES = frozenset({"booking_class_inventory"})
+AVAILABILITY_TABLES = frozenset({"booking_class_inventory", "promo_redemptions"})
 KIND_OF_TABLE = {t: REFERENCE for t in REFERENCE_TABLES} | {
     t: AVAILABILITY for t in AVAILABILITY_TABLES
 }

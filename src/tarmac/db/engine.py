@@ -1,6 +1,8 @@
 """Engine and session factory for the deployment's PostgreSQL."""
 
+import asyncpg
 import orjson
+from sqlalchemy import exc
 from sqlalchemy.ext.asyncio import (
     AsyncEngine,
     AsyncSession,
@@ -10,6 +12,17 @@ from sqlalchemy.ext.asyncio import (
 
 from tarmac.config import Settings
 from tarmac.db import changes, embedded  # noqa: F401  (changes: its session events)
+
+# The database cannot be reached or dropped the connection: the request may be retried
+# (503), unlike an error of the statement itself.
+CONNECTION_ERRORS = (
+    OSError,
+    asyncpg.PostgresConnectionError,
+    asyncpg.CannotConnectNowError,
+    asyncpg.InterfaceError,
+    exc.OperationalError,
+    exc.InterfaceError,
+)
 
 
 def database_url(settings: Settings) -> str:

@@ -30,6 +30,14 @@ class Reads:
         self.answers = changes.ReferenceCache(
             kinds=(changes.REFERENCE, changes.AVAILABILITY), size=1024
         )
+        # priced quote requests (``pricing.quotes.PricedQuote``): the same dependencies
+        self.priced = changes.ReferenceCache(
+            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=4096
+        )
+
+    def session(self) -> AsyncSession:
+        """A session of its own, for the live reads of a request that has none."""
+        return self._sessionmaker()
 
     async def live(self, sql: str, *args: Any) -> list[asyncpg.Record]:
         """Rows of one SQL statement (``$1`` parameters), read now, never cached. Plain

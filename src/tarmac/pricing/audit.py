@@ -25,38 +25,48 @@ from tarmac.core import clock
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote
 
 
-def entry(
+def entry_values(
     *,
     kind: str,
     caller: Caller,
     inputs: dict[str, Any],
     line_items: list[Any],
     applied_rules: list[Any],
-    result: dict[str, Any],
-    quote_id: uuid.UUID | None = None,
     booking_id: uuid.UUID | None = None,
     currency: str | None = None,
     net: Decimal | None = None,
     partner_id: uuid.UUID | None = None,
+) -> dict[str, Any]:
+    """The values of an audit entry but its id, time, quote and result."""
+    return {
+        "kind": kind,
+        "booking_id": booking_id,
+        "api_key_id": caller.key_id,
+        "client_id": caller.client_id,
+        "client_type": caller.client_type or (None if caller.kind == "anonymous" else caller.kind),
+        "partner_id": partner_id if partner_id is not None else caller.partner_id,
+        "currency": currency,
+        "net": net,
+        "inputs": inputs,
+        "line_items": line_items,
+        "applied_rules": applied_rules,
+    }
+
+
+def entry(
+    *,
+    result: dict[str, Any],
+    quote_id: uuid.UUID | None = None,
     at: datetime | None = None,
+    **values: Any,
 ) -> PriceAuditEntry:
-    """A new audit entry, in no session."""
+    """A new audit entry, in no session (``values``: those of ``entry_values``)."""
     return PriceAuditEntry(
         id=uuid.uuid4(),
         created_at=at or clock.now(),
-        kind=kind,
         quote_id=quote_id,
-        booking_id=booking_id,
-        api_key_id=caller.key_id,
-        client_id=caller.client_id,
-        client_type=caller.client_type or (None if caller.kind == "anonymous" else caller.kind),
-        partner_id=partner_id if partner_id is not None else caller.partner_id,
-        currency=currency,
-        net=net,
-        inputs=inputs,
-        line_items=line_items,
-        applied_rules=applied_rules,
         result=result,
+        **entry_values(**values),
     )
 
 

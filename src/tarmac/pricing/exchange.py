@@ -41,6 +41,7 @@ from tarmac.core.errors import BusinessRuleError, ValidationFailed
 from tarmac.core.money import ZERO, fmt, money, number, times
 from tarmac.pricing import audit, dynamic, quotes, rules
 from tarmac.pricing.models import FareRule
+from tarmac.pricing.quote_models import PriceAuditEntry, Quote
 from tarmac.pricing.schemas import ExchangeQuoteRequest, OriginalFare, RefundQuoteRequest
 
 REFUND_DOUBLING_HOURS = 24
@@ -90,23 +91,25 @@ async def exchange_quote(
     departure = _aware(request.original_scheduled_departure)
     hours = (departure - now).total_seconds() / 3600
     assert request.new_quote is not None  # the schema fills it
-    computed = await quotes.compute(
+    priced = await quotes.compute(
         session,
         request.new_quote,
         caller,
         kind="exchange",
         original_booking_id=request.original_booking_id,
+        now=now,
     )
+    issued = priced.issue(now)
     converter = quotes.Converter(session)
     currency = request.original_currency
-    new_rate = await converter.rate(computed.quote.currency, currency)
-    new_total = times(computed.quote.net, new_rate)
+    new_rate = await converter.rate(priced.currency, currency)
+    new_total = times(priced.net, new_rate)
     fee_unit, fee_conversion = await converter.unit(rule.change_fee, rule.currency, currency)
     threshold = settings.airline.exchange_threshold_hours
     multiplier = penalty_multiplier(
         hours, threshold, Decimal(settings.airline.exchange_penalty_multiplier)
     )
-    paid = computed.paid_passengers
+    paid = priced.paid_passengers
     penalty = times(fee_unit * multiplier, paid)
     original_total = money(request.original_total_amount)
     difference, extra, refund = exchange_amounts(
@@ -125,12 +128,12 @@ async def exchange_quote(
         "change_fee_conversion": fee_conversion,
         "paid_passengers": paid,
         "new_total": fmt(new_total),
-        "new_quote_currency": computed.quote.currency,
-        "new_quote_net": fmt(computed.quote.net),
+        "new_quote_currency": priced.currency,
+        "new_quote_net": fmt(priced.net),
         "rate": number(new_rate),
     }
     body = {
-        **computed.body,
+        **issued.body,
         "original_booking_id": (
             str(request.original_booking_id) if request.original_booking_id else None
         ),
@@ -143,14 +146,13 @@ async def exchange_quote(
         "changeable": True,
         "exchange": working,
     }
-    computed.quote.response = body
-    entry = computed.audit_entry
-    entry.inputs = {
-        **entry.inputs,
+    audit_row = issued.audit_row
+    inputs = {
+        **audit_row["inputs"],
         "original": request.model_dump(mode="json", exclude={"new_quote"}),
     }
-    entry.result = {
-        **entry.result,
+    result = {
+        **audit_row["result"],
         **{
             k: body[k]
             for k in (
@@ -164,6 +166,12 @@ async def exchange_quote(
         },
         "exchange": working,
     }
+    session.add_all(
+        [
+            Quote(**{**issued.quote_row, "response": body}),
+            PriceAuditEntry(**{**audit_row, "inputs": inputs, "result": result}),
+        ]
+    )
     await session.flush()
     return body
 

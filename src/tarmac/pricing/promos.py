@@ -125,6 +125,16 @@ async def evaluate(
     return Accepted(promo, eligible)
 
 
+async def window(load: Loads, code: str) -> list[datetime]:
+    """The moments at which ``code`` starts or stops being valid (empty for an unknown
+    code): a quote priced with or without it may change then."""
+    wanted = normalise_code(code)
+    promo = await load(("promo", wanted), find_code, wanted)
+    if promo is None:
+        return []
+    return [moment for moment in (promo.valid_from, promo.valid_to) if moment is not None]
+
+
 async def find_code(session: AsyncSession, code: str) -> PromoCode | None:
     return await session.scalar(select(PromoCode).where(PromoCode.code == code))
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from sqlalchemy import (
     ARRAY,
+    JSON,
     CheckConstraint,
     ForeignKey,
     Index,
@@ -23,7 +24,6 @@ from sqlalchemy import (
     Uuid,
     text,
 )
-from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from tarmac.core import clock
@@ -71,9 +71,11 @@ class Quote(TimestampedModel):
     customer_email: Mapped[str | None] = mapped_column(String(320))
     original_booking_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, index=True)
     booking_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, index=True)
-    request: Mapped[dict[str, Any]] = mapped_column(JSONB)
-    response: Mapped[dict[str, Any]] = mapped_column(JSONB)
-    resolution: Mapped[dict[str, Any]] = mapped_column(JSONB)
+    # Documents read back whole, never queried inside: json, kept out of line uncompressed
+    # (migration 0008: written on every quote, jsonb and compression cost the most).
+    request: Mapped[dict[str, Any]] = mapped_column(JSON)
+    response: Mapped[dict[str, Any]] = mapped_column(JSON)
+    resolution: Mapped[dict[str, Any]] = mapped_column(JSON)
 
 
 class PriceAuditEntry(Base):
@@ -96,10 +98,10 @@ class PriceAuditEntry(Base):
     partner_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     currency: Mapped[str | None] = mapped_column(String(3))
     net: Mapped[Decimal | None] = mapped_column(Money)
-    inputs: Mapped[dict[str, Any]] = mapped_column(JSONB)
-    line_items: Mapped[list[Any]] = mapped_column(JSONB, default=list)
-    applied_rules: Mapped[list[Any]] = mapped_column(JSONB, default=list)
-    result: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)
+    inputs: Mapped[dict[str, Any]] = mapped_column(JSON)
+    line_items: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    applied_rules: Mapped[list[Any]] = mapped_column(JSON, default=list)
+    result: Mapped[dict[str, Any]] = mapped_column(JSON, default=dict)
 
 
 class Tax(TimestampedModel):

@@ -57,6 +57,7 @@ from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
+import orjson
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -66,14 +67,22 @@ from tarmac.catalog.models import Airport, Flight, Route
 from tarmac.content import rates
 from tarmac.content import service as content
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, Gone, NotFound
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Conflict,
+    Forbidden,
+    Gone,
+    NotFound,
+    ServiceUnavailable,
+)
 from tarmac.core.money import fmt, money, number
+from tarmac.db.batch import BatchInserter
+from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.reads import Loads, Reads
-from tarmac.db.rows import insert_new
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
 from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
-from tarmac.pricing.quote_models import Quote
+from tarmac.pricing.quote_models import PriceAuditEntry, Quote
 from tarmac.pricing.schemas import QuoteRequest
 
 QUOTE_TTL = timedelta(seconds=300)
@@ -653,13 +662,58 @@ def _currency_of(option: PlanOption, pax: Sequence[tuple[str, int]]) -> str:
 # --- the quote ------------------------------------------------------------------------------
 
 
-@dataclass
-class Computed:
-    quote: Quote
-    body: dict[str, Any]
+@dataclass(frozen=True)
+class IssuedQuote:
+    quote_id: uuid.UUID
+    body: dict[str, Any]  # the response, as stored
+    quote_row: dict[str, Any]  # values of a new ``Quote``
+    audit_row: dict[str, Any]  # values of a new ``PriceAuditEntry``
+
+
+@dataclass(frozen=True)
+class PricedQuote:
+    """A priced request before it becomes a quote: everything but the quote's id and times.
+    While nothing it was computed from changes (reference data, seats, promo uses, and time
+    up to ``stable_until``), issuing it again gives what pricing the request again would."""
+
+    body: dict[str, Any]  # the response without quote_id, valid_until, created_at
+    quote_values: dict[str, Any]
+    audit_values: dict[str, Any]
+    audit_result: dict[str, Any]
+    currency: str
+    net: Decimal
     paid_passengers: int
-    priced: engine.Priced
-    audit_entry: Any
+    computed_at: datetime
+    stable_until: datetime
+
+    def holds_at(self, now: datetime) -> bool:
+        return self.computed_at <= now < self.stable_until
+
+    def issue(self, now: datetime) -> IssuedQuote:
+        quote_id = uuid.uuid4()
+        valid_until = now + QUOTE_TTL
+        body = {
+            "quote_id": str(quote_id),
+            "valid_until": iso(valid_until),
+            "created_at": iso(now),
+            **self.body,
+        }
+        quote_row = {
+            **self.quote_values,
+            "id": quote_id,
+            "valid_until": valid_until,
+            "created_at": now,
+            "updated_at": now,
+            "response": body,
+        }
+        audit_row = {
+            **self.audit_values,
+            "id": uuid.uuid4(),
+            "created_at": now,
+            "quote_id": quote_id,
+            "result": {**self.audit_result, "valid_until": body["valid_until"]},
+        }
+        return IssuedQuote(quote_id, body, quote_row, audit_row)
 
 
 async def compute(
@@ -669,15 +723,14 @@ async def compute(
     *,
     kind: str = "quote",
     original_booking_id: uuid.UUID | None = None,
-    audit_extra: dict[str, Any] | None = None,
     reads: Reads | None = None,
-    stage: bool = True,
-) -> Computed:
-    """Price ``request``; the quote and its audit entry are added to ``session`` unless
-    ``stage`` is false (the caller stores them). With ``reads``, reference data comes from
-    the process's cache; the inventory and promo uses are always read in ``session``."""
-    now = clock.now()
-    today = rates.today()
+    now: datetime | None = None,
+) -> PricedQuote:
+    """Price ``request`` at ``now`` (the clock's time by default). With ``reads``, reference
+    data comes from the process's cache; the inventory, exchange rates, the SSR rules and
+    promo uses are read in ``session``."""
+    now = now or clock.now()
+    today = rates.today_at(now)
     pax = _passengers(request)
     load = Loads(session, reads)
     settings = await load(("pricing.settings",), dynamic.load)
@@ -746,7 +799,9 @@ async def compute(
         )
 
     tax_charges = await _tax_charges(load, legs, today, converter, currency)
-    ancillaries = await _ancillaries(session, request, choices, converter, currency, now)
+    ancillaries, ssr_deadline = await _ancillaries(
+        session, request, choices, converter, currency, now
+    )
     partner_id, channel, channel_notes = await _channel(load, request, caller, legs, today)
     notes.extend(channel_notes)
     promo, rejection, promo_row_id = await _promo(load, request, legs, converter, currency, now)
@@ -770,13 +825,8 @@ async def compute(
         exchange_rate = await converter.rate(currency, request.target_currency)
         priced = engine.convert(priced, exchange_rate, request.target_currency)
 
-    quote_id = uuid.uuid4()
-    valid_until = now + QUOTE_TTL
     outbound = choices[0]
     body = _body(
-        quote_id=quote_id,
-        now=now,
-        valid_until=valid_until,
         request=request,
         priced=priced,
         choices=choices,
@@ -787,72 +837,101 @@ async def compute(
         fare_currency=currency,
         exchange_rate=exchange_rate,
     )
-    paid = sum(c for t, c in pax if passengers.is_paid(t))
-    quote = Quote(
-        id=quote_id,
-        kind=kind,
-        valid_until=valid_until,
-        currency=priced.currency,
-        gross=priced.gross,
-        net=priced.net,
-        fare_currency=currency,
-        fare_net=fare_priced.net,
-        channel=body["channel"],
-        partner_id=partner_id,
-        api_key_id=caller.key_id,
-        client_id=caller.client_id,
-        route_id=outbound.leg.route.id,
-        return_route_id=choices[1].leg.route.id if len(choices) > 1 else None,
-        flight_id=outbound.leg.flight.id if outbound.leg.flight else None,
-        return_flight_id=(
+    request_json = request.model_dump(mode="json")
+    quote_values = {
+        "kind": kind,
+        "currency": priced.currency,
+        "gross": priced.gross,
+        "net": priced.net,
+        "fare_currency": currency,
+        "fare_net": fare_priced.net,
+        "channel": body["channel"],
+        "partner_id": partner_id,
+        "api_key_id": caller.key_id,
+        "client_id": caller.client_id,
+        "route_id": outbound.leg.route.id,
+        "return_route_id": choices[1].leg.route.id if len(choices) > 1 else None,
+        "flight_id": outbound.leg.flight.id if outbound.leg.flight else None,
+        "return_flight_id": (
             choices[1].leg.flight.id if len(choices) > 1 and choices[1].leg.flight else None
         ),
-        departure_date=outbound.leg.day,
-        return_date=choices[1].leg.day if len(choices) > 1 else None,
-        fare_price_id=outbound.fare_id,
-        pax_count=sum(c for _, c in pax),
-        round_trip=len(choices) > 1,
-        promo_code_id=promo_row_id,
-        customer_email=promos.normalise_email(request.customer_email),
-        original_booking_id=original_booking_id,
-        request=request.model_dump(mode="json"),
-        response=body,
-        resolution=_resolution(choices, pax, priced, fare_priced, ancillaries, promo, partner_id),
-        created_at=now,
-        updated_at=now,
-    )
-    entry = audit.entry(
+        "departure_date": outbound.leg.day,
+        "return_date": choices[1].leg.day if len(choices) > 1 else None,
+        "fare_price_id": outbound.fare_id,
+        "pax_count": sum(c for _, c in pax),
+        "round_trip": len(choices) > 1,
+        "promo_code_id": promo_row_id,
+        "customer_email": promos.normalise_email(request.customer_email),
+        "original_booking_id": original_booking_id,
+        "booking_id": None,
+        "request": request_json,
+        "resolution": _resolution(
+            choices, pax, priced, fare_priced, ancillaries, promo, partner_id
+        ),
+    }
+    audit_values = audit.entry_values(
         kind=kind,
         caller=caller,
-        quote_id=quote_id,
         booking_id=original_booking_id,
-        inputs={"request": request.model_dump(mode="json"), **(audit_extra or {})},
+        inputs={"request": request_json},
         line_items=body["line_items"],
         applied_rules=body["applied_rules"],
-        result={
+        currency=priced.currency,
+        net=priced.net,
+        partner_id=partner_id,
+    )
+    horizon = [_next_day(today), ssr_deadline]
+    horizon += [leg.flight.scheduled_departure for leg in legs if leg.flight is not None]
+    if request.promo_code:
+        horizon += await promos.window(load, request.promo_code)
+    return PricedQuote(
+        body=body,
+        quote_values=quote_values,
+        audit_values=audit_values,
+        audit_result={
             "gross": body["gross"],
             "channel_discount": body["channel_discount"],
             "net": body["net"],
             "fare_id": body["fare_resolution"]["fare_id"],
-            "valid_until": body["valid_until"],
         },
         currency=priced.currency,
         net=priced.net,
-        partner_id=partner_id,
-        at=now,
+        paid_passengers=sum(c for t, c in pax if passengers.is_paid(t)),
+        computed_at=now,
+        stable_until=min(m for m in horizon if m is not None and m > now),
     )
-    if stage:
-        session.add_all([quote, entry])
-    return Computed(quote, body, paid, priced, entry)
+
+
+def _next_day(today: date) -> datetime:
+    """When the airline's date changes (advance purchase, taxes, partnerships, rates and
+    dynamic pricing are by date)."""
+    return datetime.combine(today + timedelta(days=1), time(0), rates.BISHKEK)
 
 
 async def create_quote(
-    session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
-) -> dict:
-    computed = await compute(session, request, caller, reads=reads, stage=False)
-    # nothing changes these rows in this request: one statement, no unit of work
-    await insert_new(session, computed.quote, computed.audit_entry)
-    return computed.body
+    request: QuoteRequest, caller: Caller, reads: Reads, inserter: BatchInserter
+) -> bytes:
+    """A new quote, stored with its audit entry before it is returned (JSON). A request
+    priced before for the same caller is issued from that pricing while nothing it depends
+    on has changed (``PricedQuote``); otherwise it is priced now."""
+    now = clock.now()
+    key = ("quote", caller, request.model_dump_json())
+    priced = reads.priced.get(key)
+    if priced is None or not priced.holds_at(now):
+        at = reads.priced.generation()
+        async with reads.session() as session:
+            priced = await compute(session, request, caller, reads=reads, now=now)
+        reads.priced.put(key, priced, at)
+    issued = priced.issue(now)
+    encoded = orjson.dumps(issued.body)
+    quote_row = {**issued.quote_row, "response": orjson.Fragment(encoded)}
+    try:
+        await inserter.insert((Quote, quote_row), (PriceAuditEntry, issued.audit_row))
+    except CONNECTION_ERRORS as exc:
+        raise ServiceUnavailable(
+            "The quote could not be stored: the database is unavailable. Retry with backoff."
+        ) from exc
+    return encoded
 
 
 async def _tax_charges(
@@ -896,11 +975,13 @@ async def _ancillaries(
     converter: Converter,
     currency: str,
     now: datetime,
-) -> list[engine.Ancillary]:
+) -> tuple[list[engine.Ancillary], datetime | None]:
+    """The priced ancillaries, and the last moment they may be requested (the earliest of
+    the SSR advance-booking deadlines, rule 12), or None."""
     wanted = [ssr.Requested(a.code, a.qty, "ancillaries") for a in request.ancillaries]
     wanted += [ssr.Requested(o.offer_id, o.qty, "offers", o.amount, o.name) for o in request.offers]
     if not wanted:
-        return []
+        return [], None
     outbound = choices[0]
     leg = outbound.leg
     context = ssr.Context(
@@ -915,6 +996,11 @@ async def _ancillaries(
     )
     checked = await ssr.check_requested(session, wanted, context, departure=leg.departure, now=now)
     result = []
+    deadlines = [
+        leg.departure - timedelta(hours=offer.service.min_hours_before_departure)
+        for _, offer in checked
+        if offer.service.min_hours_before_departure is not None
+    ]
     for item, offer in checked:
         unit, conversion = await converter.unit(offer.price, offer.currency, currency)
         result.append(
@@ -930,7 +1016,7 @@ async def _ancillaries(
                 conversion=conversion,
             )
         )
-    return result
+    return result, min(deadlines, default=None)
 
 
 async def _channel(
@@ -1055,9 +1141,6 @@ def _leg_resolution(choice: Choice) -> dict[str, Any]:
 
 def _body(
     *,
-    quote_id: uuid.UUID,
-    now: datetime,
-    valid_until: datetime,
     request: QuoteRequest,
     priced: engine.Priced,
     choices: Sequence[Choice],
@@ -1074,9 +1157,6 @@ def _body(
     resolution["return"] = _leg_resolution(back) if back else None
     segment_prices = priced.segment_prices
     return {
-        "quote_id": str(quote_id),
-        "valid_until": iso(valid_until),
-        "created_at": iso(now),
         "currency": priced.currency,
         "channel": channel,
         "partner_id": str(partner_id) if partner_id else None,

@@ -11,21 +11,24 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query
+from fastapi import APIRouter, Depends, Query, Response
 from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_staff
+from tarmac.core.direct import direct_post
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
     Forbidden,
     NotFound,
     RateLimited,
+    ServiceUnavailable,
     Unauthorized,
     ValidationFailed,
     error_responses,
 )
-from tarmac.core.responses import fast_json
+from tarmac.core.responses import encoded_json
+from tarmac.db.batch import InserterDep
 from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
 from tarmac.pricing import audit, exchange, price_lists, quotes, rules, schemas, seat_zones, ssr
@@ -41,16 +44,17 @@ QUOTE_ERRORS = error_responses(
 )
 
 
-@router.post(
+@direct_post(
+    router,
     "/quote",
     response_model=schemas.QuoteOut,
-    responses=QUOTE_ERRORS | error_responses(ValidationFailed),
+    responses=QUOTE_ERRORS | error_responses(ValidationFailed, ServiceUnavailable),
 )
 async def create_quote(
-    body: schemas.QuoteRequest, session: DbSession, reads: ReadsDep, caller: OptionalKey
-):
+    body: schemas.QuoteRequest, caller: OptionalKey, reads: ReadsDep, inserter: InserterDep
+) -> Response:
     """Price a trip and hold the price for 300 seconds (``valid_until``)."""
-    return fast_json(await quotes.create_quote(session, body, caller, reads))
+    return encoded_json(await quotes.create_quote(body, caller, reads, inserter))
 
 
 @router.get(
