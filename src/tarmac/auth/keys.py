@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from tarmac.auth.models import ApiKey
 from tarmac.core import clock
 from tarmac.core.errors import Unauthorized, ValidationFailed
+from tarmac.core.singleflight import SingleFlight
 from tarmac.db.lookup import get_or_404
 
 KEY_TYPES = {"pk": "publishable", "sk": "secret"}
@@ -124,6 +125,7 @@ async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
 # Resolved keys are cached briefly so the hot paths skip a query; a revocation reaches other
 # processes within _CACHE_SECONDS (the revoking process drops its entry at once).
 _cache: dict[str, tuple[float, ResolvedKey | None]] = {}
+_loads = SingleFlight()
 
 
 def clear_cache() -> None:
@@ -151,10 +153,16 @@ async def resolve(
     if cached is not None and time.monotonic() - cached[0] < _CACHE_SECONDS:
         resolved = cached[1]
     else:
-        async with sessionmaker() as session:
-            row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
-        resolved = _freeze(row) if row is not None else None
-        _cache[digest] = (time.monotonic(), resolved)
+
+        async def load() -> ResolvedKey | None:
+            async with sessionmaker() as session:
+                row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
+            found = _freeze(row) if row is not None else None
+            _cache[digest] = (time.monotonic(), found)
+            return found
+
+        # every request of a busy key misses when its entry expires: one query for all
+        resolved = await _loads.run(digest, load)
     if resolved is None:
         raise Unauthorized("Invalid API key")
     if resolved.revoked:

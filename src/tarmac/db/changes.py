@@ -29,11 +29,14 @@ import contextlib
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable, Iterable
+from typing import TypeVar
 
 import asyncpg
 import structlog
 from sqlalchemy import event
 from sqlalchemy.orm import ORMExecuteState, Session
+
+from tarmac.core.singleflight import SingleFlight
 
 CHANNEL = "tarmac_reference"
 REFERENCE = "reference"
@@ -67,6 +70,7 @@ KIND_OF_TABLE = {t: REFERENCE for t in REFERENCE_TABLES} | {
 }
 WATCHED_TABLES = frozenset(KIND_OF_TABLE)
 _FLAG = "tarmac_changed_kinds"
+V = TypeVar("V")
 log = structlog.get_logger("tarmac.changes")
 
 _generations = {REFERENCE: 0, AVAILABILITY: 0}
@@ -182,6 +186,7 @@ class ReferenceCache:
         self._entries: OrderedDict[Hashable, object] = OrderedDict()
         self._generation: tuple[int, ...] = ()
         self._since = 0.0
+        self._loads = SingleFlight()
 
     def generation(self) -> tuple[int, ...]:
         """To pass to ``put`` for a value loaded from now on."""
@@ -213,12 +218,24 @@ class ReferenceCache:
             self._entries.popitem(last=False)
 
     async def get_or_load(self, key: Hashable, load: Callable[[], Awaitable[object]]):
+        """The cached value, or ``load()``'s, stored (shared as ``load_once`` shares)."""
         value = self.get(key)
         if value is None:
             at = self.generation()
-            value = await load()
-            self.put(key, value, at)
+
+            async def load_and_keep():
+                loaded = await load()
+                self.put(key, loaded, at)
+                return loaded
+
+            value = await self._loads.run((key, at), load_and_keep)
         return value
+
+    async def load_once(self, key: Hashable, load: Callable[[], Awaitable[V]]) -> V:
+        """``load()``, run once for the callers that miss ``key`` at the same time while
+        the data stays the same: a caller that starts after a change never gets a value
+        loaded before it."""
+        return await self._loads.run((key, self.generation()), load)
 
     def clear(self) -> None:
         self._entries.clear()

@@ -90,10 +90,14 @@ class Reads:
         cached = self.answers.get(key)
         if cached is not None and clock.now() < cached[1]:
             return cached[0]
-        at = self.answers.generation()
-        body, stable_until = await compute()
-        self.answers.put(key, (body, stable_until), at)
-        return body
+
+        async def compute_and_keep() -> tuple[bytes, datetime]:
+            at = self.answers.generation()
+            answer = await compute()
+            self.answers.put(key, answer, at)
+            return answer
+
+        return (await self.answers.load_once(key, compute_and_keep))[0]
 
 
 class Loads:

@@ -918,10 +918,18 @@ async def create_quote(
     key = ("quote", caller, request.model_dump_json())
     priced = reads.priced.get(key)
     if priced is None or not priced.holds_at(now):
-        at = reads.priced.generation()
-        async with reads.session() as session:
-            priced = await compute(session, request, caller, reads=reads, now=now)
-        reads.priced.put(key, priced, at)
+
+        async def price_and_keep() -> PricedQuote:
+            at = reads.priced.generation()
+            async with reads.session() as session:
+                priced = await compute(session, request, caller, reads=reads, now=now)
+            reads.priced.put(key, priced, at)
+            return priced
+
+        priced = await reads.priced.load_once(key, price_and_keep)
+        if not priced.holds_at(now):  # priced for a caller that came first, at its time
+            async with reads.session() as session:
+                priced = await compute(session, request, caller, reads=reads, now=now)
     issued = priced.issue(now)
     encoded = orjson.dumps(issued.body)
     quote_row = {**issued.quote_row, "response": orjson.Fragment(encoded)}

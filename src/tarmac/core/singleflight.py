@@ -1,0 +1,32 @@
+"""One load per key at a time: concurrent callers that miss the same cache entry share the
+first one's load instead of each running it (the thundering herd after every cache
+expiry or data change, 32 identical queries at once under load).
+
+The load runs in a task of its own, so a caller that gives up (its request cancelled)
+does not cancel it for the others. Every caller gets the same value or the same error.
+"""
+
+import asyncio
+from collections.abc import Awaitable, Callable, Hashable
+from typing import Any, TypeVar
+
+V = TypeVar("V")
+
+
+class SingleFlight:
+    def __init__(self) -> None:
+        self._running: dict[Hashable, asyncio.Task[Any]] = {}
+
+    async def run(self, key: Hashable, load: Callable[[], Awaitable[V]]) -> V:
+        task = self._running.get(key)
+        if task is None:
+            task = asyncio.ensure_future(load())
+            self._running[key] = task
+            task.add_done_callback(lambda _task: self._forget(key, _task))
+        return await asyncio.shield(task)
+
+    def _forget(self, key: Hashable, task: asyncio.Task[Any]) -> None:
+        if self._running.get(key) is task:
+            del self._running[key]
+        if not task.cancelled():
+            task.exception()  # retrieved: no "exception was never retrieved" when unshared
