@@ -11,31 +11,34 @@ from sqlalchemy import ARRAY, Column, Integer, MetaData, String, Table, func, se
 
 from tarmac.core import clock
 from tarmac.db.batch import BatchInserter, _plan
-from tarmac.pricing.quote_models import PriceAuditEntry, Quote
+from tarmac.pricing.quote_models import Quote, QuotePricing
 
 
-def quote_row(**overrides) -> dict:
-    now = clock.now()
+def pricing_row(**overrides) -> dict:
     return {
         "id": uuid.uuid4(),
-        "valid_until": now + timedelta(seconds=300),
         "currency": "KGS",
         "gross": "100.00",
         "net": "100.00",
         "fare_currency": "KGS",
         "fare_net": "100.00",
         "channel": "web",
-        "departure_date": now.date(),
+        "departure_date": clock.now().date(),
         "pax_count": 1,
         "request": {"origin": "FRU", "note": "Тариф"},
-        "response": {"net": "100.00"},
+        "body": {"net": "100.00"},
         "resolution": {"legs": []},
         **overrides,
     }
 
 
-def audit_row(quote_id: uuid.UUID, **overrides) -> dict:
-    return {"kind": "quote", "quote_id": quote_id, "inputs": {"request": {}}, **overrides}
+def quote_row(pricing_id: uuid.UUID) -> dict:
+    return {"pricing_id": pricing_id, "valid_until": clock.now() + timedelta(seconds=300)}
+
+
+def priced_quote(**overrides) -> tuple:
+    pricing = pricing_row(**overrides)
+    return (QuotePricing, pricing), (Quote, quote_row(pricing["id"]))
 
 
 async def count(db, model) -> int:
@@ -52,39 +55,36 @@ async def test_concurrent_calls_share_statements_and_are_all_stored(app, db):
         await write_group(group)
 
     inserter._write_group = spy
-    rows = [quote_row() for _ in range(60)]
-    await asyncio.gather(
-        *(inserter.insert((Quote, row), (PriceAuditEntry, audit_row(row["id"]))) for row in rows)
-    )
+    calls = [priced_quote() for _ in range(60)]
+    await asyncio.gather(*(inserter.insert(*rows) for rows in calls))
     assert sum(groups) == 60
     assert len(groups) < 60  # calls made while a group was written went into the next one
+    assert await count(db, QuotePricing) == 60
     assert await count(db, Quote) == 60
-    assert await count(db, PriceAuditEntry) == 60
-    stored = await db.get(Quote, rows[0]["id"])
+    stored = await db.get(QuotePricing, calls[0][0][1]["id"])
     assert stored.request == {"origin": "FRU", "note": "Тариф"}
-    entry = await db.scalar(
-        select(PriceAuditEntry).where(PriceAuditEntry.quote_id == rows[0]["id"])
-    )
-    assert (entry.line_items, entry.applied_rules, entry.result) == ([], [], {})  # defaults
+    assert (stored.kind, stored.round_trip) == ("quote", False)  # the columns' defaults
+    quote = await db.scalar(select(Quote).where(Quote.pricing_id == stored.id))
+    assert quote.created_at is not None and quote.booking_id is None
 
 
 async def test_a_failing_call_fails_alone_and_stores_none_of_its_rows(app, db):
     inserter = BatchInserter(app.state.engine)
-    taken = quote_row()
-    await inserter.insert((Quote, taken))
-    good = [quote_row() for _ in range(5)]
-    # the same id again: its quote row fails, so its audit entry must not be stored either
-    duplicate = quote_row(id=taken["id"])
+    taken = pricing_row()
+    await inserter.insert((QuotePricing, taken))
+    good = [priced_quote() for _ in range(5)]
+    # the same pricing id again: its pricing fails, so its quote must not be stored either
+    duplicate = priced_quote(id=taken["id"])
     results = await asyncio.gather(
-        *(inserter.insert((Quote, row), (PriceAuditEntry, audit_row(row["id"]))) for row in good),
-        inserter.insert((Quote, duplicate), (PriceAuditEntry, audit_row(duplicate["id"]))),
+        *(inserter.insert(*rows) for rows in good),
+        inserter.insert(*duplicate),
         return_exceptions=True,
     )
     assert results[:5] == [None] * 5
     assert isinstance(results[5], asyncpg.UniqueViolationError)
-    assert await count(db, Quote) == 6
-    assert await count(db, PriceAuditEntry) == 5
-    orphan = select(func.count()).where(PriceAuditEntry.quote_id == taken["id"])
+    assert await count(db, QuotePricing) == 6
+    assert await count(db, Quote) == 5
+    orphan = select(func.count()).where(Quote.pricing_id == taken["id"])
     assert await db.scalar(orphan) == 0
 
 

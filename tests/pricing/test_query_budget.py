@@ -9,7 +9,7 @@ from tests.pricing.factories import create_partnership, create_promo, create_tax
 from tests.pricing.world import build_world
 
 
-async def test_a_full_round_trip_quote_takes_at_most_13_statements_and_a_repeat_one(
+async def test_a_full_round_trip_quote_takes_at_most_14_statements_and_a_repeat_one(
     client, db, app, monkeypatch
 ):
     world = await build_world(db)
@@ -61,13 +61,13 @@ async def test_a_full_round_trip_quote_takes_at_most_13_statements_and_a_repeat_
     event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
     assert response.status_code == 200
     # settings, flights, fare plans+prices, inventory, price-level rules, taxes, SSR catalog,
-    # SSR rules, partner, partnerships, promo, then the quote and its audit entry together
-    assert len(cold) <= 13, cold
-    assert cold.count("INSERT") == 1
-    # the same request again, nothing changed: issued from its pricing, only stored
+    # SSR rules, partner, partnerships, promo, then the pricing and the quote
+    assert len(cold) <= 14, cold
+    assert cold.count("INSERT") == 2
+    # the same request again, nothing changed: issued from its pricing, only the quote stored
     assert again.status_code == 200
     assert statements == ["INSERT"]
-    assert stored == ["quotes", "price_audit_log"] * 2
+    assert stored == ["quote_pricings", "quotes", "quotes"]
     for answer in (response, again):
         stored_quote = await client.get(
             f"/api/v1/fares/quote/{answer.json()['quote_id']}", headers=key.headers

@@ -66,23 +66,37 @@ async def test_schedule_quote_is_not_bookable(client, db):
     assert taken.bookable is False
 
 
-async def test_old_unused_quotes_are_purged(client, db):
+async def test_old_unused_quotes_are_purged_and_their_audit_entries_kept(client, db):
     from sqlalchemy import func, select
 
-    from tarmac.pricing.quote_models import PriceAuditEntry, Quote
+    from tarmac.pricing import audit
+    from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
     from tarmac.pricing.tasks import purge_expired_quotes
 
     world = await build_world(db, with_light=False)
     used = await quote(client, {"flight_id": str(world.flight.id)})
-    await quote(client, {"flight_id": str(world.flight.id)})
-    await pricing.attach_booking(db, uuid.UUID(used["quote_id"]), uuid.uuid4())
+    unused = await quote(client, {"flight_id": str(world.flight.id)})  # the same pricing
+    alone = await quote(
+        client, {"flight_id": str(world.flight.id), "pax": [{"type": "ADT", "count": 2}]}
+    )
+    booking_id = uuid.uuid4()
+    await pricing.attach_booking(db, uuid.UUID(used["quote_id"]), booking_id)
     await db.commit()
+    before, _ = await audit.search(db)
     assert await purge_expired_quotes(db) == 0
     clock.set_offset(timedelta(days=31))
-    assert await purge_expired_quotes(db) == 1
+    assert await purge_expired_quotes(db) == 2
     await db.commit()
-    assert await db.scalar(select(func.count()).select_from(Quote)) == 1
-    assert await db.scalar(select(func.count()).select_from(PriceAuditEntry)) == 2
+    assert [str(q) for q in (await db.scalars(select(Quote.id))).all()] == [used["quote_id"]]
+    # the pricing of the used quote stays; the one only the purged quote used is gone
+    assert await db.scalar(select(func.count()).select_from(QuotePricing)) == 1
+    archived = (await db.scalars(select(PriceAuditEntry.id))).all()
+    assert sorted(map(str, archived)) == sorted([unused["quote_id"], alone["quote_id"]])
+    after, count = await audit.search(db)
+    assert count == 3
+    assert after == before  # the same entries, whether derived or archived
+    [entry] = (await audit.search(db, booking_id=booking_id))[0]
+    assert entry["quote_id"] == uuid.UUID(used["quote_id"])
 
 
 async def test_demo_pricing_is_idempotent_and_quotable(client, db):

@@ -8,21 +8,33 @@ Decisions (the spec shows only the ``booking_id`` and ``from`` query parameters)
   ``from`` (inclusive) and ``to`` (exclusive) on the time of pricing.
 - Newest first; ``page`` (from 1) and ``page_size`` (1 to 200, default 50); the response is
   ``{data, count, page, page_size}`` with ``count`` the number of matching entries.
-- Entries are written in the same transaction as the quote, so a quote that failed leaves
-  no entry; they are never changed except to attach a booking.
+- Where an entry lives: a quote (kind ``quote``) is its own entry, derived from the quote
+  and its pricing (``quote_pricings``: the request and the lines), which are stored
+  together before the quote is returned, so nothing is written twice on the hot path.
+  When an unused quote is purged its entry is written to ``price_audit_log`` first
+  (``archive_quotes``), with the quote's id as the entry's id, so an entry outlives its
+  quote unchanged. Exchange and refund quotes write their entry to ``price_audit_log``
+  in their own transaction. Entries never change except to attach a booking.
 """
 
 import uuid
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import JSON, DateTime, Select, func, null, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
-from tarmac.pricing.quote_models import PriceAuditEntry, Quote
+from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
+
+QUOTE = "quote"
+
+
+def client_type_of(caller: Caller) -> str | None:
+    return caller.client_type or (None if caller.kind == "anonymous" else caller.kind)
 
 
 def entry_values(
@@ -43,7 +55,7 @@ def entry_values(
         "booking_id": booking_id,
         "api_key_id": caller.key_id,
         "client_id": caller.client_id,
-        "client_type": caller.client_type or (None if caller.kind == "anonymous" else caller.kind),
+        "client_type": client_type_of(caller),
         "partner_id": partner_id if partner_id is not None else caller.partner_id,
         "currency": currency,
         "net": net,
@@ -53,28 +65,35 @@ def entry_values(
     }
 
 
-def entry(
+def record(
+    session: AsyncSession,
     *,
     result: dict[str, Any],
     quote_id: uuid.UUID | None = None,
     at: datetime | None = None,
     **values: Any,
 ) -> PriceAuditEntry:
-    """A new audit entry, in no session (``values``: those of ``entry_values``)."""
-    return PriceAuditEntry(
+    """A new entry (``values``: those of ``entry_values``), added to ``session``."""
+    made = PriceAuditEntry(
         id=uuid.uuid4(),
         created_at=at or clock.now(),
         quote_id=quote_id,
         result=result,
         **entry_values(**values),
     )
-
-
-def record(session: AsyncSession, **fields: Any) -> PriceAuditEntry:
-    """A new audit entry (``entry``), added to ``session``."""
-    made = entry(**fields)
     session.add(made)
     return made
+
+
+def quote_result(body: dict[str, Any], valid_until: str) -> dict[str, Any]:
+    """The ``result`` of a quote's entry, from its response."""
+    return {
+        "gross": body["gross"],
+        "channel_discount": body["channel_discount"],
+        "net": body["net"],
+        "fare_id": body["fare_resolution"]["fare_id"],
+        "valid_until": valid_until,
+    }
 
 
 async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id: uuid.UUID) -> None:
@@ -87,6 +106,81 @@ async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id:
     )
 
 
+# --- reading ----------------------------------------------------------------------------------
+
+
+def _stored(conditions: list) -> Select:
+    entry = PriceAuditEntry
+    return select(
+        entry.id,
+        entry.created_at,
+        entry.kind,
+        entry.quote_id,
+        entry.booking_id,
+        entry.api_key_id,
+        entry.client_id,
+        entry.client_type,
+        entry.partner_id,
+        entry.currency,
+        entry.net,
+        entry.inputs,
+        entry.line_items,
+        entry.applied_rules,
+        entry.result,
+        null().cast(JSON).label("request"),
+        null().cast(JSON).label("body"),
+        null().cast(DateTime(timezone=True)).label("valid_until"),
+    ).where(*conditions)
+
+
+def _derived(conditions: list) -> Select:
+    """The entries of the quotes still stored (kind ``quote``), as ``_stored`` has them."""
+    quote, pricing = Quote, QuotePricing
+    return (
+        select(
+            quote.id,
+            quote.created_at,
+            pricing.kind,
+            quote.id.label("quote_id"),
+            quote.booking_id,
+            pricing.api_key_id,
+            pricing.client_id,
+            pricing.client_type,
+            pricing.partner_id,
+            pricing.currency,
+            pricing.net,
+            null().cast(JSON).label("inputs"),
+            null().cast(JSON).label("line_items"),
+            null().cast(JSON).label("applied_rules"),
+            null().cast(JSON).label("result"),
+            pricing.request,
+            pricing.body,
+            quote.valid_until,
+        )
+        .join(pricing, pricing.id == quote.pricing_id)
+        .where(pricing.kind == QUOTE, *conditions)
+    )
+
+
+def _entry(row: Any) -> dict[str, Any]:
+    values = dict(row._mapping)
+    request, body, valid_until = (
+        values.pop("request"),
+        values.pop("body"),
+        values.pop("valid_until"),
+    )
+    if body is not None:  # a quote's entry, derived
+        values["inputs"] = {"request": request}
+        values["line_items"] = body["line_items"]
+        values["applied_rules"] = body["applied_rules"]
+        values["result"] = quote_result(body, _iso(valid_until))
+    return values
+
+
+def _iso(moment: datetime) -> str:
+    return moment.isoformat().replace("+00:00", "Z")
+
+
 async def search(
     session: AsyncSession,
     *,
@@ -97,26 +191,46 @@ async def search(
     until: datetime | None = None,
     page: int = 1,
     page_size: int = 50,
-) -> tuple[list[PriceAuditEntry], int]:
-    conditions = []
-    if booking_id is not None:
-        conditions.append(PriceAuditEntry.booking_id == booking_id)
-    if quote_id is not None:
-        conditions.append(PriceAuditEntry.quote_id == quote_id)
-    if kind is not None:
-        conditions.append(PriceAuditEntry.kind == kind)
-    if since is not None:
-        conditions.append(PriceAuditEntry.created_at >= since)
-    if until is not None:
-        conditions.append(PriceAuditEntry.created_at < until)
-    total = await session.scalar(
-        select(func.count()).select_from(PriceAuditEntry).where(*conditions)
+) -> tuple[list[dict[str, Any]], int]:
+    def conditions(booking, quote, created) -> list:
+        found = []
+        if booking_id is not None:
+            found.append(booking == booking_id)
+        if quote_id is not None:
+            found.append(quote == quote_id)
+        if since is not None:
+            found.append(created >= since)
+        if until is not None:
+            found.append(created < until)
+        return found
+
+    stored = conditions(
+        PriceAuditEntry.booking_id, PriceAuditEntry.quote_id, PriceAuditEntry.created_at
     )
-    rows = await session.scalars(
-        select(PriceAuditEntry)
-        .where(*conditions)
-        .order_by(PriceAuditEntry.created_at.desc(), PriceAuditEntry.id)
+    if kind is not None:
+        stored.append(PriceAuditEntry.kind == kind)
+    parts = [_stored(stored)]
+    if kind in (None, QUOTE):
+        parts.append(_derived(conditions(Quote.booking_id, Quote.id, Quote.created_at)))
+    entries = union_all(*parts).subquery("entries")
+    total = await session.scalar(select(func.count()).select_from(entries))
+    rows = await session.execute(
+        select(entries)
+        .order_by(entries.c.created_at.desc(), entries.c.id)
         .offset((page - 1) * page_size)
         .limit(page_size)
     )
-    return list(rows.all()), int(total or 0)
+    return [_entry(row) for row in rows], int(total or 0)
+
+
+# --- keeping entries when quotes go -----------------------------------------------------------
+
+
+async def archive_quotes(session: AsyncSession, quote_ids: Sequence[uuid.UUID]) -> None:
+    """Write the entries of these quotes (kind ``quote``) to the log before they are
+    deleted: same id, same values as ``search`` shows."""
+    if not quote_ids:
+        return
+    rows = await session.execute(_derived([Quote.id.in_(quote_ids)]))
+    session.add_all(PriceAuditEntry(**_entry(row)) for row in rows)
+    await session.flush()

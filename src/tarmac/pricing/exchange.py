@@ -29,6 +29,7 @@ A departure time without a time zone is taken as UTC. Both quotes are written to
 audit log with ``booking_id`` = ``original_booking_id``.
 """
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -41,7 +42,7 @@ from tarmac.core.errors import BusinessRuleError, ValidationFailed
 from tarmac.core.money import ZERO, fmt, money, number, times
 from tarmac.pricing import audit, dynamic, quotes, rules
 from tarmac.pricing.models import FareRule
-from tarmac.pricing.quote_models import PriceAuditEntry, Quote
+from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.schemas import ExchangeQuoteRequest, OriginalFare, RefundQuoteRequest
 
 REFUND_DOUBLING_HOURS = 24
@@ -99,7 +100,6 @@ async def exchange_quote(
         original_booking_id=request.original_booking_id,
         now=now,
     )
-    issued = priced.issue(now)
     converter = quotes.Converter(session)
     currency = request.original_currency
     new_rate = await converter.rate(priced.currency, currency)
@@ -132,8 +132,7 @@ async def exchange_quote(
         "new_quote_net": fmt(priced.net),
         "rate": number(new_rate),
     }
-    body = {
-        **issued.body,
+    exchange_fields = {
         "original_booking_id": (
             str(request.original_booking_id) if request.original_booking_id else None
         ),
@@ -146,31 +145,42 @@ async def exchange_quote(
         "changeable": True,
         "exchange": working,
     }
-    audit_row = issued.audit_row
-    inputs = {
-        **audit_row["inputs"],
-        "original": request.model_dump(mode="json", exclude={"new_quote"}),
-    }
-    result = {
-        **audit_row["result"],
-        **{
-            k: body[k]
-            for k in (
-                "original_total",
-                "original_currency",
-                "fare_difference",
-                "penalty",
-                "refund_amount",
-                "extra_to_charge",
-            )
+    # the exchange quote is a pricing of its own: its body carries the exchange figures
+    pricing_row = {**priced.pricing_row, "body": {**priced.body, **exchange_fields}}
+    issued = replace(priced, pricing_row=pricing_row).issue(now)
+    session.add_all([QuotePricing(**pricing_row), Quote(**issued.quote_row)])
+    body = issued.body
+    audit.record(
+        session,
+        kind="exchange",
+        caller=caller,
+        quote_id=issued.quote_id,
+        booking_id=request.original_booking_id,
+        inputs={
+            "request": request.new_quote.model_dump(mode="json"),
+            "original": request.model_dump(mode="json", exclude={"new_quote"}),
         },
-        "exchange": working,
-    }
-    session.add_all(
-        [
-            Quote(**{**issued.quote_row, "response": body}),
-            PriceAuditEntry(**{**audit_row, "inputs": inputs, "result": result}),
-        ]
+        line_items=body["line_items"],
+        applied_rules=body["applied_rules"],
+        result={
+            **audit.quote_result(body, body["valid_until"]),
+            **{
+                k: body[k]
+                for k in (
+                    "original_total",
+                    "original_currency",
+                    "fare_difference",
+                    "penalty",
+                    "refund_amount",
+                    "extra_to_charge",
+                )
+            },
+            "exchange": working,
+        },
+        currency=priced.currency,
+        net=priced.net,
+        partner_id=priced.pricing_row["partner_id"],
+        at=now,
     )
     await session.flush()
     return body

@@ -24,7 +24,7 @@ from sqlalchemy import (
     Uuid,
     text,
 )
-from sqlalchemy.orm import Mapped, mapped_column
+from sqlalchemy.orm import Mapped, mapped_column, relationship
 
 from tarmac.core import clock
 from tarmac.db.base import Base, TimestampedModel
@@ -40,15 +40,18 @@ SSR_ACTIONS = ("available", "included", "restricted")
 SEAT_ZONES = ("STD", "XL", "FRONT")
 
 
-class Quote(TimestampedModel):
-    """A priced offer, held for 300 seconds. ``response`` is the body served by
-    ``GET /quote/{id}`` exactly as computed; ``resolution`` is what booking creation needs
-    (legs, fare ids per passenger type, passengers, ancillaries) so it never re-prices."""
+class QuotePricing(Base):
+    """What pricing a request produced, stored once however many quotes are issued from it
+    (``pricing.quotes.PricedQuote``): the request, the response body but the quote's id
+    and times, and what booking creation needs (``resolution``: legs, fare ids per
+    passenger type, passengers, ancillaries) so it never re-prices. The caller is part of
+    it: a pricing is issued again only to the same key."""
 
-    __tablename__ = "quotes"
+    __tablename__ = "quote_pricings"
 
+    id: Mapped[uuid.UUID] = mapped_column(primary_key=True, default=uuid.uuid4)
+    created_at: Mapped[datetime] = mapped_column(default=clock.now)
     kind: Mapped[str] = mapped_column(String(16), default="quote")  # quote | exchange
-    valid_until: Mapped[datetime] = mapped_column(index=True)
     currency: Mapped[str] = mapped_column(String(3))
     gross: Mapped[Decimal] = mapped_column(Money)
     net: Mapped[Decimal] = mapped_column(Money)
@@ -58,6 +61,7 @@ class Quote(TimestampedModel):
     partner_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     api_key_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     client_id: Mapped[str | None] = mapped_column(String(100))
+    client_type: Mapped[str | None] = mapped_column(String(16))
     route_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     return_route_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     flight_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
@@ -70,12 +74,36 @@ class Quote(TimestampedModel):
     promo_code_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     customer_email: Mapped[str | None] = mapped_column(String(320))
     original_booking_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, index=True)
-    booking_id: Mapped[uuid.UUID | None] = mapped_column(Uuid, index=True)
     # Documents read back whole, never queried inside: json, kept out of line uncompressed
-    # (migration 0008: written on every quote, jsonb and compression cost the most).
+    # (migration 0008: jsonb parsing and compression cost the most).
     request: Mapped[dict[str, Any]] = mapped_column(JSON)
-    response: Mapped[dict[str, Any]] = mapped_column(JSON)
+    body: Mapped[dict[str, Any]] = mapped_column(JSON)
     resolution: Mapped[dict[str, Any]] = mapped_column(JSON)
+
+
+class Quote(Base):
+    """A priced offer held for 300 seconds: one issuance of a ``QuotePricing``. Its
+    response is the pricing's body with the quote's id and times (``GET /quote/{id}``
+    serves it as computed); its audit entry is derived from the two (``pricing.audit``)
+    until the quote is purged, when it is written to the audit log."""
+
+    __tablename__ = "quotes"
+    __table_args__ = (
+        Index(
+            "ix_quotes_booking_id",
+            "booking_id",
+            postgresql_where=text("booking_id IS NOT NULL"),
+        ),
+    )
+
+    id: Mapped[uuid.UUID] = mapped_column(primary_key=True, default=uuid.uuid4)
+    pricing_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("quote_pricings.id", ondelete="CASCADE"), index=True
+    )
+    created_at: Mapped[datetime] = mapped_column(default=clock.now, index=True)
+    valid_until: Mapped[datetime]
+    booking_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    pricing: Mapped[QuotePricing] = relationship(lazy="raise")
 
 
 class PriceAuditEntry(Base):

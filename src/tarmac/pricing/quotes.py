@@ -60,7 +60,7 @@ from zoneinfo import ZoneInfo
 import orjson
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
+from sqlalchemy.orm import aliased, joinedload
 
 from tarmac.auth.caller import Caller
 from tarmac.catalog.models import Airport, Flight, Route
@@ -76,13 +76,13 @@ from tarmac.core.errors import (
     ServiceUnavailable,
 )
 from tarmac.core.money import fmt, money, number
-from tarmac.db.batch import BatchInserter
+from tarmac.db.batch import BatchInserter, Row
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.reads import Loads, Reads
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
 from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
-from tarmac.pricing.quote_models import PriceAuditEntry, Quote
+from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.schemas import QuoteRequest
 
 QUOTE_TTL = timedelta(seconds=300)
@@ -665,26 +665,38 @@ def _currency_of(option: PlanOption, pax: Sequence[tuple[str, int]]) -> str:
 @dataclass(frozen=True)
 class IssuedQuote:
     quote_id: uuid.UUID
-    body: dict[str, Any]  # the response, as stored
+    body: dict[str, Any]  # the response, as ``GET /quote/{id}`` serves it
     quote_row: dict[str, Any]  # values of a new ``Quote``
-    audit_row: dict[str, Any]  # values of a new ``PriceAuditEntry``
 
 
 @dataclass(frozen=True)
 class PricedQuote:
-    """A priced request before it becomes a quote: everything but the quote's id and times.
-    While nothing it was computed from changes (reference data, seats, promo uses, and time
-    up to ``stable_until``), issuing it again gives what pricing the request again would."""
+    """What pricing a request produced, before it is issued as quotes (``pricing_row``, a
+    ``QuotePricing``, stored once). While nothing it was computed from changes (reference
+    data, seats, promo uses, and time up to ``stable_until``), issuing it again gives what
+    pricing the request again would."""
 
-    body: dict[str, Any]  # the response without quote_id, valid_until, created_at
-    quote_values: dict[str, Any]
-    audit_values: dict[str, Any]
-    audit_result: dict[str, Any]
-    currency: str
-    net: Decimal
+    pricing_row: dict[str, Any]
     paid_passengers: int
     computed_at: datetime
     stable_until: datetime
+
+    @property
+    def pricing_id(self) -> uuid.UUID:
+        return self.pricing_row["id"]
+
+    @property
+    def body(self) -> dict[str, Any]:
+        """The response without the quote's id and times."""
+        return self.pricing_row["body"]
+
+    @property
+    def currency(self) -> str:
+        return self.pricing_row["currency"]
+
+    @property
+    def net(self) -> Decimal:
+        return self.pricing_row["net"]
 
     def holds_at(self, now: datetime) -> bool:
         return self.computed_at <= now < self.stable_until
@@ -692,28 +704,25 @@ class PricedQuote:
     def issue(self, now: datetime) -> IssuedQuote:
         quote_id = uuid.uuid4()
         valid_until = now + QUOTE_TTL
-        body = {
-            "quote_id": str(quote_id),
-            "valid_until": iso(valid_until),
-            "created_at": iso(now),
-            **self.body,
-        }
-        quote_row = {
-            **self.quote_values,
+        row = {
             "id": quote_id,
+            "pricing_id": self.pricing_id,
+            "created_at": now,
             "valid_until": valid_until,
-            "created_at": now,
-            "updated_at": now,
-            "response": body,
         }
-        audit_row = {
-            **self.audit_values,
-            "id": uuid.uuid4(),
-            "created_at": now,
-            "quote_id": quote_id,
-            "result": {**self.audit_result, "valid_until": body["valid_until"]},
-        }
-        return IssuedQuote(quote_id, body, quote_row, audit_row)
+        return IssuedQuote(quote_id, response(quote_id, now, valid_until, self.body), row)
+
+
+def response(
+    quote_id: uuid.UUID, created_at: datetime, valid_until: datetime, body: dict[str, Any]
+) -> dict[str, Any]:
+    """A quote's response: its pricing's body with the quote's id and times first."""
+    return {
+        "quote_id": str(quote_id),
+        "valid_until": iso(valid_until),
+        "created_at": iso(created_at),
+        **body,
+    }
 
 
 async def compute(
@@ -837,8 +846,9 @@ async def compute(
         fare_currency=currency,
         exchange_rate=exchange_rate,
     )
-    request_json = request.model_dump(mode="json")
-    quote_values = {
+    pricing_row = {
+        "id": uuid.uuid4(),
+        "created_at": now,
         "kind": kind,
         "currency": priced.currency,
         "gross": priced.gross,
@@ -849,6 +859,7 @@ async def compute(
         "partner_id": partner_id,
         "api_key_id": caller.key_id,
         "client_id": caller.client_id,
+        "client_type": audit.client_type_of(caller),
         "route_id": outbound.leg.route.id,
         "return_route_id": choices[1].leg.route.id if len(choices) > 1 else None,
         "flight_id": outbound.leg.flight.id if outbound.leg.flight else None,
@@ -863,39 +874,18 @@ async def compute(
         "promo_code_id": promo_row_id,
         "customer_email": promos.normalise_email(request.customer_email),
         "original_booking_id": original_booking_id,
-        "booking_id": None,
-        "request": request_json,
+        "request": request.model_dump(mode="json"),
+        "body": body,
         "resolution": _resolution(
             choices, pax, priced, fare_priced, ancillaries, promo, partner_id
         ),
     }
-    audit_values = audit.entry_values(
-        kind=kind,
-        caller=caller,
-        booking_id=original_booking_id,
-        inputs={"request": request_json},
-        line_items=body["line_items"],
-        applied_rules=body["applied_rules"],
-        currency=priced.currency,
-        net=priced.net,
-        partner_id=partner_id,
-    )
     horizon = [_next_day(today), ssr_deadline]
     horizon += [leg.flight.scheduled_departure for leg in legs if leg.flight is not None]
     if request.promo_code:
         horizon += await promos.window(load, request.promo_code)
     return PricedQuote(
-        body=body,
-        quote_values=quote_values,
-        audit_values=audit_values,
-        audit_result={
-            "gross": body["gross"],
-            "channel_discount": body["channel_discount"],
-            "net": body["net"],
-            "fare_id": body["fare_resolution"]["fare_id"],
-        },
-        currency=priced.currency,
-        net=priced.net,
+        pricing_row=pricing_row,
         paid_passengers=sum(c for t, c in pax if passengers.is_paid(t)),
         computed_at=now,
         stable_until=min(m for m in horizon if m is not None and m > now),
@@ -911,35 +901,37 @@ def _next_day(today: date) -> datetime:
 async def create_quote(
     request: QuoteRequest, caller: Caller, reads: Reads, inserter: BatchInserter
 ) -> bytes:
-    """A new quote, stored with its audit entry before it is returned (JSON). A request
-    priced before for the same caller is issued from that pricing while nothing it depends
-    on has changed (``PricedQuote``); otherwise it is priced now."""
+    """A new quote, stored before it is returned (JSON). A request priced before for the
+    same caller is issued from that pricing while nothing it depends on has changed
+    (``PricedQuote``); otherwise it is priced now and its pricing stored first."""
     now = clock.now()
     key = ("quote", caller, request.model_dump_json())
     priced = reads.priced.get(key)
     if priced is None or not priced.holds_at(now):
 
-        async def price_and_keep() -> PricedQuote:
+        async def price() -> PricedQuote:
             at = reads.priced.generation()
             async with reads.session() as session:
                 priced = await compute(session, request, caller, reads=reads, now=now)
+            await _store(inserter, (QuotePricing, priced.pricing_row))
             reads.priced.put(key, priced, at)
             return priced
 
-        priced = await reads.priced.load_once(key, price_and_keep)
+        priced = await reads.priced.load_once(key, price)
         if not priced.holds_at(now):  # priced for a caller that came first, at its time
-            async with reads.session() as session:
-                priced = await compute(session, request, caller, reads=reads, now=now)
+            priced = await price()
     issued = priced.issue(now)
-    encoded = orjson.dumps(issued.body)
-    quote_row = {**issued.quote_row, "response": orjson.Fragment(encoded)}
+    await _store(inserter, (Quote, issued.quote_row))
+    return orjson.dumps(issued.body)
+
+
+async def _store(inserter: BatchInserter, *rows: Row) -> None:
     try:
-        await inserter.insert((Quote, quote_row), (PriceAuditEntry, issued.audit_row))
+        await inserter.insert(*rows)
     except CONNECTION_ERRORS as exc:
         raise ServiceUnavailable(
             "The quote could not be stored: the database is unavailable. Retry with backoff."
         ) from exc
-    return encoded
 
 
 async def _tax_charges(
@@ -1256,20 +1248,27 @@ def _resolution(
 
 
 async def get_quote_body(session: AsyncSession, quote_id: str) -> dict[str, Any]:
-    """The stored response of a quote still valid; 410 when expired or unknown."""
+    """The response of a quote still valid, as it was computed; 410 when expired or
+    unknown."""
     quote = await get_valid_quote(session, quote_id)
-    return quote.response
+    return quote_response(quote)
+
+
+def quote_response(quote: Quote) -> dict[str, Any]:
+    return response(quote.id, quote.created_at, quote.valid_until, quote.pricing.body)
 
 
 async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
-    """The quote row while it is valid (booking creation uses this); otherwise 410
-    ``quote_not_available``."""
+    """The quote row, with its pricing, while it is valid (booking creation uses this);
+    otherwise 410 ``quote_not_available``."""
     raw = str(quote_id)
     try:
         key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
     except ValueError:
         raise quote_not_available(raw, "Quote not found") from None
-    quote = await session.get(Quote, key)
+    quote = await session.scalar(
+        select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
+    )
     if quote is None:
         raise quote_not_available(raw, "Quote not found")
     if quote.valid_until <= clock.now():

@@ -92,7 +92,8 @@ def _uuid(value: str | None) -> uuid.UUID | None:
 
 
 def view(quote: Quote) -> QuoteForBooking:
-    data = quote.resolution
+    pricing = quote.pricing
+    data = pricing.resolution
     legs = tuple(
         QuotedLeg(
             leg=leg["leg"],
@@ -120,19 +121,19 @@ def view(quote: Quote) -> QuoteForBooking:
     )
     return QuoteForBooking(
         quote_id=quote.id,
-        currency=quote.currency,
-        net=quote.net,
-        fare_currency=quote.fare_currency,
-        fare_net=quote.fare_net,
+        currency=pricing.currency,
+        net=pricing.net,
+        fare_currency=pricing.fare_currency,
+        fare_net=pricing.fare_net,
         legs=legs,
         pax=tuple((p["type"], p["count"]) for p in data["pax"]),
         ancillaries=tuple(data["ancillaries"]),
-        partner_id=quote.partner_id,
+        partner_id=pricing.partner_id,
         commission_amount=Decimal(data["commission_amount"]),
-        promo_code_id=quote.promo_code_id,
-        customer_email=quote.customer_email,
-        round_trip=quote.round_trip,
-        response=quote.response,
+        promo_code_id=pricing.promo_code_id,
+        customer_email=pricing.customer_email,
+        round_trip=pricing.round_trip,
+        response=quotes.quote_response(quote),
     )
 
 

@@ -2,19 +2,21 @@
 
 A quote is held for 300 seconds; a booking reads it only while it is valid. Quotes that
 expired more than ``RETENTION`` ago and were never used by a booking (``booking_id`` null)
-are deleted hourly, in batches; their audit entries stay (the audit log keeps every
-priced request's inputs and lines). To be registered, ``tarmac.pricing.tasks`` must be in
+are deleted hourly, in batches, with the pricings no quote uses any more. Their audit
+entries stay: a quote's entry is written to the audit log before the quote goes
+(``audit.archive_quotes``). To be registered, ``tarmac.pricing.tasks`` must be in
 ``tarmac.worker.TASK_MODULES``.
 """
 
 from datetime import timedelta
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, exists, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.core import clock
-from tarmac.pricing.quote_models import Quote
+from tarmac.pricing import audit
+from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.worker import registry
 
 TASK_NAME = "expired_quotes"
@@ -25,14 +27,26 @@ BATCH = 5000
 
 async def purge_expired_quotes(session: AsyncSession) -> int:
     cutoff = clock.now() - RETENTION
-    batch = (
-        select(Quote.id)
-        .where(Quote.valid_until < cutoff, Quote.booking_id.is_(None))
-        .limit(BATCH)
-        .scalar_subquery()
+    ids = (
+        await session.scalars(
+            select(Quote.id)
+            # created_at is indexed; a quote is valid for minutes after it
+            .where(Quote.created_at < cutoff, Quote.valid_until < cutoff)
+            .where(Quote.booking_id.is_(None))
+            .limit(BATCH)
+        )
+    ).all()
+    if not ids:
+        return 0
+    await audit.archive_quotes(session, ids)
+    pricing_ids = (
+        await session.scalars(delete(Quote).where(Quote.id.in_(ids)).returning(Quote.pricing_id))
+    ).all()
+    still_used = exists().where(Quote.pricing_id == QuotePricing.id)
+    await session.execute(
+        delete(QuotePricing).where(QuotePricing.id.in_(set(pricing_ids)), ~still_used)
     )
-    result = await session.execute(delete(Quote).where(Quote.id.in_(batch)))
-    return result.rowcount or 0
+    return len(ids)
 
 
 @registry.every(TASK_NAME, TICK_SECONDS)
