@@ -1,6 +1,7 @@
-"""Quotes (spec 01 §2.6, §4.4): resolve the request into legs, fares, taxes, ancillaries,
-partner terms and promo, price them with ``pricing.engine``, and store the quote for 300
-seconds so booking creation uses it unchanged.
+"""Pricing a quote request (spec 01 §2.6, §4.4): resolve it into legs, fares, taxes,
+ancillaries, partner terms and promo, price them with ``pricing.engine``, and render the
+response and what booking creation needs (``PricedQuote``). ``pricing.issue`` issues and
+stores quotes from a pricing and serves them back.
 
 Decisions (the spec is silent; each is tested in ``tests/pricing``):
 
@@ -46,7 +47,9 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
   the response has ``partner_id`` null.
 - ``pax_count`` counts every passenger, lap infants included.
 - An anonymous ``POST /quote`` is limited like the public endpoints (60 per minute per IP).
-- Every quote is written to the price audit log with its inputs and lines.
+- A pricing depends on time only through the moments ``stable_until`` collects: the next
+  airline day, departures, the promo's validity window, SSR advance deadlines. A rule
+  that compares the clock with another moment must add that moment there.
 """
 
 import uuid
@@ -57,10 +60,9 @@ from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
-import orjson
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased, joinedload
+from sqlalchemy.orm import aliased
 
 from tarmac.auth.caller import Caller
 from tarmac.catalog.models import Airport, Flight, Route
@@ -71,41 +73,21 @@ from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
     Forbidden,
-    Gone,
     NotFound,
-    ServiceUnavailable,
 )
 from tarmac.core.money import fmt, money, number
-from tarmac.db.batch import BatchInserter, Row
-from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.reads import Loads, Reads
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
 from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
-from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.schemas import QuoteRequest
 
 QUOTE_TTL = timedelta(seconds=300)
 NOT_FOR_SALE = ("cancelled", "boarding", "gate_closed", "departed", "arrived")
-GONE_HINT = "Request a new quote with POST /api/v1/fares/quote"
 
 
 def iso(moment: datetime) -> str:
     return moment.isoformat().replace("+00:00", "Z")
-
-
-# --- errors -------------------------------------------------------------------------------
-
-
-def quote_not_available(quote_id: str, message: str) -> Gone:
-    return Gone(
-        {
-            "error": "quote_not_available",
-            "message": message,
-            "quote_id": quote_id[:100],
-            "hint": GONE_HINT,
-        }
-    )
 
 
 # --- currency -----------------------------------------------------------------------------
@@ -898,42 +880,6 @@ def _next_day(today: date) -> datetime:
     return datetime.combine(today + timedelta(days=1), time(0), rates.BISHKEK)
 
 
-async def create_quote(
-    request: QuoteRequest, caller: Caller, reads: Reads, inserter: BatchInserter
-) -> bytes:
-    """A new quote, stored before it is returned (JSON). A request priced before for the
-    same caller is issued from that pricing while nothing it depends on has changed
-    (``PricedQuote``); otherwise it is priced now and its pricing stored first."""
-    now = clock.now()
-    key = ("quote", caller, request.model_dump_json())
-    priced = reads.priced.get(key)
-    if priced is None or not priced.holds_at(now):
-
-        async def price() -> PricedQuote:
-            at = reads.priced.generation()
-            async with reads.session() as session:
-                priced = await compute(session, request, caller, reads=reads, now=now)
-            await _store(inserter, (QuotePricing, priced.pricing_row))
-            reads.priced.put(key, priced, at)
-            return priced
-
-        priced = await reads.priced.load_once(key, price)
-        if not priced.holds_at(now):  # priced for a caller that came first, at its time
-            priced = await price()
-    issued = priced.issue(now)
-    await _store(inserter, (Quote, issued.quote_row))
-    return orjson.dumps(issued.body)
-
-
-async def _store(inserter: BatchInserter, *rows: Row) -> None:
-    try:
-        await inserter.insert(*rows)
-    except CONNECTION_ERRORS as exc:
-        raise ServiceUnavailable(
-            "The quote could not be stored: the database is unavailable. Retry with backoff."
-        ) from exc
-
-
 async def _tax_charges(
     load: Loads,
     legs: Sequence[LegPlan],
@@ -1245,34 +1191,3 @@ def _resolution(
         "fare_currency": fare_priced.currency,
         "fare_net": fmt(fare_priced.net),
     }
-
-
-async def get_quote_body(session: AsyncSession, quote_id: str) -> dict[str, Any]:
-    """The response of a quote still valid, as it was computed; 410 when expired or
-    unknown."""
-    quote = await get_valid_quote(session, quote_id)
-    return quote_response(quote)
-
-
-def quote_response(quote: Quote) -> dict[str, Any]:
-    return response(quote.id, quote.created_at, quote.valid_until, quote.pricing.body)
-
-
-async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
-    """The quote row, with its pricing, while it is valid (booking creation uses this);
-    otherwise 410 ``quote_not_available``."""
-    raw = str(quote_id)
-    try:
-        key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
-    except ValueError:
-        raise quote_not_available(raw, "Quote not found") from None
-    quote = await session.scalar(
-        select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
-    )
-    if quote is None:
-        raise quote_not_available(raw, "Quote not found")
-    if quote.valid_until <= clock.now():
-        raise quote_not_available(
-            raw, f"Quote expired at {iso(quote.valid_until)} (quotes are held for 300 seconds)"
-        )
-    return quote

@@ -31,7 +31,7 @@ from tarmac.core.responses import encoded_json
 from tarmac.db.batch import InserterDep
 from tarmac.db.reads import ReadsDep
 from tarmac.db.session import DbSession
-from tarmac.pricing import audit, exchange, price_lists, quotes, rules, schemas, seat_zones, ssr
+from tarmac.pricing import audit, exchange, issue, price_lists, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings
 from tarmac.pricing.quote_models import SSR_CATEGORIES
 
@@ -54,7 +54,7 @@ async def create_quote(
     body: schemas.QuoteRequest, caller: OptionalKey, reads: ReadsDep, inserter: InserterDep
 ) -> Response:
     """Price a trip and hold the price for 300 seconds (``valid_until``)."""
-    return encoded_json(await quotes.create_quote(body, caller, reads, inserter))
+    return encoded_json(await issue.create_quote(body, caller, reads, inserter))
 
 
 @router.get(
@@ -69,7 +69,7 @@ async def get_quote(quote_id: str, session: DbSession, caller: OptionalKey):
     """The quote as it was computed, while ``valid_until`` is in the future; 410
     ``{detail: {error: quote_not_available, message, quote_id, hint}}`` afterwards or when
     unknown."""
-    return JSONResponse(await quotes.get_quote_body(session, quote_id))
+    return JSONResponse(await issue.get_quote_body(session, quote_id))
 
 
 @router.post(

@@ -22,7 +22,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.pricing import audit, promos, quotes, seat_zones, ssr
+from tarmac.pricing import audit, issue, promos, seat_zones, ssr
 from tarmac.pricing.quote_models import Quote
 
 attach_booking = audit.attach_booking
@@ -133,12 +133,12 @@ def view(quote: Quote) -> QuoteForBooking:
         promo_code_id=pricing.promo_code_id,
         customer_email=pricing.customer_email,
         round_trip=pricing.round_trip,
-        response=quotes.quote_response(quote),
+        response=issue.quote_response(quote),
     )
 
 
 async def quote_for_booking(session: AsyncSession, quote_id: str | uuid.UUID) -> QuoteForBooking:
-    return view(await quotes.get_valid_quote(session, quote_id))
+    return view(await issue.get_valid_quote(session, quote_id))
 
 
 async def record_promo_use(

@@ -1,0 +1,105 @@
+"""Issuing quotes (spec 01 §2.6, §4.4): from a pricing remembered or computed now, stored
+before the quote is returned, and served back while valid.
+
+A request priced before for the same caller is issued from that pricing while nothing it
+depends on has changed (``quotes.PricedQuote``, kept in ``Reads.priced``); concurrent
+identical requests share one pricing. A new pricing is stored (``quote_pricings``) before
+its first quote; every quote is one small row (``quotes``), written by group commit
+(``db.batch.BatchInserter``). ``GET /quote/{id}`` serves the pricing's body with the
+quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
+"""
+
+import uuid
+from typing import Any
+
+import orjson
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
+
+from tarmac.auth.caller import Caller
+from tarmac.core import clock
+from tarmac.core.errors import Gone, ServiceUnavailable
+from tarmac.db.batch import BatchInserter, Row
+from tarmac.db.engine import CONNECTION_ERRORS
+from tarmac.db.reads import Reads
+from tarmac.pricing.quote_models import Quote, QuotePricing
+from tarmac.pricing.quotes import PricedQuote, compute, iso, response
+from tarmac.pricing.schemas import QuoteRequest
+
+GONE_HINT = "Request a new quote with POST /api/v1/fares/quote"
+
+
+def quote_not_available(quote_id: str, message: str) -> Gone:
+    return Gone(
+        {
+            "error": "quote_not_available",
+            "message": message,
+            "quote_id": quote_id[:100],
+            "hint": GONE_HINT,
+        }
+    )
+
+
+async def create_quote(
+    request: QuoteRequest, caller: Caller, reads: Reads, inserter: BatchInserter
+) -> bytes:
+    """A new quote, stored before it is returned (JSON)."""
+    now = clock.now()
+    key = ("quote", caller, request.model_dump_json())
+    priced = reads.priced.get(key)
+    if priced is None or not priced.holds_at(now):
+
+        async def price() -> PricedQuote:
+            at = reads.priced.generation()
+            async with reads.session() as session:
+                priced = await compute(session, request, caller, reads=reads, now=now)
+            await _store(inserter, (QuotePricing, priced.pricing_row))
+            reads.priced.put(key, priced, at)
+            return priced
+
+        priced = await reads.priced.load_once(key, price)
+        if not priced.holds_at(now):  # priced for a caller that came first, at its time
+            priced = await price()
+    issued = priced.issue(now)
+    await _store(inserter, (Quote, issued.quote_row))
+    return orjson.dumps(issued.body)
+
+
+async def _store(inserter: BatchInserter, *rows: Row) -> None:
+    try:
+        await inserter.insert(*rows)
+    except CONNECTION_ERRORS as exc:
+        raise ServiceUnavailable(
+            "The quote could not be stored: the database is unavailable. Retry with backoff."
+        ) from exc
+
+
+async def get_quote_body(session: AsyncSession, quote_id: str) -> dict[str, Any]:
+    """The response of a quote still valid, as it was computed; 410 when expired or
+    unknown."""
+    return quote_response(await get_valid_quote(session, quote_id))
+
+
+def quote_response(quote: Quote) -> dict[str, Any]:
+    return response(quote.id, quote.created_at, quote.valid_until, quote.pricing.body)
+
+
+async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
+    """The quote row, with its pricing, while it is valid (booking creation uses this);
+    otherwise 410 ``quote_not_available``."""
+    raw = str(quote_id)
+    try:
+        key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
+    except ValueError:
+        raise quote_not_available(raw, "Quote not found") from None
+    quote = await session.scalar(
+        select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
+    )
+    if quote is None:
+        raise quote_not_available(raw, "Quote not found")
+    if quote.valid_until <= clock.now():
+        raise quote_not_available(
+            raw, f"Quote expired at {iso(quote.valid_until)} (quotes are held for 300 seconds)"
+        )
+    return quote
