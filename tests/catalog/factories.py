@@ -2,6 +2,7 @@
 
 Each helper adds rows and flushes; the test commits when its world is ready."""
 
+import itertools
 import uuid
 from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
@@ -87,6 +88,10 @@ async def create_aircraft(
     return aircraft
 
 
+# distinct within a test (a random number collided when a test made ten flights a day)
+_flight_numbers = itertools.count()
+
+
 async def create_flight(
     db: AsyncSession,
     route: Route,
@@ -103,7 +108,7 @@ async def create_flight(
         flight_date, local_departure, tzinfo=ZoneInfo(origin_tz)
     ).astimezone(UTC)
     flight = Flight(
-        flight_number=number or f"TQ{uuid.uuid4().int % 9000 + 100}",
+        flight_number=number or f"TQ{next(_flight_numbers) % 9000 + 100}",
         flight_date=flight_date,
         route_id=route.id,
         aircraft_id=aircraft.id,

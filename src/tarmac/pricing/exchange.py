@@ -29,7 +29,6 @@ A departure time without a time zone is taken as UTC. Both quotes are written to
 audit log with ``booking_id`` = ``original_booking_id``.
 """
 
-from dataclasses import replace
 from datetime import UTC, datetime
 from decimal import Decimal
 from typing import Any
@@ -147,14 +146,14 @@ async def exchange_quote(
     }
     # the exchange quote is a pricing of its own: its body carries the exchange figures
     pricing_row = {**priced.pricing_row, "body": {**priced.body, **exchange_fields}}
-    issued = replace(priced, pricing_row=pricing_row).issue(now)
-    session.add_all([QuotePricing(**pricing_row), Quote(**issued.quote_row)])
-    body = issued.body
+    issued = priced.issue(now)
+    session.add_all([QuotePricing(**pricing_row), Quote(**issued.row())])
+    body = quotes.response(issued, pricing_row["body"])
     audit.record(
         session,
         kind="exchange",
         caller=caller,
-        quote_id=issued.quote_id,
+        quote_id=issued.id,
         booking_id=request.original_booking_id,
         inputs={
             "request": request.new_quote.model_dump(mode="json"),

@@ -24,7 +24,7 @@ from tarmac.db.batch import BatchInserter, Row
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.reads import Reads
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.pricing.quotes import PricedQuote, compute, iso, response
+from tarmac.pricing.quotes import IssuedQuote, PricedQuote, compute, iso, response
 from tarmac.pricing.schemas import QuoteRequest
 
 GONE_HINT = "Request a new quote with POST /api/v1/fares/quote"
@@ -54,7 +54,9 @@ async def create_quote(
             at = reads.priced.generation()
             async with reads.session() as session:
                 priced = await compute(session, request, caller, reads=reads, now=now)
-            await _store(inserter, (QuotePricing, priced.pricing_row))
+            body = orjson.Fragment(priced.body_json)  # encoded once
+            await _store(inserter, (QuotePricing, {**priced.pricing_row, "body": body}))
+            priced = priced.remembered()
             reads.priced.put(key, priced, at)
             return priced
 
@@ -62,8 +64,8 @@ async def create_quote(
         if not priced.holds_at(now):  # priced for a caller that came first, at its time
             priced = await price()
     issued = priced.issue(now)
-    await _store(inserter, (Quote, issued.quote_row))
-    return orjson.dumps(issued.body)
+    await _store(inserter, (Quote, issued.row()))
+    return priced.response_json(issued)
 
 
 async def _store(inserter: BatchInserter, *rows: Row) -> None:
@@ -82,7 +84,8 @@ async def get_quote_body(session: AsyncSession, quote_id: str) -> dict[str, Any]
 
 
 def quote_response(quote: Quote) -> dict[str, Any]:
-    return response(quote.id, quote.created_at, quote.valid_until, quote.pricing.body)
+    issued = IssuedQuote(quote.id, quote.pricing_id, quote.created_at, quote.valid_until)
+    return response(issued, quote.pricing.body)
 
 
 async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:

@@ -54,12 +54,13 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
 
 import uuid
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
 from typing import Any
 from zoneinfo import ZoneInfo
 
+import orjson
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
@@ -646,19 +647,48 @@ def _currency_of(option: PlanOption, pax: Sequence[tuple[str, int]]) -> str:
 
 @dataclass(frozen=True)
 class IssuedQuote:
-    quote_id: uuid.UUID
-    body: dict[str, Any]  # the response, as ``GET /quote/{id}`` serves it
-    quote_row: dict[str, Any]  # values of a new ``Quote``
+    """One quote issued from a pricing."""
+
+    id: uuid.UUID
+    pricing_id: uuid.UUID
+    created_at: datetime
+    valid_until: datetime
+
+    def row(self) -> dict[str, Any]:
+        """The values of its ``Quote`` row."""
+        return {
+            "id": self.id,
+            "pricing_id": self.pricing_id,
+            "created_at": self.created_at,
+            "valid_until": self.valid_until,
+        }
+
+    def identity(self) -> dict[str, str]:
+        """What its response adds to the pricing's body, first."""
+        return {
+            "quote_id": str(self.id),
+            "valid_until": iso(self.valid_until),
+            "created_at": iso(self.created_at),
+        }
+
+
+def response(issued: IssuedQuote, body: dict[str, Any]) -> dict[str, Any]:
+    """A quote's response: its pricing's body with the quote's id and times first."""
+    return {**issued.identity(), **body}
+
+
+DOCUMENTS = ("request", "body", "resolution")
 
 
 @dataclass(frozen=True)
 class PricedQuote:
-    """What pricing a request produced, before it is issued as quotes (``pricing_row``, a
-    ``QuotePricing``, stored once). While nothing it was computed from changes (reference
-    data, seats, promo uses, and time up to ``stable_until``), issuing it again gives what
-    pricing the request again would."""
+    """What pricing a request produced, before it is issued as quotes: ``pricing_row``, the
+    values of a ``QuotePricing`` (stored once), and its body encoded. While nothing it was
+    computed from changes (reference data, seats, promo uses, and time up to
+    ``stable_until``), issuing it again gives what pricing the request again would."""
 
     pricing_row: dict[str, Any]
+    body_json: bytes
     paid_passengers: int
     computed_at: datetime
     stable_until: datetime
@@ -669,7 +699,7 @@ class PricedQuote:
 
     @property
     def body(self) -> dict[str, Any]:
-        """The response without the quote's id and times."""
+        """The response without the quote's id and times (not kept by ``remembered``)."""
         return self.pricing_row["body"]
 
     @property
@@ -684,27 +714,18 @@ class PricedQuote:
         return self.computed_at <= now < self.stable_until
 
     def issue(self, now: datetime) -> IssuedQuote:
-        quote_id = uuid.uuid4()
-        valid_until = now + QUOTE_TTL
-        row = {
-            "id": quote_id,
-            "pricing_id": self.pricing_id,
-            "created_at": now,
-            "valid_until": valid_until,
-        }
-        return IssuedQuote(quote_id, response(quote_id, now, valid_until, self.body), row)
+        return IssuedQuote(uuid.uuid4(), self.pricing_id, now, now + QUOTE_TTL)
 
+    def response_json(self, issued: IssuedQuote) -> bytes:
+        """``response(issued, body)`` encoded, from the body encoded once."""
+        head = orjson.dumps(issued.identity())
+        return head[:-1] + b"," + self.body_json[1:]
 
-def response(
-    quote_id: uuid.UUID, created_at: datetime, valid_until: datetime, body: dict[str, Any]
-) -> dict[str, Any]:
-    """A quote's response: its pricing's body with the quote's id and times first."""
-    return {
-        "quote_id": str(quote_id),
-        "valid_until": iso(valid_until),
-        "created_at": iso(created_at),
-        **body,
-    }
+    def remembered(self) -> "PricedQuote":
+        """What issuing needs, once the pricing is stored: its documents as Python objects
+        take several times the memory of the encoded body."""
+        row = {k: v for k, v in self.pricing_row.items() if k not in DOCUMENTS}
+        return replace(self, pricing_row=row)
 
 
 async def compute(
@@ -868,6 +889,7 @@ async def compute(
         horizon += await promos.window(load, request.promo_code)
     return PricedQuote(
         pricing_row=pricing_row,
+        body_json=orjson.dumps(body),
         paid_passengers=sum(c for t, c in pax if passengers.is_paid(t)),
         computed_at=now,
         stable_until=min(m for m in horizon if m is not None and m > now),
