@@ -346,7 +346,9 @@ def git_commit() -> str:
         ).stdout.strip()
 
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    return commit + ("+dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    # the results file is what runs write, not code: a run after another is not "dirty"
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".", ":!bench/RESULTS.md")
+    return commit + ("+dirty" if changed else "")
 
 
 def fmt_ms(value: float | None) -> str:
