@@ -57,7 +57,7 @@ import uuid
 from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta
+from datetime import date, datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy import and_, func, or_, select
@@ -252,8 +252,7 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
 
 
 def _stable_until(segments: Iterable[SegmentData], now: datetime) -> datetime:
-    tomorrow = datetime.combine(rates.today() + timedelta(days=1), time(), rates.BISHKEK)
-    moments = [tomorrow]
+    moments = [rates.next_day_at(now)]
     for segment in segments:
         for flight, _, _ in segment.flights:
             moments.append(flight.scheduled_departure)

@@ -31,7 +31,7 @@ Rules (spec 01 §2.13, §4.2; the parts the spec leaves open are decided here):
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta, timezone
+from datetime import date, datetime, time, timedelta, timezone
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
 from typing import Literal
 from xml.etree.ElementTree import Element, ParseError
@@ -66,6 +66,12 @@ def today() -> date:
 def today_at(moment: datetime) -> date:
     """The date in Bishkek at ``moment``."""
     return moment.astimezone(BISHKEK).date()
+
+
+def next_day_at(moment: datetime) -> datetime:
+    """When the date in Bishkek after ``moment`` begins: rules by date (rates, taxes,
+    advance purchase) may change then."""
+    return datetime.combine(today_at(moment) + timedelta(days=1), time(0), BISHKEK)
 
 
 def quantize_rate(value: Decimal) -> Decimal:

@@ -19,6 +19,11 @@ def now() -> datetime:
     return datetime.now(UTC) + _offset
 
 
+def iso(moment: datetime) -> str:
+    """A UTC moment as the API writes it: ISO 8601 with ``Z``."""
+    return moment.isoformat().replace("+00:00", "Z")
+
+
 def offset() -> timedelta:
     return _offset
 

@@ -67,11 +67,7 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
         raise TypeError(f"{path}: a direct route takes at most one body parameter")
     body_field = dependant.body_params[0] if dependant.body_params else None
     resolvers = [(dep.name, _resolver(dep, path)) for dep in dependant.dependencies]
-    request_names = [
-        name
-        for name in (dependant.request_param_name, dependant.http_connection_param_name)
-        if name is not None
-    ]
+    request_names = _request_names(dependant)
 
     async def handle(request: Request) -> Response:
         body: Any = PydanticUndefined
@@ -91,6 +87,15 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
         return response
 
     return handle
+
+
+def _request_names(dependant: Dependant) -> list[str]:
+    """The parameters that receive the request itself (``Request``, ``HTTPConnection``)."""
+    return [
+        name
+        for name in (dependant.request_param_name, dependant.http_connection_param_name)
+        if name is not None
+    ]
 
 
 def _decode(raw: bytes, content_type: str | None) -> Any:
@@ -155,11 +160,7 @@ def _resolver(dependant: Dependant, path: str) -> Resolver:
         raise TypeError(f"{what} yields; a direct route does not run dependencies with yield")
     is_async = inspect.iscoroutinefunction(target)
     subs = [(sub.name, _resolver(sub, path)) for sub in dependant.dependencies]
-    request_names = [
-        name
-        for name in (dependant.request_param_name, dependant.http_connection_param_name)
-        if name is not None
-    ]
+    request_names = _request_names(dependant)
     cache_key = call if dependant.use_cache else None
 
     async def resolve(request: Request, solved: dict[Any, Any]) -> Any:

@@ -217,25 +217,27 @@ class ReferenceCache:
         if len(self._entries) > self._size:
             self._entries.popitem(last=False)
 
-    async def get_or_load(self, key: Hashable, load: Callable[[], Awaitable[object]]):
-        """The cached value, or ``load()``'s, stored (shared as ``load_once`` shares)."""
+    async def get_or_load(
+        self,
+        key: Hashable,
+        load: Callable[[], Awaitable[V]],
+        holds: Callable[[V], bool] | None = None,
+    ) -> V:
+        """The cached value (when ``holds`` accepts it, if given), else ``load()``'s,
+        stored. Callers that miss ``key`` at the same time share one load while the data
+        stays the same: a caller that starts after a change never gets a value loaded
+        before it."""
         value = self.get(key)
-        if value is None:
+        if value is None or (holds is not None and not holds(value)):
             at = self.generation()
 
-            async def load_and_keep():
+            async def load_and_keep() -> V:
                 loaded = await load()
                 self.put(key, loaded, at)
                 return loaded
 
             value = await self._loads.run((key, at), load_and_keep)
         return value
-
-    async def load_once(self, key: Hashable, load: Callable[[], Awaitable[V]]) -> V:
-        """``load()``, run once for the callers that miss ``key`` at the same time while
-        the data stays the same: a caller that starts after a change never gets a value
-        loaded before it."""
-        return await self._loads.run((key, self.generation()), load)
 
     def clear(self) -> None:
         self._entries.clear()

@@ -87,17 +87,10 @@ class Reads:
         """The answer for ``key``: cached while neither reference data nor availability has
         changed and before the moment ``compute`` said it may change with time alone
         (a flight departing, a fare's advance purchase closing, the next day)."""
-        cached = self.answers.get(key)
-        if cached is not None and clock.now() < cached[1]:
-            return cached[0]
-
-        async def compute_and_keep() -> tuple[bytes, datetime]:
-            at = self.answers.generation()
-            answer = await compute()
-            self.answers.put(key, answer, at)
-            return answer
-
-        return (await self.answers.load_once(key, compute_and_keep))[0]
+        answer = await self.answers.get_or_load(
+            key, compute, holds=lambda answer: clock.now() < answer[1]
+        )
+        return answer[0]
 
 
 class Loads:

@@ -37,49 +37,39 @@ def client_type_of(caller: Caller) -> str | None:
     return caller.client_type or (None if caller.kind == "anonymous" else caller.kind)
 
 
-def entry_values(
+def record(
+    session: AsyncSession,
     *,
     kind: str,
     caller: Caller,
     inputs: dict[str, Any],
     line_items: list[Any],
     applied_rules: list[Any],
+    result: dict[str, Any],
+    quote_id: uuid.UUID | None = None,
     booking_id: uuid.UUID | None = None,
     currency: str | None = None,
     net: Decimal | None = None,
     partner_id: uuid.UUID | None = None,
-) -> dict[str, Any]:
-    """The values of an audit entry but its id, time, quote and result."""
-    return {
-        "kind": kind,
-        "booking_id": booking_id,
-        "api_key_id": caller.key_id,
-        "client_id": caller.client_id,
-        "client_type": client_type_of(caller),
-        "partner_id": partner_id if partner_id is not None else caller.partner_id,
-        "currency": currency,
-        "net": net,
-        "inputs": inputs,
-        "line_items": line_items,
-        "applied_rules": applied_rules,
-    }
-
-
-def record(
-    session: AsyncSession,
-    *,
-    result: dict[str, Any],
-    quote_id: uuid.UUID | None = None,
     at: datetime | None = None,
-    **values: Any,
 ) -> PriceAuditEntry:
-    """A new entry (``values``: those of ``entry_values``), added to ``session``."""
+    """A new stored entry (exchange and refund quotes), added to ``session``."""
     made = PriceAuditEntry(
         id=uuid.uuid4(),
         created_at=at or clock.now(),
+        kind=kind,
         quote_id=quote_id,
+        booking_id=booking_id,
+        api_key_id=caller.key_id,
+        client_id=caller.client_id,
+        client_type=client_type_of(caller),
+        partner_id=partner_id if partner_id is not None else caller.partner_id,
+        currency=currency,
+        net=net,
+        inputs=inputs,
+        line_items=line_items,
+        applied_rules=applied_rules,
         result=result,
-        **entry_values(**values),
     )
     session.add(made)
     return made
@@ -173,12 +163,8 @@ def _entry(row: Any) -> dict[str, Any]:
         values["inputs"] = {"request": request}
         values["line_items"] = body["line_items"]
         values["applied_rules"] = body["applied_rules"]
-        values["result"] = quote_result(body, _iso(valid_until))
+        values["result"] = quote_result(body, clock.iso(valid_until))
     return values
-
-
-def _iso(moment: datetime) -> str:
-    return moment.isoformat().replace("+00:00", "Z")
 
 
 async def search(

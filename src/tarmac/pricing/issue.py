@@ -24,7 +24,7 @@ from tarmac.db.batch import BatchInserter, Row
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.reads import Reads
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.pricing.quotes import IssuedQuote, PricedQuote, compute, iso, response
+from tarmac.pricing.quotes import IssuedQuote, PricedQuote, compute, response
 from tarmac.pricing.schemas import QuoteRequest
 
 GONE_HINT = "Request a new quote with POST /api/v1/fares/quote"
@@ -46,23 +46,18 @@ async def create_quote(
 ) -> bytes:
     """A new quote, stored before it is returned (JSON)."""
     now = clock.now()
+
+    async def price() -> PricedQuote:
+        async with reads.session() as session:
+            priced = await compute(session, request, caller, reads=reads, now=now)
+        body = orjson.Fragment(priced.body_json)  # encoded once
+        await _store(inserter, (QuotePricing, {**priced.pricing_row, "body": body}))
+        return priced.remembered()
+
     key = ("quote", caller, request.model_dump_json())
-    priced = reads.priced.get(key)
-    if priced is None or not priced.holds_at(now):
-
-        async def price() -> PricedQuote:
-            at = reads.priced.generation()
-            async with reads.session() as session:
-                priced = await compute(session, request, caller, reads=reads, now=now)
-            body = orjson.Fragment(priced.body_json)  # encoded once
-            await _store(inserter, (QuotePricing, {**priced.pricing_row, "body": body}))
-            priced = priced.remembered()
-            reads.priced.put(key, priced, at)
-            return priced
-
-        priced = await reads.priced.load_once(key, price)
-        if not priced.holds_at(now):  # priced for a caller that came first, at its time
-            priced = await price()
+    priced = await reads.priced.get_or_load(key, price, holds=lambda p: p.holds_at(now))
+    if not priced.holds_at(now):  # priced for a caller that came first, at its time
+        priced = await price()
     issued = priced.issue(now)
     await _store(inserter, (Quote, issued.row()))
     return priced.response_json(issued)
@@ -103,6 +98,7 @@ async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Q
         raise quote_not_available(raw, "Quote not found")
     if quote.valid_until <= clock.now():
         raise quote_not_available(
-            raw, f"Quote expired at {iso(quote.valid_until)} (quotes are held for 300 seconds)"
+            raw,
+            f"Quote expired at {clock.iso(quote.valid_until)} (quotes are held for 300 seconds)",
         )
     return quote

@@ -70,12 +70,7 @@ from tarmac.catalog.models import Airport, Flight, Route
 from tarmac.content import rates
 from tarmac.content import service as content
 from tarmac.core import clock
-from tarmac.core.errors import (
-    BusinessRuleError,
-    Conflict,
-    Forbidden,
-    NotFound,
-)
+from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, NotFound
 from tarmac.core.money import fmt, money, number
 from tarmac.db.reads import Loads, Reads
 from tarmac.partners import partnerships
@@ -85,10 +80,6 @@ from tarmac.pricing.schemas import QuoteRequest
 
 QUOTE_TTL = timedelta(seconds=300)
 NOT_FOR_SALE = ("cancelled", "boarding", "gate_closed", "departed", "arrived")
-
-
-def iso(moment: datetime) -> str:
-    return moment.isoformat().replace("+00:00", "Z")
 
 
 # --- currency -----------------------------------------------------------------------------
@@ -667,8 +658,8 @@ class IssuedQuote:
         """What its response adds to the pricing's body, first."""
         return {
             "quote_id": str(self.id),
-            "valid_until": iso(self.valid_until),
-            "created_at": iso(self.created_at),
+            "valid_until": clock.iso(self.valid_until),
+            "created_at": clock.iso(self.created_at),
         }
 
 
@@ -883,7 +874,8 @@ async def compute(
             choices, pax, priced, fare_priced, ancillaries, promo, partner_id
         ),
     }
-    horizon = [_next_day(today), ssr_deadline]
+    # advance purchase, taxes, partnerships, rates and dynamic pricing are by date
+    horizon = [rates.next_day_at(now), ssr_deadline]
     horizon += [leg.flight.scheduled_departure for leg in legs if leg.flight is not None]
     if request.promo_code:
         horizon += await promos.window(load, request.promo_code)
@@ -894,12 +886,6 @@ async def compute(
         computed_at=now,
         stable_until=min(m for m in horizon if m is not None and m > now),
     )
-
-
-def _next_day(today: date) -> datetime:
-    """When the airline's date changes (advance purchase, taxes, partnerships, rates and
-    dynamic pricing are by date)."""
-    return datetime.combine(today + timedelta(days=1), time(0), rates.BISHKEK)
 
 
 async def _tax_charges(
@@ -1178,7 +1164,7 @@ def _resolution(
                 **_leg_resolution(c),
                 "leg": c.leg.name,
                 "currency": c.currency,
-                "scheduled_departure": iso(c.leg.departure),
+                "scheduled_departure": clock.iso(c.leg.departure),
                 "passengers": [
                     {
                         "passenger_type": f.passenger_type,
