@@ -10,8 +10,8 @@ from tarmac import demo
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.demo import catalog
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,

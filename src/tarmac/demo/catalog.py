@@ -38,8 +38,8 @@ from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Rou
 from tarmac.catalog.schedules import generate_flights
 from tarmac.core import clock
 from tarmac.demo.foundation import demo_id
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,
