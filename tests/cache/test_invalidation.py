@@ -7,10 +7,13 @@ import uuid
 from datetime import timedelta
 
 import asyncpg
-from sqlalchemy import text
+from sqlalchemy import Table, event, text
+from sqlalchemy.orm import ORMExecuteState, Session
+from sqlalchemy.sql import visitors
 
 from tarmac.cache import generations
 from tarmac.cache.listener import ChangeListener
+from tarmac.cache.reads import CACHED_LOAD
 from tarmac.cache.reference import ReferenceCache
 from tarmac.core import clock
 from tests.catalog.factories import (
@@ -25,6 +28,9 @@ from tests.catalog.factories import (
     create_route,
 )
 from tests.factories import create_api_key
+from tests.pricing.factories import create_promo, create_tax, seed_ssr
+from tests.pricing.test_quote_basics import QUOTE
+from tests.pricing.world import build_world
 
 SEARCH = "/api/v1/schedules/flights/search"
 DAY = (clock.now() + timedelta(days=20)).date()
@@ -244,3 +250,47 @@ async def test_catalog_reads_are_remembered_until_the_back_office_changes_them(
     assert after.status_code == 200
     assert (after.json()["status"], after.json()["delay_minutes"]) == ("delayed", 40)
     assert after.headers["ETag"] != first.headers["ETag"]
+
+
+async def test_every_table_a_cached_load_reads_is_watched(client, db):
+    """A table read into a cache without a trigger would leave its answers stale forever
+    in other processes: every table any cached load reads must be in the watched list."""
+    world = await build_world(db)
+    await create_tax(db, "YQ", "5")
+    await create_promo(db, "WINTER10", "10")
+    await seed_ssr(db)
+    await db.commit()
+    key = await create_api_key(db)
+    read: set[str] = set()
+
+    def note(state: ORMExecuteState) -> None:
+        if CACHED_LOAD in state.session.info and state.is_select:
+            read.update(
+                element.name
+                for element in visitors.iterate(state.statement)
+                if isinstance(element, Table)
+            )
+
+    event.listen(Session, "do_orm_execute", note)
+    try:
+        payload = {
+            "flight_id": str(world.flight.id),
+            "pax": [{"type": "ADT", "count": 1}, {"type": "CHD", "count": 1}],
+            "promo_code": "WINTER10",
+            "ancillaries": [{"code": "XBAG", "qty": 1}],
+            "partner_id": None,
+        }
+        assert (await client.post(QUOTE, json=payload, headers=key.headers)).status_code == 200
+        body = _body(include_prices=True, currency="USD") | {
+            "departure_date": world.flight.flight_date.isoformat(),
+            "origin": "FRU",
+            "destination": "OSS",
+        }
+        assert (await client.post(SEARCH, json=body, headers=key.headers)).status_code == 200
+        for path in ("airports", "routes", f"flights/{world.flight.id}", "flights/"):
+            url = f"/api/v1/schedules/{path}"
+            assert (await client.get(url, headers=key.headers)).status_code == 200
+    finally:
+        event.remove(Session, "do_orm_execute", note)
+    assert {"fare_prices", "flights", "taxes"} <= read  # the probe saw the loads
+    assert read <= generations.WATCHED_TABLES

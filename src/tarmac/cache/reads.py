@@ -21,6 +21,7 @@ from tarmac.cache.reference import ReferenceCache
 from tarmac.core import clock
 
 K = TypeVar("K", bound=Hashable)
+CACHED_LOAD = "tarmac_cached_load"  # in ``session.info``: what the session loads for a cache
 V = TypeVar("V")
 
 
@@ -45,11 +46,11 @@ class Reads:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._sessionmaker = sessionmaker
         # rows and values computed from reference data alone
-        self.reference = ReferenceCache(size=4096)
+        self.reference = ReferenceCache("reference", size=4096)
         # whole search answers (bytes, up to tens of KB each)
-        self.search_answers = ReferenceCache(size=1024)
+        self.search_answers = ReferenceCache("search_answers", size=1024)
         # priced quote requests (``pricing.quote_pricing.PricedQuote``)
-        self.pricings = ReferenceCache(size=4096)
+        self.pricings = ReferenceCache("pricings", size=4096)
 
     def session(self) -> AsyncSession:
         """A session of its own, for the live reads of a request that has none."""
@@ -68,6 +69,7 @@ class Reads:
 
         async def run() -> V:
             async with self._sessionmaker() as session:
+                session.info[CACHED_LOAD] = key
                 return await load(session)
 
         return await self.reference.get_or_load(key, run)
@@ -91,6 +93,7 @@ class Reads:
         if missing:
             at = self.reference.generation()
             async with self._sessionmaker() as session:
+                session.info[CACHED_LOAD] = namespace
                 loaded = await load(session, missing)
             for key in missing:
                 self.reference.put((namespace, key), loaded[key], at)

@@ -10,6 +10,7 @@ from typing import TypeVar
 
 from tarmac.cache import generations
 from tarmac.cache.single_flight import SingleFlight
+from tarmac.core.metrics import CACHE_LOOKUPS
 
 V = TypeVar("V")
 
@@ -17,7 +18,10 @@ V = TypeVar("V")
 class ReferenceCache:
     """Loaders run outside any request transaction; values are never None."""
 
-    def __init__(self, *, size: int = 2048, max_age: float = 60.0) -> None:
+    def __init__(self, name: str = "reference", *, size: int = 2048, max_age: float = 60.0) -> None:
+        self.name = name
+        self._hits = CACHE_LOOKUPS.labels(name, "hit")
+        self._misses = CACHE_LOOKUPS.labels(name, "miss")
         self._size = size
         self._max_age = max_age
         self._entries: OrderedDict[Hashable, object] = OrderedDict()
@@ -68,7 +72,10 @@ class ReferenceCache:
         changes: a caller that starts after a change (of reference data or of any
         availability) never gets a value loaded before it."""
         value = self.get(key)
-        if value is None or (holds is not None and not holds(value)):
+        if value is not None and (holds is None or holds(value)):
+            self._hits.inc()
+        else:
+            self._misses.inc()
             at = self.generation()
 
             async def load_and_keep() -> V:
