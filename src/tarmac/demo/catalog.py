@@ -27,7 +27,6 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import select, text, tuple_
 from sqlalchemy.dialects.postgresql import insert
@@ -46,16 +45,10 @@ from tarmac.pricing.models import (
     FareRule,
 )
 
-BASE_ZONE = ZoneInfo("Asia/Bishkek")
 FLIGHT_DAYS = 90  # flights generated from today (Bishkek date) on
 SCHEDULE_DAYS = 365  # how long a demo schedule stays valid
 DOMESTIC, INTERNATIONAL = "domestic", "international"
 CURRENCY = {DOMESTIC: "KGS", INTERNATIONAL: "USD"}
-
-
-def today() -> date:
-    """The airline's date: today in Bishkek (test clock included)."""
-    return clock.now().astimezone(BASE_ZONE).date()
 
 
 # --- airports ------------------------------------------------------------------------------
@@ -485,7 +478,7 @@ def fare_prices(route: DemoRoute, family: DemoFamily) -> list[tuple[str, Decimal
 
 async def load(session: AsyncSession) -> None:
     now = clock.now()
-    first_day = today()
+    first_day = clock.today()
     airports = await _airports(session, now)
     routes = await _routes(session, airports, now)
     aircraft = await _aircraft(session, now)

@@ -67,7 +67,6 @@ from sqlalchemy.orm import aliased
 
 from tarmac.auth.caller import Caller
 from tarmac.catalog.models import Airport, Flight, Route
-from tarmac.content import rates
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, NotFound
@@ -733,7 +732,7 @@ async def compute(
     data comes from the process's cache; the inventory, exchange rates, the SSR rules and
     promo uses are read in ``session``."""
     now = now or clock.now()
-    today = rates.today_at(now)
+    today = clock.today_at(now)
     pax = _passengers(request)
     load = Loads(session, reads)
     settings = await load(("pricing.settings",), dynamic.load)
@@ -875,7 +874,7 @@ async def compute(
         ),
     }
     # advance purchase, taxes, partnerships, rates and dynamic pricing are by date
-    horizon = [rates.next_day_at(now), ssr_deadline]
+    horizon = [clock.next_day_at(now), ssr_deadline]
     horizon += [leg.flight.scheduled_departure for leg in legs if leg.flight is not None]
     if request.promo_code:
         horizon += await promos.window(load, request.promo_code)
