@@ -31,6 +31,7 @@ test: install
 lint: install
 	$(VENV)/bin/ruff check src tests bench
 	$(VENV)/bin/ruff format --check src tests bench
+	$(VENV)/bin/lint-imports --no-logo
 
 format: install
 	$(VENV)/bin/ruff format src tests bench

@@ -9,6 +9,7 @@ from sqlalchemy import func, select
 from tarmac import demo
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
+from tarmac.core import clock
 from tarmac.demo import catalog
 from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
@@ -53,7 +54,7 @@ async def test_loading_twice_duplicates_nothing_and_sells_nothing_twice(db):
 
 
 async def _ninety_days_of_flights_from_today_in_bishkek(db):
-    today = catalog.today()
+    today = clock.today()
     dates = (await db.scalars(select(Flight.flight_date).distinct())).all()
     assert min(dates) == today
     assert max(dates) == today + timedelta(days=catalog.FLIGHT_DAYS - 1)
@@ -103,7 +104,7 @@ async def _some_flights_are_sold_out_or_have_a_class_closed(db):
         .join(Flight, Flight.id == BookingClassInventory.flight_id)
         .where(
             Flight.flight_number == "TQ101",
-            Flight.flight_date == catalog.today() + timedelta(days=1),
+            Flight.flight_date == clock.today() + timedelta(days=1),
             BookingClassInventory.sold < BookingClassInventory.seats,
         )
     )

@@ -1,5 +1,6 @@
-"""The background worker: fans out outbox events to the handlers later modules register, and
-runs periodic tasks (rate feeds, expiries, sweeps).
+"""The background worker: fans out outbox events to the handlers domains register in
+``tarmac.events.registry``, and runs the periodic tasks registered there (rate feeds,
+expiries, sweeps).
 
 Several workers (and the one inside ``tarmac serve``) may run at once: events are claimed
 with ``FOR UPDATE SKIP LOCKED`` and each periodic task's schedule row is locked while it
@@ -9,10 +10,7 @@ with backoff; nothing is dropped.
 
 import asyncio
 import contextlib
-import fnmatch
 import signal
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
 from datetime import timedelta
 
 import structlog
@@ -24,49 +22,11 @@ from tarmac.config import Settings
 from tarmac.core import clock
 from tarmac.db import app_settings
 from tarmac.events.models import OutboxEvent, WorkerSchedule
+from tarmac.events.registry import Periodic, Registry, registry
 
 log = structlog.get_logger("tarmac.worker")
 
-EventHandler = Callable[[AsyncSession, OutboxEvent], Awaitable[None]]
-PeriodicTask = Callable[[AsyncSession, Settings], Awaitable[None]]
 MAX_BACKOFF = timedelta(hours=1)
-
-
-@dataclass
-class Periodic:
-    name: str
-    every: timedelta
-    run: PeriodicTask
-
-
-@dataclass
-class Registry:
-    """What the worker does. Modules register at import time with the decorators below."""
-
-    handlers: list[tuple[str, EventHandler]] = field(default_factory=list)
-    periodic: dict[str, Periodic] = field(default_factory=dict)
-
-    def on_event(self, pattern: str) -> Callable[[EventHandler], EventHandler]:
-        """Handle events whose type matches ``pattern`` (``booking.*``, ``*``)."""
-
-        def register(fn: EventHandler) -> EventHandler:
-            self.handlers.append((pattern, fn))
-            return fn
-
-        return register
-
-    def every(self, name: str, seconds: float) -> Callable[[PeriodicTask], PeriodicTask]:
-        def register(fn: PeriodicTask) -> PeriodicTask:
-            self.periodic[name] = Periodic(name, timedelta(seconds=seconds), fn)
-            return fn
-
-        return register
-
-    def handlers_for(self, event_type: str) -> list[EventHandler]:
-        return [fn for pattern, fn in self.handlers if fnmatch.fnmatchcase(event_type, pattern)]
-
-
-registry = Registry()
 
 
 def backoff(attempts: int) -> timedelta:

@@ -6,7 +6,6 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.content import rates
 from tarmac.content.models import (
     AirlineProfile,
     AppLink,
@@ -105,7 +104,7 @@ async def create_internal_rate(
             base_currency=base,
             target_currency=target,
             rate=Decimal(rate),
-            effective_date=effective_date or rates.today(),
+            effective_date=effective_date or clock.today(),
         ),
     )
 
@@ -122,7 +121,7 @@ async def create_nb_rate(
         NationalBankRate(
             currency=currency,
             kgs_per_unit=Decimal(kgs_per_unit),
-            effective_date=effective_date or rates.today(),
+            effective_date=effective_date or clock.today(),
             fetched_at=fetched_at or clock.now(),
         ),
     )

@@ -7,8 +7,8 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import func, select
 
-from tarmac.content import rates
 from tarmac.content.models import AirlineProfile
+from tarmac.core import clock
 from tests.content.factories import create_internal_rate, create_page
 
 ADMIN = "/api/v1/admin"
@@ -278,11 +278,11 @@ async def test_admin_lists_include_inactive_items_and_filter(client, db, admin_h
 
 
 async def test_rate_pair_and_date_are_unique(client, db, admin_headers):
-    await create_internal_rate(db, "USD", "KGS", "87.5", rates.today())
-    body = {**CREATE_BODIES["/exchange-rates"], "effective_date": rates.today().isoformat()}
+    await create_internal_rate(db, "USD", "KGS", "87.5", clock.today())
+    body = {**CREATE_BODIES["/exchange-rates"], "effective_date": clock.today().isoformat()}
     response = await client.post(f"{ADMIN}/exchange-rates", json=body, headers=admin_headers)
     assert response.status_code == 409
-    tomorrow = (rates.today() + timedelta(days=1)).isoformat()
+    tomorrow = (clock.today() + timedelta(days=1)).isoformat()
     next_day = await client.post(
         f"{ADMIN}/exchange-rates", json={**body, "effective_date": tomorrow}, headers=admin_headers
     )
@@ -318,7 +318,7 @@ async def test_rate_patch_cannot_make_a_pair_of_one_currency(client, db, admin_h
 
 
 async def test_rates_list_newest_first_and_filter_by_pair(client, db, admin_headers):
-    day = rates.today()
+    day = clock.today()
     await create_internal_rate(db, "USD", "KGS", "87.0", day - timedelta(days=1))
     await create_internal_rate(db, "USD", "KGS", "87.5", day)
     await create_internal_rate(db, "EUR", "KGS", "94.0", day)
@@ -336,7 +336,7 @@ async def test_rates_list_newest_first_and_filter_by_pair(client, db, admin_head
 
 
 async def test_rate_set_in_the_back_office_is_served_publicly(client, admin_headers):
-    body = {**CREATE_BODIES["/exchange-rates"], "effective_date": rates.today().isoformat()}
+    body = {**CREATE_BODIES["/exchange-rates"], "effective_date": clock.today().isoformat()}
     await client.post(f"{ADMIN}/exchange-rates", json=body, headers=admin_headers)
     public = (
         await client.get("/api/v1/fares/public/exchange-rates", params={"base": "USD"})

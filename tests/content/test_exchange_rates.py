@@ -8,7 +8,6 @@ from datetime import datetime, timedelta
 
 import pytest
 
-from tarmac.content import rates
 from tarmac.core import clock
 from tests.content.factories import create_internal_rate, create_nb_rate
 
@@ -17,7 +16,7 @@ CONVERT = f"{RATES}/convert"
 
 
 def today() -> str:
-    return rates.today().isoformat()
+    return clock.today().isoformat()
 
 
 async def seed_national_bank(db, fetched_at=None):
@@ -63,7 +62,7 @@ async def test_stored_direct_pair_beats_the_inverse_of_the_opposite_pair(client,
 
 
 async def test_latest_rate_effective_today_or_earlier_is_in_force(client, db):
-    day = rates.today()
+    day = clock.today()
     await create_internal_rate(db, "USD", "KGS", "87.00", day - timedelta(days=1))
     await create_internal_rate(db, "USD", "KGS", "87.50", day)
     await create_internal_rate(db, "USD", "KGS", "90.00", day + timedelta(days=1))
@@ -74,7 +73,7 @@ async def test_latest_rate_effective_today_or_earlier_is_in_force(client, db):
 async def test_future_rate_comes_into_force_on_its_date_by_the_test_clock(
     client, db, admin_headers
 ):
-    day = rates.today()
+    day = clock.today()
     await create_internal_rate(db, "USD", "KGS", "87.50", day)
     await create_internal_rate(db, "USD", "KGS", "90.00", day + timedelta(days=1))
     moved = await client.post(
@@ -123,7 +122,7 @@ async def test_other_base_uses_cross_rates_through_kgs(client, db):
 
 
 async def test_cross_rate_is_dated_by_its_older_leg(client, db):
-    day = rates.today()
+    day = clock.today()
     await create_nb_rate(db, "USD", "87.45", day - timedelta(days=2))
     await create_nb_rate(db, "EUR", "94.60", day)
     body = (await client.get(RATES, params={"base": "EUR", "source": "national_bank"})).json()
@@ -132,7 +131,7 @@ async def test_cross_rate_is_dated_by_its_older_leg(client, db):
 
 
 async def test_latest_feed_date_is_used_per_currency(client, db):
-    day = rates.today()
+    day = clock.today()
     await create_nb_rate(db, "USD", "87.00", day - timedelta(days=1))
     await create_nb_rate(db, "USD", "87.45", day)
     await create_nb_rate(db, "USD", "99.00", day + timedelta(days=1))

@@ -13,7 +13,8 @@ from tarmac.content.models import NationalBankRate
 from tarmac.core import clock
 from tarmac.core.errors import UpstreamUnavailable
 from tarmac.events.models import WorkerSchedule
-from tarmac.worker import Periodic, Registry, Worker, load_tasks
+from tarmac.events.registry import Periodic, Registry
+from tarmac.worker import Worker, load_tasks
 from tests.conftest import client_for, make_settings
 from tests.content.conftest import SAMPLE_FEED
 

@@ -9,7 +9,8 @@ from sqlalchemy import func, select
 from tarmac.core import clock
 from tarmac.events.models import OutboxEvent
 from tarmac.events.outbox import emit
-from tarmac.worker import Registry, Worker
+from tarmac.events.registry import Registry
+from tarmac.worker import Worker
 from tests.conftest import make_settings
 
 

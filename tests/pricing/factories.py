@@ -8,7 +8,6 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.db import app_settings
 from tarmac.partners.models import Partnership, PartnershipRoute
 from tarmac.pricing import dynamic, ssr
 from tarmac.pricing.quote_models import (
@@ -18,6 +17,7 @@ from tarmac.pricing.quote_models import (
     SsrService,
     Tax,
 )
+from tarmac.settings import service as airline_settings
 
 
 async def create_tax(
@@ -148,7 +148,7 @@ async def create_zone_price(
 
 
 async def set_airline(db: AsyncSession, **changes: Any) -> None:
-    await app_settings.update_airline_settings(db, changes)
+    await airline_settings.update(db, changes)
     await db.commit()
 
 

@@ -7,7 +7,6 @@ from datetime import UTC, datetime, time, timedelta
 
 from sqlalchemy import select
 
-from tarmac.content import rates
 from tarmac.core import clock
 from tarmac.db.engine import create_engine
 from tarmac.db.group_commit import BatchInserter
@@ -144,7 +143,7 @@ async def test_the_next_airline_day_closes_an_advance_purchase_fare(client, db):
     await db.commit()
     payload = {"flight_id": str(world.flight.id)}
     await quote(client, payload)
-    midnight = datetime.combine(today() + timedelta(days=1), time(0), rates.BISHKEK)
+    midnight = datetime.combine(today() + timedelta(days=1), time(0), clock.BISHKEK)
     move_clock_to(midnight + timedelta(seconds=1))
     late = await client.post(QUOTE, json=payload)
     assert late.status_code == 400

@@ -15,7 +15,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
-from tarmac.content import rates
+from tarmac.core import clock
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice, FareRule
 from tests.catalog.factories import (
     create_aircraft,
@@ -31,7 +31,7 @@ from tests.catalog.factories import (
 
 
 def today() -> date:
-    return rates.today()
+    return clock.today()
 
 
 @dataclass

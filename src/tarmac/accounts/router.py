@@ -26,9 +26,9 @@ from tarmac.core.errors import (
     ValidationFailed,
     error_responses,
 )
+from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import client_ip
 from tarmac.db.session import DbSession
-from tarmac.messaging.render import LANGUAGES
 
 router = APIRouter(prefix="/auth/passenger", tags=["passenger accounts"])
 
@@ -51,20 +51,7 @@ def _secret(request: Request) -> str:
 
 
 def _language(request: Request) -> str | None:
-    """The first of ``ru``, ``en``, ``ky`` in ``Accept-Language`` (by q-value), or None."""
-    ranked = []
-    for position, item in enumerate(request.headers.get("accept-language", "").split(",")):
-        tag, _, params = item.strip().partition(";")
-        quality = 1.0
-        if params.strip().startswith("q="):
-            try:
-                quality = float(params.strip()[2:])
-            except ValueError:
-                quality = 0.0
-        primary = tag.strip().split("-")[0].lower()
-        if primary in LANGUAGES and quality > 0:
-            ranked.append((-quality, position, primary))
-    return min(ranked)[2] if ranked else None
+    return from_accept_language(request.headers.get("accept-language"))
 
 
 def _user_agent(request: Request) -> str | None:

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
-from tarmac.content import rates, schemas, service
+from tarmac.content import schemas, service
 from tarmac.content.models import (
     AppLink,
     DestinationAd,
@@ -24,6 +24,7 @@ from tarmac.content.models import (
     SiteInfoBlock,
 )
 from tarmac.content.schemas import InfoCategory, Language
+from tarmac.core import clock
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
@@ -239,7 +240,7 @@ async def list_internal_rates(
 )
 async def list_national_bank_rates(_: AdminStaff, session: DbSession) -> Any:
     """The National Bank rates in force today (latest stored date per currency)."""
-    in_force = await service.national_bank_in_force(session, rates.today())
+    in_force = await service.national_bank_in_force(session, clock.today())
     return [
         schemas.NationalBankRateOut.model_validate(in_force[c], from_attributes=True)
         for c in sorted(in_force)

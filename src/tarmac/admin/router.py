@@ -27,6 +27,8 @@ from tarmac.core.errors import NotFound, ValidationFailed, error_responses
 from tarmac.db import app_settings
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partners
+from tarmac.settings import service as airline_settings
+from tarmac.settings.service import AirlineSettings
 
 router = admin_router()
 
@@ -102,15 +104,15 @@ async def revoke_api_key(key_id: uuid.UUID, session: DbSession, _: AdminStaff):
     return await keys.revoke_key(session, key_id)
 
 
-@router.get("/settings", response_model=app_settings.AirlineSettings, tags=["admin: settings"])
+@router.get("/settings", response_model=AirlineSettings, tags=["admin: settings"])
 async def get_settings(session: DbSession, _: AdminStaff):
-    return await app_settings.get_airline_settings(session)
+    return await airline_settings.get(session)
 
 
-@router.patch("/settings", response_model=app_settings.AirlineSettings, tags=["admin: settings"])
+@router.patch("/settings", response_model=AirlineSettings, tags=["admin: settings"])
 async def update_settings(body: dict[str, Any], session: DbSession, _: AdminStaff):
     """Change some settings; the others keep their values. Unknown names are 422."""
-    return await app_settings.update_airline_settings(session, body)
+    return await airline_settings.update(session, body)
 
 
 def _sandbox_only(request: Request) -> None:

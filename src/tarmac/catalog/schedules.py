@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.catalog.models import Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
 from tarmac.core.errors import NotFound, ValidationFailed
-from tarmac.inventory.models import BookingClassInventory
+from tarmac.inventory import service as inventory
 
 MAX_GENERATION_DAYS = 400
 
@@ -93,21 +93,13 @@ async def generate_flights(
             rows,
         )
     ).all()
-    buckets = [
-        {
-            "id": uuid.uuid4(),
-            "flight_id": flight_id,
-            "booking_class": bucket["booking_class"],
-            "cabin": bucket["cabin"],
-            "seats": bucket["seats"],
-            "sold": 0,
-            "is_open": True,
-            "created_at": now,
-            "updated_at": now,
-        }
-        for flight_id in created_ids
-        for bucket in schedule.inventory_template
-    ]
-    if buckets:
-        await session.execute(insert(BookingClassInventory), buckets)
+    await inventory.open_classes(
+        session,
+        [
+            inventory.NewClass(flight_id, b["booking_class"], b["cabin"], b["seats"])
+            for flight_id in created_ids
+            for b in schedule.inventory_template
+        ],
+        now=now,
+    )
     return Generated(created=len(created_ids), skipped=len(rows) - len(created_ids))

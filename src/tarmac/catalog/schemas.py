@@ -20,14 +20,13 @@ from pydantic import (
     model_validator,
 )
 
+from tarmac.catalog.layout import Cabin
 from tarmac.catalog.models import FLIGHT_STATUSES
-from tarmac.pricing.models import CABINS
 
 # A Decimal emitted as a JSON number (spec conventions: "most responses use JSON numbers").
 JsonNumber = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
 
 FlightStatus = Literal[FLIGHT_STATUSES]  # type: ignore[valid-type]
-Cabin = Literal[CABINS]  # type: ignore[valid-type]
 # Responses carry the status as stored, so a status added later never breaks a read.
 STATUS_DESCRIPTION = "One of: " + ", ".join(FLIGHT_STATUSES)
 

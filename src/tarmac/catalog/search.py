@@ -259,7 +259,7 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
 
 
 def _stable_until(segments: Iterable[SegmentData], now: datetime) -> datetime:
-    moments = [rates.next_day_at(now)]
+    moments = [clock.next_day_at(now)]
     for segment in segments:
         for flight, _, _ in segment.flights:
             moments.append(flight.scheduled_departure)
@@ -282,7 +282,7 @@ async def _fares(
 ) -> dict[uuid.UUID, list[Offer]]:
     """The priced fares of each flight. Which fares a flight offers depends on its live
     inventory; their prices do not, so the priced list is cached by the fares offered."""
-    today = rates.today()
+    today = clock.today()
     found: dict[uuid.UUID, list[Offer]] = {}
     missing: dict[uuid.UUID, tuple[tuple, list[_RawOffer]]] = {}
     for flight, route, _ in flights:
@@ -563,7 +563,7 @@ async def cached_rates_to(
     async def load(session: AsyncSession) -> dict[str, Decimal | None]:
         return await rates_to(session, target, currencies)
 
-    return await reads.cached(("catalog.rates", target, currencies, rates.today()), load)
+    return await reads.cached(("catalog.rates", target, currencies, clock.today()), load)
 
 
 async def rates_to(
@@ -577,7 +577,7 @@ async def rates_to(
     others = sorted(set(currencies) - {target})
     if not others:
         return result
-    on = rates.today()
+    on = clock.today()
     # Every internal pair in force that involves the target answers X→target (direct) and
     # target→X (inverse) for any X; the National Bank table answers every pair through KGS.
     pairs = await content.internal_pairs_in_force(session, target, on)

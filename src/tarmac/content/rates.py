@@ -8,7 +8,7 @@ Rules (spec 01 §2.13, §4.2; the parts the spec leaves open are decided here):
   ROUND_HALF_UP; converted amounts to 2 places, ROUND_HALF_UP, computed as
   ``amount × rate`` with the rate as shown, so a client can reproduce ``converted``.
 - Internal rates: the row in force for a pair is the latest whose ``effective_date`` is not
-  after today (Bishkek date, see ``today``). A stored pair base→target also answers the
+  after today (the airline's date, ``clock.today``). A stored pair base→target also answers the
   opposite direction as ``1 / rate`` when no row for target→base is in force; a stored
   direct row always beats an inverse. Internal rates are never chained (no crosses).
 - National Bank rates are KGS per unit of a currency; for each currency the latest feed
@@ -31,7 +31,7 @@ Rules (spec 01 §2.13, §4.2; the parts the spec leaves open are decided here):
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from datetime import date, datetime, time, timedelta, timezone
+from datetime import date, datetime
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation, localcontext
 from typing import Literal
 from xml.etree.ElementTree import Element, ParseError
@@ -45,9 +45,6 @@ KGS = "KGS"
 RATE_PLACES = Decimal("0.00000001")
 MONEY_PLACES = Decimal("0.01")
 MAX_RATE = Decimal(10) ** 10  # NUMERIC(18, 8) holds 10 integer digits
-# Kyrgyzstan keeps UTC+6 all year (no daylight saving since 2005); the feed's dates and the
-# airline's "today" are Bishkek dates.
-BISHKEK = timezone(timedelta(hours=6), "Asia/Bishkek")
 CURRENCY_CODE = re.compile(r"[A-Z]{3}")
 
 Source = Literal["internal", "national_bank", "both"]
@@ -56,22 +53,6 @@ EntrySource = Literal["internal", "national_bank", "national_bank_cross", "ident
 
 class FeedError(ValueError):
     """The National Bank document cannot be used (not XML, unsafe XML, no rates)."""
-
-
-def today() -> date:
-    """The current date in Bishkek, by the one clock."""
-    return today_at(clock.now())
-
-
-def today_at(moment: datetime) -> date:
-    """The date in Bishkek at ``moment``."""
-    return moment.astimezone(BISHKEK).date()
-
-
-def next_day_at(moment: datetime) -> datetime:
-    """When the date in Bishkek after ``moment`` begins: rules by date (rates, taxes,
-    advance purchase) may change then."""
-    return datetime.combine(today_at(moment) + timedelta(days=1), time(0), BISHKEK)
 
 
 def quantize_rate(value: Decimal) -> Decimal:

@@ -200,7 +200,7 @@ async def convert(
 ) -> Conversion:
     """Internal rates first (direct or inverse), then the National Bank (direct or cross)."""
     if from_currency == to_currency:
-        entry = rates.identity(rates.today())
+        entry = rates.identity(clock.today())
     else:
         entry = (await _entries(session, from_currency, "both")).get(to_currency)
         if entry is None:
@@ -222,7 +222,7 @@ async def convert(
 async def _entries(
     session: AsyncSession, base: str, source: rates.Source
 ) -> dict[str, rates.Entry]:
-    on = rates.today()
+    on = clock.today()
     internal = await internal_pairs_in_force(session, base, on) if source != "national_bank" else []
     national = await national_bank_in_force(session, on) if source != "internal" else {}
     return rates.combine(

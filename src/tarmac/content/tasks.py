@@ -17,7 +17,7 @@ from tarmac.config import Settings
 from tarmac.content import service
 from tarmac.core import clock
 from tarmac.core.errors import UpstreamUnavailable
-from tarmac.worker import registry
+from tarmac.events.registry import registry
 
 log = structlog.get_logger("tarmac.content.tasks")
 

@@ -2,7 +2,7 @@
 
 Airports with their real IATA/ICAO codes and IANA zones; routes flown both ways with
 great-circle distances and block times (westbound longer); three aircraft with seat layouts;
-weekly schedules from which ``generate_flights`` creates the next 90 days of flights (from
+weekly schedules from which the catalog generates the next 90 days of flights (from
 today in Bishkek) with their booking-class inventory; fare families LIGHT, CLASSIC, FLEX and
 BUSINESS with rules in KGS (domestic) and USD (international); one fare plan per family and
 route, priced per passenger type.
@@ -27,15 +27,13 @@ from dataclasses import dataclass
 from datetime import date, time, timedelta
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
-from zoneinfo import ZoneInfo
 
 from sqlalchemy import select, text, tuple_
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.catalog.layout import CabinSection, SeatLayout
+from tarmac.catalog import service as catalog
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
-from tarmac.catalog.schedules import generate_flights
 from tarmac.core import clock
 from tarmac.demo.foundation import demo_id
 from tarmac.inventory.models import BookingClassInventory
@@ -46,16 +44,10 @@ from tarmac.pricing.models import (
     FareRule,
 )
 
-BASE_ZONE = ZoneInfo("Asia/Bishkek")
 FLIGHT_DAYS = 90  # flights generated from today (Bishkek date) on
 SCHEDULE_DAYS = 365  # how long a demo schedule stays valid
 DOMESTIC, INTERNATIONAL = "domestic", "international"
 CURRENCY = {DOMESTIC: "KGS", INTERNATIONAL: "USD"}
-
-
-def today() -> date:
-    """The airline's date: today in Bishkek (test clock included)."""
-    return clock.now().astimezone(BASE_ZONE).date()
 
 
 # --- airports ------------------------------------------------------------------------------
@@ -163,7 +155,7 @@ class DemoAircraft:
     code: str
     name: str
     manufacturer: str
-    layout: SeatLayout
+    layout: dict[str, Any]  # as the back office takes it (``catalog.seat_layout``)
     # seats per bucket: {cabin: (highest class, middle class, promo class)} or business alone
     buckets: dict[str, tuple[int, ...]]
 
@@ -173,45 +165,45 @@ AIRCRAFT = (
         "A320",
         "Airbus A320-200",
         "Airbus",
-        SeatLayout(
-            columns=list("ABCDEF"),
-            cabins=[
-                CabinSection(cabin="business", first_row=1, last_row=3, columns=list("ACDF")),
-                CabinSection(cabin="economy", first_row=4, last_row=30),
+        {
+            "columns": list("ABCDEF"),
+            "cabins": [
+                {"cabin": "business", "first_row": 1, "last_row": 3, "columns": list("ACDF")},
+                {"cabin": "economy", "first_row": 4, "last_row": 30},
             ],
-            exit_rows=[11, 12],
-            front_rows=[4, 5],
-            blocked_seats=["30F"],  # kept free for a crew rest seat
-        ),
+            "exit_rows": [11, 12],
+            "front_rows": [4, 5],
+            "blocked_seats": ["30F"],  # kept free for a crew rest seat
+        },
         {"business": (12,), "economy": (36, 55, 70)},
     ),
     DemoAircraft(
         "B738",
         "Boeing 737-800",
         "Boeing",
-        SeatLayout(
-            columns=list("ABCDEF"),
-            cabins=[
-                CabinSection(cabin="business", first_row=1, last_row=2, columns=list("ACDF")),
-                CabinSection(cabin="economy", first_row=3, last_row=30),
+        {
+            "columns": list("ABCDEF"),
+            "cabins": [
+                {"cabin": "business", "first_row": 1, "last_row": 2, "columns": list("ACDF")},
+                {"cabin": "economy", "first_row": 3, "last_row": 30},
             ],
-            exit_rows=[14, 15],
-            front_rows=[3, 4],
-            skip_rows=[13],
-        ),
+            "exit_rows": [14, 15],
+            "front_rows": [3, 4],
+            "skip_rows": [13],
+        },
         {"business": (8,), "economy": (40, 52, 70)},
     ),
     DemoAircraft(
         "E190",
         "Embraer E190",
         "Embraer",
-        SeatLayout(
-            columns=list("ACDF"),
-            cabins=[CabinSection(cabin="economy", first_row=1, last_row=26)],
-            exit_rows=[11, 12],
-            front_rows=[1, 2],
-            skip_rows=[13],
-        ),
+        {
+            "columns": list("ACDF"),
+            "cabins": [{"cabin": "economy", "first_row": 1, "last_row": 26}],
+            "exit_rows": [11, 12],
+            "front_rows": [1, 2],
+            "skip_rows": [13],
+        },
         {"economy": (25, 35, 40)},
     ),
 )
@@ -229,7 +221,7 @@ CABIN_FAMILIES = {"business": ("BUSINESS",), "economy": ("FLEX", "CLASSIC", "LIG
 
 def inventory_template(aircraft: DemoAircraft, market: str) -> list[dict[str, Any]]:
     """The buckets a flight of this aircraft gets in this market, checked against the layout."""
-    cabin_seats = aircraft.layout.seats_by_cabin()
+    cabin_seats = catalog.seat_layout(aircraft.layout).seats_by_cabin()
     if set(cabin_seats) != set(aircraft.buckets):
         raise ValueError(f"{aircraft.code}: buckets and layout cabins differ")
     template = []
@@ -485,7 +477,7 @@ def fare_prices(route: DemoRoute, family: DemoFamily) -> list[tuple[str, Decimal
 
 async def load(session: AsyncSession) -> None:
     now = clock.now()
-    first_day = today()
+    first_day = clock.today()
     airports = await _airports(session, now)
     routes = await _routes(session, airports, now)
     aircraft = await _aircraft(session, now)
@@ -575,7 +567,7 @@ async def _aircraft(session: AsyncSession, now) -> dict[str, uuid.UUID]:
     rows = []
     for model in AIRCRAFT:
         inventory_template(model, DOMESTIC)  # checks the buckets against the layout
-        layout = SeatLayout.model_validate(model.layout.model_dump())
+        layout = catalog.seat_layout(model.layout)
         rows.append(
             {
                 "id": demo_id(f"aircraft:{model.code}"),
@@ -724,7 +716,7 @@ async def _schedules_and_flights(
     )
     last_day = first_day + timedelta(days=FLIGHT_DAYS - 1)
     for schedule_id in schedule_ids:
-        await generate_flights(session, schedule_id, first_day, last_day)
+        await catalog.generate_schedule_flights(session, schedule_id, first_day, last_day)
     await _sell_seats(session, schedule_ids, before, first_day)
 
 

@@ -171,7 +171,7 @@ async def load(session: AsyncSession) -> None:
             badge_url=None,
             sort_order=order,
         )
-    today = rates.today()
+    today = clock.today()
     for base, target, rate in INTERNAL_RATES:
         await _once(
             session,

@@ -14,7 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
 from tarmac.partners.models import Partner, Partnership
-from tarmac.pricing import ssr
+from tarmac.pricing import service as pricing
 from tarmac.pricing.quote_models import PromoCode, SeatZonePrice, SsrAvailabilityRule, Tax
 
 CURRENCY = "KGS"
@@ -54,7 +54,7 @@ RULES = [
 
 
 async def load(session: AsyncSession) -> None:
-    await ssr.seed_catalog(session, CURRENCY)
+    await pricing.seed_ssr_catalog(session, CURRENCY)
     await session.flush()
     if await session.scalar(select(Tax.id).limit(1)) is None:
         for values in TAXES:

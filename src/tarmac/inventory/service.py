@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import and_, delete, or_, select, update
+from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -90,6 +90,40 @@ async def availability(
         select(*_COLUMNS).where(BookingClassInventory.flight_id.in_(list(flight_ids)))
     )
     return _by_flight(rows.all())
+
+
+@dataclass(frozen=True)
+class NewClass:
+    flight_id: uuid.UUID
+    booking_class: str
+    cabin: str
+    seats: int
+
+
+async def open_classes(
+    session: AsyncSession, classes: Sequence[NewClass], *, now: datetime
+) -> None:
+    """Open booking classes with nothing sold (new flights), in one statement."""
+    if not classes:
+        return
+    rows = [
+        {
+            "id": uuid.uuid4(),
+            "flight_id": c.flight_id,
+            "booking_class": c.booking_class,
+            "cabin": c.cabin,
+            "seats": c.seats,
+            "sold": 0,
+            "is_open": True,
+            "created_at": now,
+            "updated_at": now,
+        }
+        for c in classes
+    ]
+    flights = frozenset(c.flight_id for c in classes)
+    await session.execute(
+        insert(BookingClassInventory).execution_options(**{FLIGHTS: flights}), rows
+    )
 
 
 async def take(

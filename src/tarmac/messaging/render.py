@@ -15,9 +15,9 @@ from pathlib import Path
 from string import Template
 from typing import Any
 
+from tarmac.core.language import DEFAULT_LANGUAGE, LANGUAGES
+
 TEMPLATE_DIR = Path(__file__).parent / "templates"
-LANGUAGES = ("ru", "en", "ky")
-DEFAULT_LANGUAGE = "ru"
 
 
 @dataclass(frozen=True)

@@ -7,8 +7,8 @@ in the worker's transaction, claimed with ``FOR UPDATE SKIP LOCKED``.
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
+from tarmac.events.registry import registry
 from tarmac.messaging import service
-from tarmac.worker import registry
 
 TASK_NAME = "outgoing_messages"
 TICK_SECONDS = 1

@@ -29,7 +29,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core.errors import ValidationFailed
 from tarmac.db import app_settings
-from tarmac.db.app_settings import AIRLINE_SETTINGS_KEY, AirlineSettings, AppSetting
+from tarmac.db.app_settings import AppSetting
+from tarmac.settings import service as airline_settings
+from tarmac.settings.service import AIRLINE_SETTINGS_KEY, AirlineSettings
 
 PRICING_SETTINGS_KEY = "pricing"
 AIRLINE_PRICING_KEYS = frozenset(
@@ -143,7 +145,7 @@ async def update_pricing_settings(session: AsyncSession, changes: dict[str, Any]
         ) from exc
     airline = current.airline
     if airline_changes:
-        airline = await app_settings.update_airline_settings(session, airline_changes)
+        airline = await airline_settings.update(session, airline_changes)
     await app_settings.set_value(session, PRICING_SETTINGS_KEY, merged.model_dump(mode="json"))
     return Settings(airline=airline, pricing=merged)
 

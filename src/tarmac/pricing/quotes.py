@@ -69,7 +69,6 @@ from tarmac.auth.caller import Caller
 from tarmac.cache import generations
 from tarmac.cache.reads import Reads, ReferenceLoader
 from tarmac.catalog.models import Airport, Flight, Route
-from tarmac.content import rates
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import BusinessRuleError, Forbidden, NotFound
@@ -743,7 +742,7 @@ async def compute(
     promo uses are read in ``session``."""
     now = now or clock.now()
     sequence = generations.availability.sequence
-    today = rates.today_at(now)
+    today = clock.today_at(now)
     pax = _passengers(request)
     load = ReferenceLoader(session, reads)
     settings = await load(("pricing.settings",), dynamic.load)
@@ -876,7 +875,7 @@ async def compute(
         ),
     }
     # advance purchase, taxes, partnerships, rates and dynamic pricing are by date
-    horizon = [rates.next_day_at(now), ssr_deadline]
+    horizon = [clock.next_day_at(now), ssr_deadline]
     horizon += [leg.flight.scheduled_departure for leg in legs if leg.flight is not None]
     if request.promo_code:
         horizon += await promos.window(load, request.promo_code)

@@ -13,9 +13,9 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core.money import fmt, number
-from tarmac.db.app_settings import AirlineSettings
 from tarmac.db.lookup import get_or_404
 from tarmac.pricing.models import FareFamily, FareRule
+from tarmac.settings.service import AirlineSettings
 
 REFUND_DOUBLING_HOURS = 24
 

@@ -12,6 +12,7 @@ exchange workflow reads exchange quotes, check-in and booking price seats.
   never counts; ``max_uses`` and ``max_uses_per_customer`` read these).
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
+- ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
 """
 
 import uuid
@@ -31,6 +32,7 @@ SeatPrice = seat_zones.SeatPrice
 check_ssr = ssr.check_requested
 SsrContext = ssr.Context
 SsrRequest = ssr.Requested
+seed_ssr_catalog = ssr.seed_catalog
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.core import clock
+from tarmac.events.registry import registry
 from tarmac.pricing import audit
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.worker import registry
 
 TASK_NAME = "expired_quotes"
 TICK_SECONDS = 3600
