@@ -16,9 +16,10 @@ from sqlalchemy.ext.asyncio import AsyncSession, create_async_engine
 from tarmac.app import create_app
 from tarmac.auth import keys
 from tarmac.auth.tokens import TokenSigner
+from tarmac.cache import generations
 from tarmac.config import Settings
 from tarmac.core import clock
-from tarmac.db import changes, embedded
+from tarmac.db import embedded
 from tarmac.db.engine import to_asyncpg_url
 from tarmac.db.migrate import upgrade
 from tarmac.db.models import metadata
@@ -128,7 +129,7 @@ async def _clean_state(database_url: str):
     yield
     clock.reset()
     keys.clear_cache()
-    changes.bump()
+    generations.everything_changed()
     engine = create_async_engine(database_url)
     tables = ", ".join(f'"{t.name}"' for t in metadata.sorted_tables)
     async with engine.begin() as connection:

@@ -11,8 +11,8 @@ from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
 from tarmac.demo import catalog
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,

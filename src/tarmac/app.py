@@ -15,6 +15,8 @@ from tarmac.admin.messages import router as admin_messages_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth.tokens import TokenSigner
+from tarmac.cache.listener import ChangeListener
+from tarmac.cache.reads import Reads
 from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
@@ -22,10 +24,9 @@ from tarmac.content.router import router as content_router
 from tarmac.core import clock, handlers, logging
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
-from tarmac.db import app_settings, changes
-from tarmac.db.batch import BatchInserter
+from tarmac.db import app_settings
 from tarmac.db.engine import create_engine, database_url, session_factory
-from tarmac.db.reads import Reads
+from tarmac.db.group_commit import BatchInserter
 from tarmac.pricing.router import router as pricing_router
 
 log = logging.get_logger("tarmac.app")
@@ -52,7 +53,7 @@ def create_app(
     @asynccontextmanager
     async def lifespan(app: FastAPI):
         stop = asyncio.Event()
-        listener = changes.ChangeListener(engine.url.render_as_string(hide_password=False))
+        listener = ChangeListener(engine.url.render_as_string(hide_password=False))
         listener.start()
         # What exists now (modules, routes, schemas) lives as long as the process: out of
         # the collector's generations, every collection has less to walk.

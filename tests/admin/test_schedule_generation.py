@@ -9,7 +9,7 @@ import pytest
 from sqlalchemy import func, select
 
 from tarmac.catalog.models import Flight
-from tarmac.pricing.models import BookingClassInventory
+from tarmac.inventory.models import BookingClassInventory
 from tests.admin import helpers
 from tests.admin.helpers import ADMIN, TEMPLATE
 

@@ -12,7 +12,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
-from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
+from tarmac.inventory.models import BookingClassInventory
+from tarmac.pricing.models import FareFamily, FarePlan, FarePrice, FareRule
 
 SMALL_LAYOUT = {
     "columns": ["A", "B", "C", "D"],

@@ -6,9 +6,9 @@ from datetime import time, timedelta
 
 from sqlalchemy import event, update
 
+from tarmac.cache import generations
 from tarmac.core import clock
-from tarmac.db import changes
-from tarmac.pricing.models import BookingClassInventory
+from tarmac.inventory.models import BookingClassInventory
 from tests.catalog.factories import (
     create_aircraft,
     create_airport,
@@ -110,7 +110,7 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
 
     counts = {}
     for label, day in (("one flight", DAY), ("ten flights", DAY + timedelta(days=1))):
-        changes.bump()  # nothing cached
+        generations.everything_changed()  # nothing cached
         with statements(app) as seen:
             response = await client.post(
                 SEARCH, json=_search(departure_date=day), headers=key.headers
@@ -122,7 +122,7 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
     assert counts == {"one flight": (1, 6), "ten flights": (10, 6)}
 
     # A round trip over 20 flights and a priced multi-city search: still the same six.
-    changes.bump()
+    generations.everything_changed()
     with statements(app) as seen:
         response = await client.post(
             SEARCH,
@@ -137,7 +137,7 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
         {"origin": "FRU", "destination": "OSS", "departure_date": d.isoformat()}
         for d in (DAY, DAY + timedelta(days=1))
     ]
-    changes.bump()
+    generations.everything_changed()
     with statements(app) as seen:
         response = await client.post(
             MULTI, json={"legs": legs, "include_prices": True}, headers=key.headers
@@ -176,7 +176,7 @@ async def test_search_without_prices_reads_no_exchange_rates(app, client, db):
     await _world(db)
     key = await create_api_key(db)
     for day in (DAY, DAY + timedelta(days=1)):
-        changes.bump()
+        generations.everything_changed()
         with statements(app) as seen:
             response = await client.post(
                 SEARCH, json=_search(departure_date=day, include_prices=False), headers=key.headers

@@ -3,7 +3,7 @@ legs (no N+1)."""
 
 from sqlalchemy import event
 
-from tarmac.db import changes
+from tarmac.cache import generations
 from tests.factories import create_api_key, create_partner
 from tests.pricing.factories import create_partnership, create_promo, create_tax, seed_ssr
 from tests.pricing.world import build_world
@@ -52,7 +52,7 @@ async def test_a_full_round_trip_quote_takes_at_most_14_statements_and_a_repeat_
         await original_insert(*rows)
 
     monkeypatch.setattr(inserter, "insert", insert)
-    changes.bump()  # nothing cached: the worst case
+    generations.everything_changed()  # nothing cached: the worst case
     event.listen(app.state.engine.sync_engine, "before_cursor_execute", count)
     response = await client.post("/api/v1/fares/quote", json=payload, headers=key.headers)
     cold = list(statements)

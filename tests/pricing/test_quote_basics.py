@@ -358,7 +358,7 @@ async def test_sold_out_inventory_is_409_with_the_spec_body(client, db):
     world = await build_world(db, with_light=False)
     from sqlalchemy import update
 
-    from tarmac.pricing.models import BookingClassInventory
+    from tarmac.inventory.models import BookingClassInventory
 
     await db.execute(
         update(BookingClassInventory)

@@ -8,10 +8,10 @@ from datetime import UTC, datetime, time, timedelta
 from sqlalchemy import select
 
 from tarmac.core import clock
-from tarmac.db.batch import BatchInserter
 from tarmac.db.engine import create_engine
+from tarmac.db.group_commit import BatchInserter
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing import promos
-from tarmac.pricing.models import BookingClassInventory
 from tarmac.pricing.quote_models import Quote, QuotePricing
 from tests.factories import create_api_key
 from tests.pricing.factories import create_promo, create_tax, seed_ssr

@@ -156,7 +156,7 @@ async def test_dynamic_pricing_only_when_enabled(client, db):
     world = await build_world(db, with_light=False)
     from sqlalchemy import update
 
-    from tarmac.pricing.models import BookingClassInventory
+    from tarmac.inventory.models import BookingClassInventory
 
     # 30 seats on the flight (Y 20 + Q 10); 24 sold = 80 % load
     await db.execute(
@@ -218,7 +218,7 @@ async def test_load_factor_above_85_gives_ten_percent(client, db):
     world = await build_world(db, with_light=False)
     from sqlalchemy import update
 
-    from tarmac.pricing.models import BookingClassInventory
+    from tarmac.inventory.models import BookingClassInventory
 
     await db.execute(
         update(BookingClassInventory)

@@ -12,9 +12,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.auth.models import ApiKey
+from tarmac.cache.single_flight import SingleFlight
 from tarmac.core import clock
 from tarmac.core.errors import Unauthorized, ValidationFailed
-from tarmac.core.singleflight import SingleFlight
 from tarmac.db.lookup import get_or_404
 
 KEY_TYPES = {"pk": "publishable", "sk": "secret"}

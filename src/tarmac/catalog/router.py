@@ -6,7 +6,7 @@ answers carry an entity tag (``If-None-Match`` → 304). The rules are documente
 """
 
 import uuid
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Annotated
@@ -17,9 +17,10 @@ from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import AnyKey
+from tarmac.cache.reads import Reads, ReadsDep
 from tarmac.catalog import queries, schemas, search
 from tarmac.catalog.models import Airport
-from tarmac.core.direct import direct_post
+from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
@@ -29,7 +30,6 @@ from tarmac.core.errors import (
 )
 from tarmac.core.etag import Tagged, respond, tagged
 from tarmac.core.responses import encoded_json
-from tarmac.db.reads import Reads, ReadsDep
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
 
@@ -318,15 +318,16 @@ async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch)
     """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
     the numbers of ``legs`` and ``return_legs``."""
 
-    async def render() -> tuple[bytes, datetime]:
+    async def render() -> tuple[bytes, Iterable[uuid.UUID], datetime]:
         segments = [search.Segment(body.origin, body.destination, body.departure_date)]
         if body.return_date is not None:
             segments.append(search.Segment(body.destination, body.origin, body.return_date))
         found = await search.search(reads, segments, _options(body))
         return_legs = found.legs[1] if body.return_date is not None else []
-        return _result(found.legs[0], return_legs, body.include_prices), found.stable_until
+        body_json = _result(found.legs[0], return_legs, body.include_prices)
+        return body_json, found.flights, found.stable_until
 
-    return encoded_json(await reads.answer(("search", body.model_dump_json()), render))
+    return encoded_json(await reads.search_answer(("search", body.model_dump_json()), render))
 
 
 @direct_post(
@@ -339,10 +340,11 @@ async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSear
     """One search result per leg (1 to 6 legs, dates not going backwards); passengers,
     cabin, prices and currency apply to every leg."""
 
-    async def render() -> tuple[bytes, datetime]:
+    async def render() -> tuple[bytes, Iterable[uuid.UUID], datetime]:
         segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
         found = await search.search(reads, segments, _options(body))
         results = [_result(legs, [], body.include_prices) for legs in found.legs]
-        return b"[" + b",".join(results) + b"]", found.stable_until
+        return b"[" + b",".join(results) + b"]", found.flights, found.stable_until
 
-    return encoded_json(await reads.answer(("search-multi", body.model_dump_json()), render))
+    key = ("search-multi", body.model_dump_json())
+    return encoded_json(await reads.search_answer(key, render))

@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.catalog.models import Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
 from tarmac.core.errors import NotFound, ValidationFailed
-from tarmac.pricing.models import BookingClassInventory
+from tarmac.inventory.models import BookingClassInventory
 
 MAX_GENERATION_DAYS = 400
 

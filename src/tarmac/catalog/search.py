@@ -45,7 +45,7 @@ Fares are sorted by what the requested party pays (adults × adult price + child
 price), then the adult price, the family's ``sort_order`` and the booking class.
 
 Reads: reference data (airports, each (route, date)'s flights and fare plans, exchange
-rates) comes from the process's reference cache (``tarmac.db.changes``), emptied whenever
+rates) comes from the process's reference cache (``tarmac.cache.generations``), emptied whenever
 any of it changes; a search whose data is cached runs one statement, the live inventory of
 its flights, without a transaction. A miss loads all the missing segments together:
 airports (1), flights with routes and aircraft (1), plans with prices and rules (1), and
@@ -63,6 +63,7 @@ from decimal import Decimal
 from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.cache.reads import Reads
 from tarmac.catalog import queries
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
 from tarmac.content import rates
@@ -70,7 +71,8 @@ from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
 from tarmac.core.money import ZERO, money
-from tarmac.db.reads import Reads
+from tarmac.inventory import service as inventory_service
+from tarmac.inventory.service import ClassAvailability
 from tarmac.pricing.models import (
     FareFamily,
     FarePlan,
@@ -193,6 +195,7 @@ class Found:
     the day in Bishkek changes and with it the rates in force)."""
 
     legs: list[list[Leg]]
+    flights: frozenset[uuid.UUID]  # whose availability was read
     stable_until: datetime
 
 
@@ -220,8 +223,8 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
     if not flights:
-        return Found([[] for _ in segments], stable_until)
-    inventory = await _inventory(reads, [f.id for f, _, _ in flights])
+        return Found([[] for _ in segments], frozenset(), stable_until)
+    inventory = await inventory_service.live_availability(reads, [f.id for f, _, _ in flights])
 
     fares_by_flight: dict[uuid.UUID, list[Offer]] = {}
     if options.include_prices:
@@ -248,7 +251,11 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
                 fares=fares,
             )
         )
-    return Found([list(legs_by_key.get(key, ())) for key in keys], stable_until)
+    return Found(
+        [list(legs_by_key.get(key, ())) for key in keys],
+        frozenset(f.id for f, _, _ in flights),
+        stable_until,
+    )
 
 
 def _stable_until(segments: Iterable[SegmentData], now: datetime) -> datetime:
@@ -269,7 +276,7 @@ async def _fares(
     reads: Reads,
     data: Mapping[tuple, SegmentData],
     flights: Sequence[tuple[Flight, Route, int]],
-    inventory: Mapping[uuid.UUID, Mapping[str, "InventoryRow"]],
+    inventory: Mapping[uuid.UUID, Mapping[str, ClassAvailability]],
     options: Options,
     now: datetime,
 ) -> dict[uuid.UUID, list[Offer]]:
@@ -290,13 +297,13 @@ async def _fares(
             options.currency,
             today,
         )
-        cached = reads.cache.get(key)
+        cached = reads.reference.get(key)
         if cached is None:
             missing[flight.id] = (key, raw_offers)
         else:
             found[flight.id] = cached
     if missing:
-        at = reads.cache.generation()
+        at = reads.reference.generation()
         currencies = frozenset(
             row.price.currency
             for _, raw_offers in missing.values()
@@ -306,7 +313,7 @@ async def _fares(
         to_target = await cached_rates_to(reads, options.currency, currencies)
         for flight_id, (key, raw_offers) in missing.items():
             found[flight_id] = priced(raw_offers, options.pax, options.currency, to_target)
-            reads.cache.put(key, found[flight_id], at)
+            reads.reference.put(key, found[flight_id], at)
     return found
 
 
@@ -353,34 +360,6 @@ async def _flights(
         .order_by(Flight.scheduled_departure, Flight.flight_number)
     )
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
-
-
-@dataclass(frozen=True)
-class InventoryRow:
-    """A booking class of a flight as it is now (read live, never cached)."""
-
-    flight_id: uuid.UUID
-    booking_class: str
-    cabin: str
-    seats: int
-    sold: int
-    is_open: bool
-
-
-_INVENTORY_SQL = (
-    "SELECT flight_id, booking_class, cabin, seats, sold, is_open "
-    "FROM booking_class_inventory WHERE flight_id = ANY($1::uuid[])"
-)
-
-
-async def _inventory(
-    reads: Reads, flight_ids: Sequence[uuid.UUID]
-) -> dict[uuid.UUID, dict[str, InventoryRow]]:
-    by_flight: dict[uuid.UUID, dict[str, InventoryRow]] = defaultdict(dict)
-    for record in await reads.live(_INVENTORY_SQL, list(flight_ids)):
-        row = InventoryRow(*record)
-        by_flight[row.flight_id][row.booking_class] = row
-    return by_flight
 
 
 @dataclass(frozen=True)
@@ -470,7 +449,7 @@ def _bookable(departure: datetime, advance_purchase_days: int | None, now: datet
 def offerable(
     flight: Flight,
     plans: Plans,
-    classes: Mapping[str, InventoryRow],
+    classes: Mapping[str, ClassAvailability],
     pax: Pax,
     cabin: str | None,
     now: datetime,
@@ -485,9 +464,7 @@ def offerable(
         if adult is None:
             continue
         inventory = classes.get(plan.booking_class)
-        if inventory is None or not inventory.is_open:
-            continue
-        if inventory.seats - inventory.sold < pax.seats:
+        if inventory is None or not inventory.can_seat(pax.seats):
             continue
         if not _bookable(flight.scheduled_departure, adult.advance_purchase_days, now):
             continue
@@ -495,11 +472,8 @@ def offerable(
     return offers
 
 
-def has_seats(classes: Iterable[InventoryRow], seats: int, cabin: str | None) -> bool:
-    return any(
-        c.is_open and c.seats - c.sold >= seats and (cabin is None or c.cabin == cabin)
-        for c in classes
-    )
+def has_seats(classes: Iterable[ClassAvailability], seats: int, cabin: str | None) -> bool:
+    return any(c.can_seat(seats) and (cabin is None or c.cabin == cabin) for c in classes)
 
 
 @dataclass(frozen=True)

@@ -1,8 +1,14 @@
-"""Prometheus metrics at ``/metrics``: request counts and latency by route template."""
+"""Prometheus metrics at ``/metrics``: request counts and latency by route template, and
+how often each in-process cache answers from memory."""
 
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
 
 REQUESTS = Counter("tarmac_http_requests_total", "HTTP requests", ["method", "route", "status"])
+CACHE_LOOKUPS = Counter(
+    "tarmac_cache_lookups_total",
+    "Reads of an in-process cache, answered from memory (hit) or loaded (miss)",
+    ["cache", "outcome"],
+)
 LATENCY = Histogram(
     "tarmac_http_request_duration_seconds",
     "HTTP request latency",

@@ -11,7 +11,7 @@ from sqlalchemy.ext.asyncio import (
 )
 
 from tarmac.config import Settings
-from tarmac.db import changes, embedded  # noqa: F401  (changes: its session events)
+from tarmac.db import embedded
 
 # The database cannot be reached or dropped the connection: the request may be retried
 # (503), unlike an error of the statement itself.

@@ -16,10 +16,10 @@ from tarmac.content.models import (
 from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.events.models import OutboxEvent, WorkerSchedule
+from tarmac.inventory.models import BookingClassInventory, SeatAssignment
 from tarmac.messaging.models import OutgoingMessage
 from tarmac.partners.models import Partner, Partnership, PartnershipRoute
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,
@@ -73,6 +73,7 @@ __all__ = [
     "Quote",
     "QuotePricing",
     "Route",
+    "SeatAssignment",
     "SeatZonePrice",
     "SiteBanner",
     "SiteInfoBlock",

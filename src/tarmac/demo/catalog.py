@@ -36,8 +36,8 @@ from tarmac.catalog import service as catalog
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
 from tarmac.demo.foundation import demo_id
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,

@@ -28,10 +28,10 @@ from tarmac.catalog.models import Aircraft, Flight, Route
 from tarmac.core import clock
 from tarmac.core.errors import Conflict, NotFound, ValidationFailed
 from tarmac.db.lookup import get_or_404
+from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
     CABINS,
     PASSENGER_TYPES,
-    BookingClassInventory,
     FareFamily,
     FarePlan,
     FarePrice,

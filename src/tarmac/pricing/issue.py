@@ -2,10 +2,10 @@
 before the quote is returned, and served back while valid.
 
 A request priced before for the same caller is issued from that pricing while nothing it
-depends on has changed (``quotes.PricedQuote``, kept in ``Reads.priced``); concurrent
+depends on has changed (``quotes.PricedQuote``, kept in ``Reads.pricings``); concurrent
 identical requests share one pricing. A new pricing is stored (``quote_pricings``) before
 its first quote; every quote is one small row (``quotes``), written by group commit
-(``db.batch.BatchInserter``). ``GET /quote/{id}`` serves the pricing's body with the
+(``db.group_commit.BatchInserter``). ``GET /quote/{id}`` serves the pricing's body with the
 quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
 """
 
@@ -18,11 +18,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
 from tarmac.auth.caller import Caller
+from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.core.errors import Gone, ServiceUnavailable
-from tarmac.db.batch import BatchInserter, Row
 from tarmac.db.engine import CONNECTION_ERRORS
-from tarmac.db.reads import Reads
+from tarmac.db.group_commit import BatchInserter, Row
 from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.quotes import IssuedQuote, PricedQuote, compute, response
 from tarmac.pricing.schemas import QuoteRequest
@@ -52,10 +52,10 @@ async def create_quote(
             priced = await compute(session, request, caller, reads=reads, now=now)
         body = orjson.Fragment(priced.body_json)  # encoded once
         await _store(inserter, (QuotePricing, {**priced.pricing_row, "body": body}))
-        return priced.remembered()
+        return priced.without_documents()
 
     key = ("quote", caller, request.model_dump_json())
-    priced = await reads.priced.get_or_load(key, price, holds=lambda p: p.holds_at(now))
+    priced = await reads.pricings.get_or_load(key, price, holds=lambda p: p.holds_at(now))
     if not priced.holds_at(now):  # priced for a caller that came first, at its time
         priced = await price()
     issued = priced.issue(now)

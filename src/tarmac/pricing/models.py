@@ -1,5 +1,4 @@
-"""Fare data (spec 01 §2.6, §2.8, §4.4): families, plans, rules, prices per passenger type,
-and the booking-class inventory of each flight that availability is read from."""
+"""Fare data (spec 01 §2.6, §2.8, §4.4): families, plans, rules, prices per passenger type."""
 
 import uuid
 from datetime import date
@@ -110,21 +109,3 @@ class FarePrice(TimestampedModel):
     taxes: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
     fees: Mapped[Decimal] = mapped_column(Money, default=Decimal("0"))
     currency: Mapped[str] = mapped_column(String(3))
-
-
-class BookingClassInventory(TimestampedModel):
-    """Seats of one booking class on one flight. Bookings take seats with a conditional
-    ``UPDATE ... WHERE seats - sold >= :n``, never read-then-write."""
-
-    __tablename__ = "booking_class_inventory"
-    __table_args__ = (
-        UniqueConstraint("flight_id", "booking_class"),
-        CheckConstraint("sold >= 0 AND sold <= seats", name="sold_within_seats"),
-    )
-
-    flight_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("flights.id", ondelete="CASCADE"))
-    booking_class: Mapped[str] = mapped_column(String(1))
-    cabin: Mapped[str] = mapped_column(String(16))
-    seats: Mapped[int] = mapped_column(Integer)
-    sold: Mapped[int] = mapped_column(Integer, default=0)
-    is_open: Mapped[bool] = mapped_column(default=True)

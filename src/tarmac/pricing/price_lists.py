@@ -19,43 +19,37 @@ Decisions (the spec is silent):
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core.errors import NotFound
 from tarmac.core.money import money
+from tarmac.inventory import service as inventory_service
+from tarmac.inventory.service import ClassAvailability
 from tarmac.pricing import passengers, quotes
-from tarmac.pricing.models import BookingClassInventory, FarePrice
+from tarmac.pricing.models import FarePrice
 
 DEFAULT_PAX_TYPES = ("adult",)
 
 
 async def _flight_fares(
     session: AsyncSession, flight_id: uuid.UUID
-) -> tuple[quotes.LegPlan, list[quotes.PlanOption], dict[str, BookingClassInventory]]:
+) -> tuple[quotes.LegPlan, list[quotes.PlanOption], Mapping[str, ClassAvailability]]:
     flights = await quotes.load_flights(session, [flight_id])
     if flight_id not in flights:
         raise NotFound("Flight not found")
     flight, route, origin, destination = flights[flight_id]
     leg = quotes.LegPlan("outbound", route, origin, destination, flight, flight.flight_date)
     options = quotes.leg_options(leg, await quotes.plan_options(session, [leg]))
-    inventory = {
-        row.booking_class: row
-        for row in await session.scalars(
-            select(BookingClassInventory).where(BookingClassInventory.flight_id == flight_id)
-        )
-    }
+    inventory = (await inventory_service.availability(session, [flight_id])).get(flight_id, {})
     return leg, options, inventory
 
 
-def _seats(row: BookingClassInventory | None) -> int | None:
-    if row is None:
-        return None
-    return max(row.seats - row.sold, 0) if row.is_open else 0
+def _seats(row: ClassAvailability | None) -> int | None:
+    return None if row is None else row.left
 
 
 async def prices(

@@ -25,9 +25,9 @@ from sqlalchemy import func, select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.cache.reads import ReferenceLoader
 from tarmac.core.errors import Conflict, ValidationFailed
 from tarmac.db.lookup import get_or_404
-from tarmac.db.reads import Loads
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
 
 
@@ -65,7 +65,7 @@ class Rejected:
 
 
 async def evaluate(
-    load: Loads,
+    load: ReferenceLoader,
     code: str,
     *,
     route_ids: set[uuid.UUID],
@@ -125,7 +125,7 @@ async def evaluate(
     return Accepted(promo, eligible)
 
 
-async def window(load: Loads, code: str) -> list[datetime]:
+async def window(load: ReferenceLoader, code: str) -> list[datetime]:
     """The moments at which ``code`` starts or stops being valid (empty for an unknown
     code): a quote priced with or without it may change then."""
     wanted = normalise_code(code)

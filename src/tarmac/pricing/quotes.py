@@ -53,7 +53,7 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date, datetime, time, timedelta
 from decimal import Decimal
@@ -66,15 +66,18 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
 from tarmac.auth.caller import Caller
+from tarmac.cache import generations
+from tarmac.cache.reads import Reads, ReferenceLoader
 from tarmac.catalog.models import Airport, Flight, Route
 from tarmac.content import service as content
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, Conflict, Forbidden, NotFound
+from tarmac.core.errors import BusinessRuleError, Forbidden, NotFound
 from tarmac.core.money import fmt, money, number
-from tarmac.db.reads import Loads, Reads
+from tarmac.inventory import service as inventory_service
+from tarmac.inventory.service import Availability, ClassAvailability, SoldOut
 from tarmac.partners import partnerships
 from tarmac.pricing import audit, dynamic, engine, passengers, promos, rules, ssr, taxes
-from tarmac.pricing.models import BookingClassInventory, FareFamily, FarePlan, FarePrice, FareRule
+from tarmac.pricing.models import FareFamily, FarePlan, FarePrice, FareRule
 from tarmac.pricing.schemas import QuoteRequest
 
 QUOTE_TTL = timedelta(seconds=300)
@@ -173,7 +176,7 @@ class Choice:
     fare_rule: FareRule
     prices_by_type: dict[str, uuid.UUID | None]
     currency: str
-    inventory: list[BookingClassInventory]
+    inventory: Mapping[str, ClassAvailability]
 
 
 def _passengers(request: QuoteRequest) -> list[tuple[str, int]]:
@@ -240,7 +243,9 @@ async def _load_routes(
     return [tuple(row) for row in (await session.execute(statement)).all()]  # type: ignore[misc]
 
 
-async def _routes_between(load: Loads, a: str, b: str) -> list[tuple[Route, Airport, Airport]]:
+async def _routes_between(
+    load: ReferenceLoader, a: str, b: str
+) -> list[tuple[Route, Airport, Airport]]:
     """The routes a → b and b → a."""
     return await load(("quote.routes", a, b), _load_routes, pair=(a, b))
 
@@ -262,7 +267,7 @@ def _no_route(message: str) -> BusinessRuleError:
 
 
 async def resolve_legs(
-    load: Loads, request: QuoteRequest, now: datetime, today: date
+    load: ReferenceLoader, request: QuoteRequest, now: datetime, today: date
 ) -> tuple[list[LegPlan], list[dict[str, Any]]]:
     notes: list[dict[str, Any]] = []
     if request.flight_id is not None:
@@ -394,7 +399,9 @@ async def load_plan_options(
     return list(options.values())
 
 
-async def _price_rules(load: Loads, options: Sequence[PlanOption]) -> dict[uuid.UUID, FareRule]:
+async def _price_rules(
+    load: ReferenceLoader, options: Sequence[PlanOption]
+) -> dict[uuid.UUID, FareRule]:
     known = {o.rule.id: o.rule for o in options}
     wanted = frozenset(
         p.fare_rule_id
@@ -451,7 +458,7 @@ def choose(
     pax: Sequence[tuple[str, int]],
     today: date,
     stay_days: int | None,
-    inventory: Sequence[BookingClassInventory],
+    inventory: Availability,
     preferred_family: uuid.UUID | None,
 ) -> tuple[PlanOption, list[dict[str, Any]]]:
     """The fare plan of a leg, or the error that explains why there is none."""
@@ -514,20 +521,17 @@ def choose(
     )
     if leg.flight is not None:
         seated = sum(c for t, c in pax if passengers.is_paid(t))
-        by_class = {row.booking_class: row for row in inventory if row.flight_id == leg.flight.id}
+        by_class = inventory.get(leg.flight.id, {})
         open_ones = [o for o in ranked if has_seats(by_class.get(o.plan.booking_class), seated)]
         if not open_ones:
             first = ranked[0]
             row = by_class.get(first.plan.booking_class)
-            raise Conflict(
-                {
-                    "error": "insufficient_availability_no_book_up",
-                    "message": f"Not enough seats on {where} for {seated} passengers",
-                    "available": 0 if row is None else max(row.seats - row.sold, 0),
-                    "requested": seated,
-                    "booking_class_code": first.plan.booking_class,
-                    "is_open": bool(row is not None and row.is_open),
-                }
+            raise SoldOut(
+                f"Not enough seats on {where} for {seated} passengers",
+                available=0 if row is None else max(row.seats - row.sold, 0),
+                requested=seated,
+                booking_class_code=first.plan.booking_class,
+                is_open=bool(row is not None and row.is_open),
             )
         ranked = open_ones
     chosen = ranked[0]
@@ -544,8 +548,8 @@ def choose(
     return chosen, notes
 
 
-def has_seats(row: BookingClassInventory | None, seated: int) -> bool:
-    return row is not None and row.is_open and row.seats - row.sold >= seated
+def has_seats(row: ClassAvailability | None, seated: int) -> bool:
+    return row is not None and row.can_seat(seated)
 
 
 def _filters(request: QuoteRequest) -> str:
@@ -682,6 +686,8 @@ class PricedQuote:
     paid_passengers: int
     computed_at: datetime
     stable_until: datetime
+    availability: frozenset[Hashable]  # flights whose seats it read, promo uses if a promo
+    sequence: int  # ``generations.availability.sequence`` before it read them
 
     @property
     def pricing_id(self) -> uuid.UUID:
@@ -689,7 +695,7 @@ class PricedQuote:
 
     @property
     def body(self) -> dict[str, Any]:
-        """The response without the quote's id and times (not kept by ``remembered``)."""
+        """The response without the quote's id and times (not kept by ``without_documents``)."""
         return self.pricing_row["body"]
 
     @property
@@ -701,7 +707,10 @@ class PricedQuote:
         return self.pricing_row["net"]
 
     def holds_at(self, now: datetime) -> bool:
-        return self.computed_at <= now < self.stable_until
+        return (
+            self.computed_at <= now < self.stable_until
+            and generations.availability.unchanged_since(self.availability, self.sequence)
+        )
 
     def issue(self, now: datetime) -> IssuedQuote:
         return IssuedQuote(uuid.uuid4(), self.pricing_id, now, now + QUOTE_TTL)
@@ -711,7 +720,7 @@ class PricedQuote:
         head = orjson.dumps(issued.identity())
         return head[:-1] + b"," + self.body_json[1:]
 
-    def remembered(self) -> "PricedQuote":
+    def without_documents(self) -> "PricedQuote":
         """What issuing needs, once the pricing is stored: its documents as Python objects
         take several times the memory of the encoded body."""
         row = {k: v for k, v in self.pricing_row.items() if k not in DOCUMENTS}
@@ -732,24 +741,15 @@ async def compute(
     data comes from the process's cache; the inventory, exchange rates, the SSR rules and
     promo uses are read in ``session``."""
     now = now or clock.now()
+    sequence = generations.availability.sequence
     today = clock.today_at(now)
     pax = _passengers(request)
-    load = Loads(session, reads)
+    load = ReferenceLoader(session, reads)
     settings = await load(("pricing.settings",), dynamic.load)
     legs, notes = await resolve_legs(load, request, now, today)
     options = await load(("quote.plans", *_plan_scope(legs)), load_plan_options, *_plan_scope(legs))
     flight_ids = [leg.flight.id for leg in legs if leg.flight is not None]
-    inventory: list[BookingClassInventory] = []
-    if flight_ids:
-        inventory = list(
-            (
-                await session.scalars(
-                    select(BookingClassInventory).where(
-                        BookingClassInventory.flight_id.in_(flight_ids)
-                    )
-                )
-            ).all()
-        )
+    inventory = await inventory_service.availability(session, flight_ids)
     stay_days = (legs[1].day - legs[0].day).days if len(legs) > 1 else None
     price_rules = await _price_rules(load, options)
     converter = Converter(session)
@@ -776,7 +776,7 @@ async def compute(
             leg, option, pax, price_rules, converter, currency
         )
         notes.extend(fare_notes)
-        leg_inventory = [row for row in inventory if leg.flight and row.flight_id == leg.flight.id]
+        leg_inventory = inventory.get(leg.flight.id, {}) if leg.flight else {}
         choices.append(
             Choice(leg, option, fares, fare_id, fare_rule, by_type, currency, leg_inventory)
         )
@@ -785,8 +785,9 @@ async def compute(
     for choice in choices:
         multipliers: list[dynamic.Multiplier] = []
         if settings.airline.dynamic_pricing_enabled:
-            seats = sum(row.seats for row in choice.inventory) if choice.leg.flight else None
-            sold = sum(row.sold for row in choice.inventory) if choice.leg.flight else None
+            classes = choice.inventory.values()
+            seats = sum(row.seats for row in classes) if choice.leg.flight else None
+            sold = sum(row.sold for row in classes) if choice.leg.flight else None
             multipliers = dynamic.multipliers(
                 settings.pricing, departure=choice.leg.day, today=today, seats=seats, sold=sold
             )
@@ -884,11 +885,14 @@ async def compute(
         paid_passengers=sum(c for t, c in pax if passengers.is_paid(t)),
         computed_at=now,
         stable_until=min(m for m in horizon if m is not None and m > now),
+        availability=frozenset(flight_ids)
+        | ({generations.PROMO_USES} if request.promo_code else set()),
+        sequence=sequence,
     )
 
 
 async def _tax_charges(
-    load: Loads,
+    load: ReferenceLoader,
     legs: Sequence[LegPlan],
     today: date,
     converter: Converter,
@@ -973,7 +977,7 @@ async def _ancillaries(
 
 
 async def _channel(
-    load: Loads,
+    load: ReferenceLoader,
     request: QuoteRequest,
     caller: Caller,
     legs: Sequence[LegPlan],
@@ -1038,7 +1042,7 @@ def _not_applied(reason: str, description: str) -> dict[str, Any]:
 
 
 async def _promo(
-    load: Loads,
+    load: ReferenceLoader,
     request: QuoteRequest,
     legs: Sequence[LegPlan],
     converter: Converter,

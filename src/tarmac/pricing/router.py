@@ -15,7 +15,8 @@ from fastapi import APIRouter, Depends, Query, Response
 from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_staff
-from tarmac.core.direct import direct_post
+from tarmac.cache.reads import ReadsDep
+from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
@@ -28,8 +29,7 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.responses import encoded_json
-from tarmac.db.batch import InserterDep
-from tarmac.db.reads import ReadsDep
+from tarmac.db.group_commit import InserterDep
 from tarmac.db.session import DbSession
 from tarmac.pricing import audit, exchange, issue, price_lists, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings

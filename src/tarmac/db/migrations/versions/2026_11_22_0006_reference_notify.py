@@ -2,7 +2,7 @@
 
 Every write to a table that in-process caches depend on (reference data and the
 booking-class inventory) sends NOTIFY tarmac_reference with the table's name at commit
-(``tarmac.db.changes``).
+(``tarmac.cache.generations``).
 
 Revision ID: 0006_reference_notify
 Revises: 0005_pricing
@@ -15,7 +15,7 @@ down_revision = "0005_pricing"
 branch_labels = None
 depends_on = None
 
-# Frozen here: a table added to tarmac.db.changes.WATCHED_TABLES later gets its trigger in
+# Frozen here: a table added to tarmac.cache.generations.WATCHED_TABLES later gets its trigger in
 # its own migration.
 TABLES = (
     "airports",

@@ -2,7 +2,7 @@
 
 Remembered quotes depend on how often a limited promo code has been used, so writes to
 ``promo_redemptions`` send NOTIFY tarmac_reference like the tables of 0006
-(``tarmac.db.changes``: the availability kind).
+(``tarmac.cache.generations``: the availability kind).
 
 Revision ID: 0007_promo_uses_notify
 Revises: 0006_reference_notify

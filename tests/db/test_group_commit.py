@@ -10,7 +10,7 @@ import pytest
 from sqlalchemy import ARRAY, Column, Integer, MetaData, String, Table, func, select, text
 
 from tarmac.core import clock
-from tarmac.db.batch import BatchInserter, _plan
+from tarmac.db.group_commit import BatchInserter, _plan
 from tarmac.pricing.quote_models import Quote, QuotePricing
 
 

@@ -5,8 +5,9 @@ import asyncio
 
 import pytest
 
-from tarmac.core.singleflight import SingleFlight
-from tarmac.db import changes
+from tarmac.cache import generations
+from tarmac.cache.reference import ReferenceCache
+from tarmac.cache.single_flight import SingleFlight
 
 
 class Loader:
@@ -57,10 +58,10 @@ async def test_a_caller_that_gives_up_does_not_cancel_the_load_for_the_others():
 
 
 async def test_a_cache_miss_after_a_change_does_not_join_an_older_load():
-    cache, load = changes.ReferenceCache(), Loader()
+    cache, load = ReferenceCache(), Loader()
     before = asyncio.create_task(cache.get_or_load("airports", load))
     await asyncio.sleep(0)
-    changes.bump(changes.REFERENCE)
+    generations.reference_changed()
     after = asyncio.create_task(cache.get_or_load("airports", load))
     await asyncio.sleep(0)
     load.release.set()

@@ -1,12 +1,14 @@
-"""The read side of the hot paths (search, quote): cached reference data and one-statement
-live reads, without a request transaction.
+"""The read side of the hot paths (search, quote): cached reference data, remembered
+answers, and one-statement live reads, without a request transaction.
 
 A request that only reads needs no ``BEGIN``/``COMMIT`` around its statements: a live read
 here is one statement on an autocommit connection (one round trip), and reference data
 comes from the process's ``ReferenceCache``, loaded on a miss in a session of its own.
 """
 
+import uuid
 from collections.abc import Awaitable, Callable, Hashable, Iterable
+from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any, TypeVar
 
@@ -14,26 +16,41 @@ import asyncpg
 from fastapi import Depends, Request
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
+from tarmac.cache import generations
+from tarmac.cache.reference import ReferenceCache
 from tarmac.core import clock
-from tarmac.db import changes
 
 K = TypeVar("K", bound=Hashable)
+CACHED_LOAD = "tarmac_cached_load"  # in ``session.info``: what the session loads for a cache
 V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class SearchAnswer:
+    """A search answer encoded, what it read of availability (``flights``, as of
+    ``sequence``) and the moment it may change with time alone."""
+
+    body: bytes
+    flights: frozenset[uuid.UUID]
+    sequence: int
+    stable_until: datetime
+
+    def holds(self) -> bool:
+        return clock.now() < self.stable_until and generations.availability.unchanged_since(
+            self.flights, self.sequence
+        )
 
 
 class Reads:
     def __init__(self, engine: AsyncEngine, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._sessionmaker = sessionmaker
-        self.cache = changes.ReferenceCache(size=4096)
-        # whole answers (bytes, up to tens of KB each) that also depend on the seats left
-        self.answers = changes.ReferenceCache(
-            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=1024
-        )
-        # priced quote requests (``pricing.quotes.PricedQuote``): the same dependencies
-        self.priced = changes.ReferenceCache(
-            kinds=(changes.REFERENCE, changes.AVAILABILITY), size=4096
-        )
+        # rows and values computed from reference data alone
+        self.reference = ReferenceCache("reference", size=4096)
+        # whole search answers (bytes, up to tens of KB each)
+        self.search_answers = ReferenceCache("search_answers", size=1024)
+        # priced quote requests (``pricing.quote_pricing.PricedQuote``)
+        self.pricings = ReferenceCache("pricings", size=4096)
 
     def session(self) -> AsyncSession:
         """A session of its own, for the live reads of a request that has none."""
@@ -52,9 +69,10 @@ class Reads:
 
         async def run() -> V:
             async with self._sessionmaker() as session:
+                session.info[CACHED_LOAD] = key
                 return await load(session)
 
-        return await self.cache.get_or_load(key, run)
+        return await self.reference.get_or_load(key, run)
 
     async def cached_many(
         self,
@@ -67,33 +85,42 @@ class Reads:
         found: dict[K, V] = {}
         missing: list[K] = []
         for key in dict.fromkeys(keys):
-            value = self.cache.get((namespace, key))
+            value = self.reference.get((namespace, key))
             if value is None:
                 missing.append(key)
             else:
                 found[key] = value
         if missing:
-            at = self.cache.generation()
+            at = self.reference.generation()
             async with self._sessionmaker() as session:
+                session.info[CACHED_LOAD] = namespace
                 loaded = await load(session, missing)
             for key in missing:
-                self.cache.put((namespace, key), loaded[key], at)
+                self.reference.put((namespace, key), loaded[key], at)
                 found[key] = loaded[key]
         return found
 
-    async def answer(
-        self, key: Hashable, compute: Callable[[], Awaitable[tuple[bytes, datetime]]]
+    async def search_answer(
+        self,
+        key: Hashable,
+        compute: Callable[[], Awaitable[tuple[bytes, Iterable[uuid.UUID], datetime]]],
     ) -> bytes:
-        """The answer for ``key``: cached while neither reference data nor availability has
-        changed and before the moment ``compute`` said it may change with time alone
-        (a flight departing, a fare's advance purchase closing, the next day)."""
-        answer = await self.answers.get_or_load(
-            key, compute, holds=lambda answer: clock.now() < answer[1]
-        )
-        return answer[0]
+        """The answer for ``key``: kept while reference data is unchanged, no flight it
+        read the availability of has changed, and before the moment ``compute`` said it
+        may change with time alone (a flight departing, a fare's advance purchase
+        closing, the next day). ``compute`` returns the body, those flights and that
+        moment."""
+        sequence = generations.availability.sequence
+
+        async def load() -> SearchAnswer:
+            body, flights, stable_until = await compute()
+            return SearchAnswer(body, frozenset(flights), sequence, stable_until)
+
+        answer = await self.search_answers.get_or_load(key, load, holds=SearchAnswer.holds)
+        return answer.body
 
 
-class Loads:
+class ReferenceLoader:
     """Runs reference-data loaders ``loader(session, *args)``: through the reference cache
     when ``reads`` is given (each under its ``key``), else on ``session`` (callers that
     price inside a transaction of their own, such as an exchange, read current data)."""

@@ -11,7 +11,7 @@ from fastapi.security import APIKeyHeader
 from pydantic import BaseModel, Field
 
 from tarmac.core import handlers
-from tarmac.core.direct import direct_post
+from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import Unauthorized
 
 _key_header = APIKeyHeader(name="X-API-Key", auto_error=False)

@@ -1,0 +1,91 @@
+"""``ReferenceCache``: a bounded in-process cache of values computed from reference data,
+emptied when reference data changes (``cache.generations``) or after ``max_age`` seconds,
+least recently used entries evicted beyond ``size``. Values that also depend on
+availability or on time say so through ``holds`` when they are read."""
+
+import time
+from collections import OrderedDict
+from collections.abc import Awaitable, Callable, Hashable
+from typing import TypeVar
+
+from tarmac.cache import generations
+from tarmac.cache.single_flight import SingleFlight
+from tarmac.core.metrics import CACHE_LOOKUPS
+
+V = TypeVar("V")
+
+
+class ReferenceCache:
+    """Loaders run outside any request transaction; values are never None."""
+
+    def __init__(self, name: str = "reference", *, size: int = 2048, max_age: float = 60.0) -> None:
+        self.name = name
+        self._hits = CACHE_LOOKUPS.labels(name, "hit")
+        self._misses = CACHE_LOOKUPS.labels(name, "miss")
+        self._size = size
+        self._max_age = max_age
+        self._entries: OrderedDict[Hashable, object] = OrderedDict()
+        self._generation = -1
+        self._since = 0.0
+        self._loads = SingleFlight()
+
+    def generation(self) -> int:
+        """To pass to ``put`` for a value loaded from now on."""
+        return generations.reference_generation()
+
+    def _fresh(self) -> None:
+        now = time.monotonic()
+        current = generations.reference_generation()
+        if self._generation != current or now - self._since > self._max_age:
+            self._entries.clear()
+            self._generation = current
+            self._since = now
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+    def get(self, key: Hashable):
+        """The cached value, or None."""
+        self._fresh()
+        value = self._entries.get(key)
+        if value is not None:
+            self._entries.move_to_end(key)
+        return value
+
+    def put(self, key: Hashable, value: object, generation_at_load: int) -> None:
+        """Keep ``value`` unless reference data changed while it was being loaded."""
+        self._fresh()
+        if generation_at_load != self._generation:
+            return
+        self._entries[key] = value
+        if len(self._entries) > self._size:
+            self._entries.popitem(last=False)
+
+    async def get_or_load(
+        self,
+        key: Hashable,
+        load: Callable[[], Awaitable[V]],
+        holds: Callable[[V], bool] | None = None,
+    ) -> V:
+        """The cached value (when ``holds`` accepts it, if given), else ``load()``'s,
+        stored. Callers that miss ``key`` at the same time share one load while nothing
+        changes: a caller that starts after a change (of reference data or of any
+        availability) never gets a value loaded before it."""
+        value = self.get(key)
+        if value is not None and (holds is None or holds(value)):
+            self._hits.inc()
+        else:
+            self._misses.inc()
+            at = self.generation()
+
+            async def load_and_keep() -> V:
+                loaded = await load()
+                self.put(key, loaded, at)
+                return loaded
+
+            flight = (key, at, generations.availability.sequence)
+            value = await self._loads.run(flight, load_and_keep)
+        return value
+
+    def clear(self) -> None:
+        self._entries.clear()

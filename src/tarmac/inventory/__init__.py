@@ -1,0 +1,1 @@
+"""Places and seats of each flight: booking-class inventory and seat assignments."""

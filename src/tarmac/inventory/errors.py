@@ -1,0 +1,40 @@
+"""The business errors of inventory, each with its status and body (spec 02 §7)."""
+
+from tarmac.core.errors import Conflict
+
+
+class SoldOut(Conflict):
+    """Not enough places left in a booking class (409, spec 02 §7)."""
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        available: int,
+        requested: int,
+        booking_class_code: str,
+        is_open: bool,
+    ) -> None:
+        super().__init__(
+            {
+                "error": "insufficient_availability_no_book_up",
+                "message": message,
+                "available": available,
+                "requested": requested,
+                "booking_class_code": booking_class_code,
+                "is_open": is_open,
+            }
+        )
+
+
+class SeatTaken(Conflict):
+    """The seat is held or taken on that flight (409)."""
+
+    def __init__(self, seat_number: str) -> None:
+        super().__init__(
+            {
+                "error": "seat_unavailable",
+                "message": f"Seat {seat_number} is already taken or held on this flight",
+                "seat_number": seat_number,
+            }
+        )
