@@ -69,6 +69,7 @@ class Resource:
     out: type[BaseModel]
     create: Any = None  # the POST body model (or a union of models); None: no POST
     patch: type[Patch] | None = None  # None: no PATCH
+    get: bool = True
     delete: bool = True
     query: type[BaseModel] = Listing  # filters (query parameters) of the list
     page: type[BaseModel] | None = None  # the envelope of a ``Paging`` list
@@ -78,13 +79,14 @@ class Resource:
     present: Present | None = None  # rows to response bodies (default: ``out`` from rows)
     errors: Mapping[str, Sequence[type[TarmacError]]] = field(default_factory=dict)
     docs: Mapping[str, str] = field(default_factory=dict)  # description per operation
+    tags: list[str] | None = None  # besides the router's
 
     @property
     def operations(self) -> list[str]:
         offered = {
             "list": True,
             "create": self.create is not None,
-            "get": True,
+            "get": self.get,
             "update": self.patch is not None,
             "delete": self.delete,
         }
@@ -208,5 +210,6 @@ def mount(router: APIRouter, resource: Resource) -> None:
             methods=[method],
             responses=resource.responses(operation),
             description=resource.docs.get(operation),
+            tags=resource.tags,
             **options,
         )
