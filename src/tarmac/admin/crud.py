@@ -58,6 +58,8 @@ class Paging(BaseModel):
 
 FK_REFUSES = {"RESTRICT", "NO ACTION"}  # references that stop a delete
 PAGING_FIELDS = frozenset({*Listing.model_fields, *Paging.model_fields})
+# Every resource mounted, so tests can check rules that hold for all of them.
+MOUNTED: list["Resource"] = []
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -129,6 +131,7 @@ class Resource:
 
 def mount(router: APIRouter, resource: Resource) -> None:
     """Add the resource's routes to ``router``."""
+    MOUNTED.append(resource)
     records = resource.records
     Key = Annotated[resource.key_type, Path(alias=resource.key)]
     Query_ = Annotated[resource.query, Query()]

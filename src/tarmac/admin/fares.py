@@ -36,7 +36,10 @@ from tarmac.pricing.errors import (
 router = admin_router("admin: fares")
 
 BookingClassPath = Annotated[str, Path(pattern=r"^[A-Z]$", description="One capital letter")]
-CREATED_OR_REPLACED = {201: {"description": "Created"}, 200: {"description": "Replaced"}}
+
+
+def _created_or_replaced(model: type) -> dict[int | str, dict[str, Any]]:
+    return {201: {"model": model, "description": "Created"}, 200: {"description": "Replaced"}}
 
 
 mount(
@@ -122,7 +125,7 @@ async def list_fare_prices(plan_id: uuid.UUID, session: DbSession, _: AdminStaff
     "/fare-plans/{plan_id}/prices/{passenger_type}",
     response_model=s.FarePriceAdmin,
     responses={
-        **CREATED_OR_REPLACED,
+        **_created_or_replaced(s.FarePriceAdmin),
         **error_responses(NotFound, UnknownReference, MixedCurrencies, InvalidAmount),
     },
 )
@@ -172,7 +175,7 @@ async def list_flight_inventory(flight_id: uuid.UUID, session: DbSession, _: Adm
     "/flights/{flight_id}/inventory/{booking_class}",
     response_model=s.InventoryAdmin,
     responses={
-        **CREATED_OR_REPLACED,
+        **_created_or_replaced(s.InventoryAdmin),
         **error_responses(NotFound, SeatsOutOfRange, CabinHasSales, NotOneOf),
     },
 )

@@ -140,8 +140,8 @@ class ServiceUnavailable(TarmacError):
 
 
 def error_responses(*errors: type[TarmacError]) -> dict[int | str, dict[str, Any]]:
-    """``responses=`` for a route, so OpenAPI lists the errors it can return. Errors of one
-    status code share its entry, each named in its description."""
+    """``responses=`` for a route, so OpenAPI lists the errors it can return: one entry per
+    status code, naming each error class of that code in its description."""
     by_status: dict[int, list[type[TarmacError]]] = {}
     for error in errors:
         same = by_status.setdefault(error.status_code, [])
@@ -150,9 +150,7 @@ def error_responses(*errors: type[TarmacError]) -> dict[int | str, dict[str, Any
     return {
         status: {
             "model": ErrorBody,
-            "description": same[0].default_detail
-            if len(same) == 1
-            else "\n".join(f"- `{e.__name__}`: {e.default_detail}" for e in same),
+            "description": "\n".join(f"- `{e.__name__}`: {e.default_detail}" for e in same),
         }
         for status, same in by_status.items()
     }

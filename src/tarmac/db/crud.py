@@ -94,7 +94,7 @@ class Records(Generic[Row]):
         return key
 
     def not_found(self, key: Any) -> NotFound:
-        return NotFound(f"{self.noun.capitalize()} {key} not found")
+        return NotFound(f"{integrity.capitalized(self.noun)} {key} not found")
 
     async def get(self, session: AsyncSession, key: Any, *, for_update: bool = False) -> Row:
         statement = self.select().where(getattr(self.model, self.key) == self.key_value(key))

@@ -64,6 +64,10 @@ def with_article(words: str) -> str:
     return f"{'an' if vowel else 'a'} {words}"
 
 
+def capitalized(words: str) -> str:
+    return words[:1].upper() + words[1:]
+
+
 def _listed(names: list[str]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
@@ -98,7 +102,7 @@ def _unique(found: tuple[Table, Any] | None) -> TarmacError:
     columns = [column.name for column in constraint.columns]
     these = "this" if len(columns) == 1 else "these"
     return AlreadyExists(
-        f"{with_article(noun(table.name)).capitalize()} with {these} {_listed(columns)} "
+        f"{capitalized(with_article(noun(table.name)))} with {these} {_listed(columns)} "
         "already exists"
     )
 
