@@ -89,5 +89,5 @@ class TestClockOut(BaseModel):
     offset_seconds: float
 
 
-class TestClockAdvance(BaseModel):
+class TestClockAdvance(In):
     advance_seconds: int = Field(gt=0, le=366 * 24 * 3600)

@@ -77,12 +77,12 @@ class Records(Generic[Row]):
         limit: int | None = None,
     ) -> list[Row]:
         statement = (
-            self.select()
-            .where(*self.conditions(filters))
-            .order_by(*self.order_by, self.model.id)
-            .offset(offset)
-            .limit(limit)
+            self.select().where(*self.conditions(filters)).order_by(*self.order_by, self.model.id)
         )
+        if offset:
+            statement = statement.offset(offset)
+        if limit is not None:
+            statement = statement.limit(limit)
         return list((await session.scalars(statement)).all())
 
     async def count(self, session: AsyncSession, filters: Mapping[str, Any] | None = None) -> int:
