@@ -1,6 +1,6 @@
 """The National Bank of the Kyrgyz Republic feed: parsing (windows-1251, decimal comma,
-nominal), fetching from a real local HTTP server, storing by upsert, the worker task and the
-back-office "fetch now" endpoint."""
+nominal), fetching from a real local HTTP server, storing by upsert and the worker task. The
+back office's "fetch now" is tested in ``tests/admin/test_national_bank_admin.py``."""
 
 from datetime import date, timedelta
 from decimal import Decimal
@@ -15,10 +15,9 @@ from tarmac.core.errors import UpstreamUnavailable
 from tarmac.events.models import WorkerSchedule
 from tarmac.events.registry import Periodic, Registry
 from tarmac.worker import Worker, load_tasks
-from tests.conftest import client_for, make_settings
-from tests.content.conftest import SAMPLE_FEED
+from tests.conftest import make_settings
+from tests.content.feed_server import SAMPLE_FEED
 
-FETCH = "/api/v1/admin/exchange-rates/national-bank/fetch"
 SAMPLE_DATE = date(2026, 11, 22)
 
 
@@ -266,48 +265,3 @@ async def test_worker_records_a_failed_fetch_and_keeps_old_rates(app, db, feed_s
     assert "National Bank feed is unavailable" in schedule.last_error
     assert (await stored(db))["USD"] == Decimal("87.45000000")
     assert len(feed_server.requests) == 2
-
-
-# --- the back office "fetch now" ------------------------------------------------------------
-
-
-async def test_admin_fetch_stores_and_returns_the_rates(
-    app_factory, db, admin_headers, feed_server
-):
-    async with client_for(app_factory(nbkr_rates_url=feed_server.url)) as client:
-        response = await client.post(FETCH, headers=admin_headers)
-        assert response.status_code == 200, response.text
-        body = response.json()
-        assert body["effective_date"] == "2026-11-22"
-        assert [(r["currency"], r["kgs_per_unit"]) for r in body["rates"]] == [
-            ("EUR", 94.6),
-            ("KZT", 0.169),
-            ("RUB", 1.065),
-            ("USD", 87.45),
-        ]
-        assert all(r["fetched_at"] == body["rates"][0]["fetched_at"] for r in body["rates"])
-        listing = await client.get(
-            "/api/v1/admin/exchange-rates/national-bank", headers=admin_headers
-        )
-        assert [r["currency"] for r in listing.json()] == ["EUR", "KZT", "RUB", "USD"]
-    assert len(await stored(db)) == 4
-
-
-async def test_admin_fetch_with_the_feed_down_is_502(app_factory, admin_headers, closed_port_url):
-    async with client_for(app_factory(nbkr_rates_url=closed_port_url)) as client:
-        response = await client.post(FETCH, headers=admin_headers)
-    assert response.status_code == 502
-    assert "National Bank" in response.json()["detail"]
-
-
-async def test_admin_fetch_when_the_feed_is_disabled_is_400(client, admin_headers):
-    response = await client.post(FETCH, headers=admin_headers)
-    assert response.status_code == 400
-    assert "disabled" in response.json()["detail"]
-
-
-async def test_admin_fetch_needs_an_admin_token(client, signer, feed_server):
-    assert (await client.post(FETCH)).status_code == 401
-    staff = {"Authorization": f"Bearer {signer.staff_token('ops', {'ops'}, 3600)}"}
-    assert (await client.post(FETCH, headers=staff)).status_code == 403
-    assert feed_server.requests == []

@@ -18,13 +18,14 @@ from pydantic import (
     AliasChoices,
     AwareDatetime,
     BaseModel,
-    ConfigDict,
     Field,
     StringConstraints,
     field_validator,
     model_validator,
 )
 
+from tarmac.admin.bodies import In, Out, Patch
+from tarmac.admin.crud import Listing, Paging
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import FLIGHT_STATUSES
 
@@ -68,20 +69,6 @@ RouteRef = uuid.UUID | RouteCode
 AircraftRef = uuid.UUID | AircraftCode
 
 
-def _reject_nul(value: Any, where: str = "") -> None:
-    """PostgreSQL text and JSONB cannot hold NUL: refuse it as a validation error, not a 500."""
-    if isinstance(value, str):
-        if "\x00" in value:
-            raise ValueError(f"{where or 'text'} must not contain NUL characters")
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            _reject_nul(key, where)
-            _reject_nul(item, f"{where}.{key}" if where else str(key))
-    elif isinstance(value, list | tuple):
-        for item in value:
-            _reject_nul(item, where)
-
-
 def _local_time(value: time) -> time:
     if value.tzinfo is not None:
         raise ValueError("is local to the origin airport: send it without a UTC offset")
@@ -89,42 +76,6 @@ def _local_time(value: time) -> time:
 
 
 LocalTime = Annotated[time, AfterValidator(_local_time)]
-
-
-class In(BaseModel):
-    """A request body: unknown fields and NUL characters are refused."""
-
-    model_config = ConfigDict(extra="forbid")
-
-    @model_validator(mode="before")
-    @classmethod
-    def _no_nul(cls, data: Any) -> Any:
-        _reject_nul(data)
-        return data
-
-
-class Patch(In):
-    """A partial update: absent fields stay; ``null`` only for fields in ``nullable``."""
-
-    nullable: ClassVar[frozenset[str]] = frozenset()
-
-    @model_validator(mode="after")
-    def _null_only_where_nullable(self) -> "Patch":
-        bad = sorted(
-            name
-            for name in self.model_fields_set
-            if getattr(self, name) is None and name not in self.nullable
-        )
-        if bad:
-            raise ValueError("cannot be null: " + ", ".join(bad))
-        return self
-
-    def changes(self) -> dict[str, Any]:
-        return self.model_dump(exclude_unset=True)
-
-
-class Out(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
 
 
 # --- airports --------------------------------------------------------------------------------
@@ -163,6 +114,17 @@ class AirportAdmin(Out):
     is_active: bool
     created_at: datetime
     updated_at: datetime
+
+
+class AirportQuery(Listing):
+    search: str | None = Field(
+        default=None,
+        min_length=2,
+        max_length=100,
+        pattern=r"^[^\x00]+$",
+        description="Part of the IATA code, city or name",
+    )
+    country: CountryCode | None = Field(default=None, description="ISO 3166-1 alpha-2")
 
 
 class AirportBrief(Out):
@@ -213,6 +175,12 @@ class RouteAdmin(Out):
     is_active: bool
     created_at: datetime
     updated_at: datetime
+
+
+class RouteQuery(Listing):
+    origin: IataCode | None = Field(default=None, description="Origin IATA code")
+    destination: IataCode | None = Field(default=None, description="Destination IATA code")
+    is_active: bool | None = None
 
 
 class RouteBrief(Out):
@@ -348,6 +316,15 @@ class FlightAdmin(Out):
     updated_at: datetime
 
 
+class FlightQuery(Paging):
+    date_from: date | None = Field(default=None, description="First flight_date, inclusive")
+    date_to: date | None = Field(default=None, description="Last flight_date, inclusive")
+    route_id: uuid.UUID | None = None
+    route_code: RouteCode | None = None
+    flight_number: FlightNumber | None = None
+    status: FlightStatus | None = None
+
+
 class FlightAdminPage(BaseModel):
     data: list[FlightAdmin]
     total: int = Field(description="Flights matching the filters, on all pages")
@@ -449,6 +426,12 @@ class ScheduleAdmin(Out):
     is_active: bool
     created_at: datetime
     updated_at: datetime
+
+
+class ScheduleQuery(Listing):
+    flight_number: FlightNumber | None = None
+    route_id: uuid.UUID | None = None
+    is_active: bool | None = None
 
 
 class GenerateIn(In):

@@ -1,22 +1,9 @@
-"""What the back-office routers share: the ``/admin`` prefix, the errors any admin route
-can answer (no staff token, or one without the scope), and the error sets of reads and
-writes for the OpenAPI documentation."""
+"""What the back-office routers share: the ``/admin`` prefix and the errors any admin route
+can answer (no staff token, or one without the scope)."""
 
 from fastapi import APIRouter
 
-from tarmac.core.errors import (
-    Conflict,
-    Forbidden,
-    NotFound,
-    Unauthorized,
-    ValidationFailed,
-    error_responses,
-)
-
-READ = error_responses(NotFound)
-CREATE = error_responses(Conflict, ValidationFailed)
-CHANGE = error_responses(NotFound, Conflict, ValidationFailed)
-REMOVE = error_responses(NotFound, Conflict)
+from tarmac.core.errors import Forbidden, Unauthorized, error_responses
 
 
 def admin_router(tag: str | None = None) -> APIRouter:

@@ -18,7 +18,9 @@ from pydantic import (
     model_validator,
 )
 
-from tarmac.admin.catalog_schemas import BookingClass, Cabin, In, Out, Patch
+from tarmac.admin.bodies import In, Out, Patch
+from tarmac.admin.catalog_schemas import BookingClass, Cabin
+from tarmac.admin.crud import Listing
 from tarmac.pricing.models import PASSENGER_TYPES
 
 PassengerType = Literal[PASSENGER_TYPES]  # type: ignore[valid-type]
@@ -69,6 +71,10 @@ class FareFamilyPatch(Patch):
     baggage_allowance: Allowance | None = None
     cabin_baggage: Allowance | None = None
     sort_order: int | None = Field(default=None, ge=-1_000_000, le=1_000_000)
+    is_active: bool | None = None
+
+
+class FareFamilyQuery(Listing):
     is_active: bool | None = None
 
 
@@ -206,6 +212,13 @@ class FarePlanPatch(Patch):
     cabin: Cabin | None = None
     valid_from: date | None = None
     valid_to: date | None = None
+    is_active: bool | None = None
+
+
+class FarePlanQuery(Listing):
+    route_id: uuid.UUID | None = None
+    flight_id: uuid.UUID | None = None
+    fare_family_id: uuid.UUID | None = None
     is_active: bool | None = None
 
 

@@ -17,11 +17,15 @@ from pydantic import BaseModel, ConfigDict
 from tarmac.accounts import phone as phones
 from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
-from tarmac.core.errors import Forbidden, NotFound, Unauthorized, ValidationFailed, error_responses
+from tarmac.core.errors import NotFound, ValidationFailed, error_responses
 from tarmac.db.session import DbSession
 from tarmac.messaging import service as messaging
 
 router = admin_router("admin: messages")
+
+
+class NotAnAddress(ValidationFailed):
+    default_detail = "to must be an e-mail address or a phone number"
 
 
 class MessageOut(BaseModel):
@@ -53,13 +57,13 @@ def _address(raw: str) -> str:
     try:
         return phones.normalize(value)
     except phones.InvalidPhone as exc:
-        raise ValidationFailed("to must be an e-mail address or a phone number") from exc
+        raise NotAnAddress() from exc
 
 
 @router.get(
     "/messages",
     response_model=list[MessageOut],
-    responses=error_responses(Unauthorized, Forbidden, NotFound, ValidationFailed),
+    responses=error_responses(NotFound, NotAnAddress),
 )
 async def list_messages(
     request: Request,

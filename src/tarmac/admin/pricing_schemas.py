@@ -4,16 +4,19 @@ availability rules, seat zone prices and pricing settings (ours; the spec shows 
 import uuid
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
+    AfterValidator,
     AwareDatetime,
     BaseModel,
     BeforeValidator,
-    ConfigDict,
     Field,
     model_validator,
 )
+
+from tarmac.admin.bodies import In, Out, Patch
+from tarmac.admin.crud import Listing
 
 
 def _upper(value: Any) -> Any:
@@ -35,7 +38,7 @@ AppliesTo = Literal["per_pax", "per_segment", "per_itinerary"]
 # --- taxes ------------------------------------------------------------------------------
 
 
-class _TaxScope(BaseModel):
+class _TaxScope(In):
     route_id: uuid.UUID | None = None
     country: Country | None = Field(default=None, description="legs departing from it")
     valid_from: date | None = None
@@ -46,8 +49,6 @@ class _TaxScope(BaseModel):
 
 class TaxIn(_TaxScope):
     """The v2 shape."""
-
-    model_config = ConfigDict(extra="forbid")
 
     code: TaxCode = Field(description="YQ, YR, XF, AY, UB or custom: VAT, AIRPORT_KG, ...")
     name: str | None = Field(default=None, max_length=200)
@@ -70,8 +71,6 @@ class TaxIn(_TaxScope):
 class LegacyTaxIn(_TaxScope):
     """The older shape ``{name, amount, type}`` (charged per_pax when fixed)."""
 
-    model_config = ConfigDict(extra="forbid")
-
     name: str = Field(min_length=1, max_length=200)
     amount: Amount
     type: TaxType
@@ -79,10 +78,8 @@ class LegacyTaxIn(_TaxScope):
     code: TaxCode | None = None
 
 
-class ScopedTaxIn(BaseModel):
+class ScopedTaxIn(In):
     """An item of a route's or a country's tax list, in either shape."""
-
-    model_config = ConfigDict(extra="forbid")
 
     code: TaxCode | None = None
     name: str | None = Field(default=None, max_length=200)
@@ -117,8 +114,18 @@ class ScopedTaxIn(BaseModel):
         return data
 
 
-class TaxPatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class TaxPatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset(
+        {
+            "currency",
+            "applies_to",
+            "jurisdiction",
+            "route_id",
+            "country",
+            "valid_from",
+            "valid_to",
+        }
+    )
 
     code: TaxCode | None = None
     name: str | None = Field(default=None, max_length=200)
@@ -136,9 +143,15 @@ class TaxPatch(BaseModel):
     is_active: bool | None = None
 
 
-class TaxOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class TaxQuery(Listing):
+    route_id: uuid.UUID | None = None
+    country: Annotated[str, Field(pattern=r"^[A-Za-z]{2}$"), AfterValidator(str.upper)] | None = (
+        None
+    )
+    is_active: bool | None = None
 
+
+class TaxOut(Out):
     id: uuid.UUID
     code: str
     name: str
@@ -171,9 +184,7 @@ class TaxOut(BaseModel):
 # --- promo codes --------------------------------------------------------------------------
 
 
-class PromoIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class PromoIn(In):
     code: str = Field(pattern=r"^\s*[A-Za-z0-9_-]{2,32}\s*$")
     description: str | None = Field(default=None, max_length=500)
     discount_type: Literal["percentage", "fixed"]
@@ -187,8 +198,17 @@ class PromoIn(BaseModel):
     is_active: bool = True
 
 
-class PromoPatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class PromoPatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset(
+        {
+            "description",
+            "currency",
+            "valid_from",
+            "valid_to",
+            "max_uses",
+            "max_uses_per_customer",
+        }
+    )
 
     code: str | None = Field(default=None, pattern=r"^\s*[A-Za-z0-9_-]{2,32}\s*$")
     description: str | None = Field(default=None, max_length=500)
@@ -205,9 +225,11 @@ class PromoPatch(BaseModel):
     is_active: bool | None = None
 
 
-class PromoOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class PromoQuery(Listing):
+    is_active: bool | None = None
 
+
+class PromoOut(Out):
     id: uuid.UUID
     code: str
     description: str | None
@@ -227,16 +249,12 @@ class PromoOut(BaseModel):
 # --- partnerships -------------------------------------------------------------------------
 
 
-class PartnershipRouteIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class PartnershipRouteIn(In):
     route_id: uuid.UUID
     special_rate_percent: Percent | None = None
 
 
-class PartnershipIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class PartnershipIn(In):
     partner_id: uuid.UUID
     agreement_name: str = Field(min_length=1, max_length=200)
     effective_date: date
@@ -253,8 +271,8 @@ class PartnershipIn(BaseModel):
         return self
 
 
-class PartnershipPatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class PartnershipPatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset({"expiration_date", "notes"})
 
     agreement_name: str | None = Field(default=None, min_length=1, max_length=200)
     effective_date: date | None = None
@@ -265,9 +283,11 @@ class PartnershipPatch(BaseModel):
     routes: list[PartnershipRouteIn] | None = Field(default=None, max_length=500)
 
 
-class PartnershipRouteOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class PartnershipQuery(Listing):
+    partner_id: uuid.UUID | None = None
 
+
+class PartnershipRouteOut(Out):
     route_id: uuid.UUID
     special_rate_percent: float | None
 
@@ -290,9 +310,7 @@ class PartnershipOut(BaseModel):
 SsrCategory = Literal["baggage", "seat", "meal", "assistance", "pet", "comfort", "other"]
 
 
-class SsrServiceIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SsrServiceIn(In):
     code: SsrCode
     name: str = Field(min_length=1, max_length=200)
     category: SsrCategory
@@ -308,8 +326,15 @@ class SsrServiceIn(BaseModel):
     sort_order: int = Field(0, ge=0, le=10000)
 
 
-class SsrServicePatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class SsrServicePatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset(
+        {
+            "icon",
+            "notes",
+            "min_hours_before_departure",
+            "replaced_by",
+        }
+    )
 
     name: str | None = Field(default=None, min_length=1, max_length=200)
     category: SsrCategory | None = None
@@ -325,9 +350,12 @@ class SsrServicePatch(BaseModel):
     sort_order: int | None = Field(default=None, ge=0, le=10000)
 
 
-class SsrServiceAdminOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class SsrServiceQuery(Listing):
+    category: SsrCategory | None = None
+    is_active: bool | None = None
 
+
+class SsrServiceAdminOut(Out):
     id: uuid.UUID
     code: str
     name: str
@@ -344,9 +372,7 @@ class SsrServiceAdminOut(BaseModel):
     sort_order: int
 
 
-class SsrRuleIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SsrRuleIn(In):
     ssr_code: SsrCode
     name: str = Field(min_length=1, max_length=200)
     action: Literal["available", "included", "restricted"]
@@ -367,8 +393,22 @@ class SsrRuleIn(BaseModel):
     is_active: bool = True
 
 
-class SsrRulePatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class SsrRulePatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset(
+        {
+            "route_id",
+            "route_type",
+            "aircraft_id",
+            "min_duration_min",
+            "max_duration_min",
+            "fare_family_code",
+            "airport_code",
+            "price",
+            "currency",
+            "max_per_flight",
+            "included_reason",
+        }
+    )
 
     name: str | None = Field(default=None, min_length=1, max_length=200)
     action: Literal["available", "included", "restricted"] | None = None
@@ -389,9 +429,11 @@ class SsrRulePatch(BaseModel):
     is_active: bool | None = None
 
 
-class SsrRuleOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class SsrRuleQuery(Listing):
+    ssr_code: str | None = Field(default=None, max_length=8)
 
+
+class SsrRuleOut(Out):
     id: uuid.UUID
     ssr_code: str
     name: str
@@ -414,9 +456,7 @@ class SsrRuleOut(BaseModel):
 # --- seat zones and settings ------------------------------------------------------------
 
 
-class SeatZoneIn(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
+class SeatZoneIn(In):
     zone_code: Literal["STD", "XL", "FRONT"]
     zone_name: str = Field(min_length=1, max_length=100)
     price: Money
@@ -427,8 +467,8 @@ class SeatZoneIn(BaseModel):
     is_active: bool = True
 
 
-class SeatZonePatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class SeatZonePatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset({"fare_rule_id"})
 
     zone_code: Literal["STD", "XL", "FRONT"] | None = None
     zone_name: str | None = Field(default=None, min_length=1, max_length=100)
@@ -440,9 +480,11 @@ class SeatZonePatch(BaseModel):
     is_active: bool | None = None
 
 
-class SeatZoneAdminOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class SeatZoneQuery(Listing):
+    fare_rule_id: uuid.UUID | None = None
 
+
+class SeatZoneAdminOut(Out):
     id: uuid.UUID
     zone_code: str
     zone_name: str
@@ -454,25 +496,19 @@ class SeatZoneAdminOut(BaseModel):
     is_active: bool
 
 
-class LoadFactorTierOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
+class LoadFactorTierOut(Out):
     above_percent: float
     factor: float
 
 
-class SeasonOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
+class SeasonOut(Out):
     name: str
     start: str
     end: str
     factor: float
 
 
-class BookingCurveStepOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
+class BookingCurveStepOut(Out):
     name: str | None
     max_days_before: int
     factor: float

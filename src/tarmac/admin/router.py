@@ -10,65 +10,64 @@ from fastapi import Request
 
 from tarmac.admin import test_clock
 from tarmac.admin.common import admin_router
+from tarmac.admin.crud import Resource, mount
 from tarmac.admin.schemas import (
     ApiKeyCreated,
     ApiKeyIn,
     ApiKeyOut,
+    ApiKeyQuery,
     PartnerIn,
     PartnerOut,
     PartnerPatch,
+    PartnerQuery,
     TestClockAdvance,
     TestClockOut,
 )
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
 from tarmac.core import clock
-from tarmac.core.errors import NotFound, ValidationFailed, error_responses
+from tarmac.core.errors import NotFound, UnknownReference, error_responses
 from tarmac.db import app_settings
 from tarmac.db.session import DbSession
-from tarmac.partners import service as partners
+from tarmac.partners import service as partner_service
+from tarmac.partners.errors import OwnParent
 from tarmac.settings import service as airline_settings
 from tarmac.settings.service import AirlineSettings
 
 router = admin_router()
 
-
-@router.post(
-    "/partners",
-    response_model=PartnerOut,
-    status_code=201,
-    tags=["admin: partners"],
-    responses=error_responses(ValidationFailed),
+mount(
+    router,
+    Resource(
+        records=partner_service.partners,
+        path="/partners",
+        name="partner",
+        plural="partners",
+        out=PartnerOut,
+        create=PartnerIn,
+        patch=PartnerPatch,
+        delete=False,
+        query=PartnerQuery,
+        key="partner_id",
+        tags=["admin: partners"],
+        errors={"update": [OwnParent]},
+    ),
 )
-async def create_partner(body: PartnerIn, session: DbSession, _: AdminStaff):
-    return await partners.create_partner(session, **body.model_dump())
-
-
-@router.get("/partners", response_model=list[PartnerOut], tags=["admin: partners"])
-async def list_partners(session: DbSession, _: AdminStaff, parent_id: uuid.UUID | None = None):
-    return await partners.list_partners(session, parent_id)
-
-
-@router.get(
-    "/partners/{partner_id}",
-    response_model=PartnerOut,
-    tags=["admin: partners"],
-    responses=error_responses(NotFound),
+mount(
+    router,
+    Resource(
+        records=keys.api_keys,
+        path="/api-keys",
+        name="api_key",
+        plural="api_keys",
+        out=ApiKeyOut,
+        get=False,
+        delete=False,
+        query=ApiKeyQuery,
+        key="key_id",
+        tags=["admin: api keys"],
+    ),
 )
-async def get_partner(partner_id: uuid.UUID, session: DbSession, _: AdminStaff):
-    return await partners.get_partner(session, partner_id)
-
-
-@router.patch(
-    "/partners/{partner_id}",
-    response_model=PartnerOut,
-    tags=["admin: partners"],
-    responses=error_responses(NotFound, ValidationFailed),
-)
-async def update_partner(
-    partner_id: uuid.UUID, body: PartnerPatch, session: DbSession, _: AdminStaff
-):
-    return await partners.update_partner(session, partner_id, body.model_dump(exclude_unset=True))
 
 
 @router.post(
@@ -76,21 +75,14 @@ async def update_partner(
     response_model=ApiKeyCreated,
     status_code=201,
     tags=["admin: api keys"],
-    responses=error_responses(ValidationFailed),
+    responses=error_responses(UnknownReference, keys.AgencyKeyWithoutPartner),
 )
 async def create_api_key(body: ApiKeyIn, request: Request, session: DbSession, _: AdminStaff):
     """Issue a key. The full key is in this response only; Tarmac stores a hash."""
-    if body.partner_id is not None:
-        await _existing_partner(session, body.partner_id)
     key, raw = await keys.create_key(
         session, mode=request.app.state.settings.key_mode, **body.model_dump()
     )
     return ApiKeyCreated.model_validate({**ApiKeyOut.model_validate(key).model_dump(), "key": raw})
-
-
-@router.get("/api-keys", response_model=list[ApiKeyOut], tags=["admin: api keys"])
-async def list_api_keys(session: DbSession, _: AdminStaff, partner_id: uuid.UUID | None = None):
-    return await keys.list_keys(session, partner_id)
 
 
 @router.post(
@@ -165,10 +157,3 @@ async def reset_test_clock(request: Request, session: DbSession, _: AdminStaff):
     _sandbox_only(request)
     await test_clock.reset(session)
     return _clock_state()
-
-
-async def _existing_partner(session, partner_id: uuid.UUID) -> None:
-    try:
-        await partners.get_partner(session, partner_id)
-    except NotFound as exc:
-        raise ValidationFailed("partner_id does not name an existing partner") from exc

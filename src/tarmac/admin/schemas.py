@@ -1,18 +1,23 @@
+"""Back-office shapes of partners, API keys and the sandbox test clock."""
+
 import uuid
 from datetime import datetime
-from typing import Literal
+from typing import ClassVar, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
+
+from tarmac.admin.bodies import In, Out, Patch
+from tarmac.admin.crud import Listing
 
 
-class PartnerIn(BaseModel):
+class PartnerIn(In):
     name: str = Field(min_length=1, max_length=200)
     parent_id: uuid.UUID | None = None
     contact_email: str | None = Field(default=None, max_length=320)
 
 
-class PartnerPatch(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+class PartnerPatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset({"parent_id", "contact_email"})
 
     name: str | None = Field(default=None, min_length=1, max_length=200)
     parent_id: uuid.UUID | None = None
@@ -20,9 +25,11 @@ class PartnerPatch(BaseModel):
     is_active: bool | None = None
 
 
-class PartnerOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class PartnerQuery(Listing):
+    parent_id: uuid.UUID | None = None
 
+
+class PartnerOut(Out):
     id: uuid.UUID
     name: str
     parent_id: uuid.UUID | None
@@ -41,7 +48,7 @@ KNOWN_KEY_SCOPES = (
 )
 
 
-class ApiKeyIn(BaseModel):
+class ApiKeyIn(In):
     name: str = Field(min_length=1, max_length=200)
     key_type: Literal["publishable", "secret"]
     client_id: str = Field(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9._:-]+$")
@@ -52,9 +59,11 @@ class ApiKeyIn(BaseModel):
     allowed_app_ids: list[str] = Field(default_factory=list, max_length=50)
 
 
-class ApiKeyOut(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
+class ApiKeyQuery(Listing):
+    partner_id: uuid.UUID | None = None
 
+
+class ApiKeyOut(Out):
     id: uuid.UUID
     name: str
     prefix: str
@@ -80,5 +89,5 @@ class TestClockOut(BaseModel):
     offset_seconds: float
 
 
-class TestClockAdvance(BaseModel):
+class TestClockAdvance(In):
     advance_seconds: int = Field(gt=0, le=366 * 24 * 3600)

@@ -15,7 +15,8 @@ from tarmac.auth.models import ApiKey
 from tarmac.cache.single_flight import SingleFlight
 from tarmac.core import clock
 from tarmac.core.errors import Unauthorized, ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.db import integrity
+from tarmac.db.crud import Records
 
 KEY_TYPES = {"pk": "publishable", "sk": "secret"}
 KEY_TYPE_PREFIX = {v: k for k, v in KEY_TYPES.items()}
@@ -25,6 +26,22 @@ _ALPHABET = string.ascii_letters + string.digits
 _RANDOM_LENGTH = 40
 _DISPLAY_PREFIX_LENGTH = 12
 _CACHE_SECONDS = 5.0
+
+
+class AgencyKeyWithoutPartner(ValidationFailed):
+    default_detail = "An agency key must be bound to a partner_id"
+
+
+class ApiKeys(Records[ApiKey]):
+    """Issued keys, oldest first. A key is created with ``create_key`` (it alone sees the
+    raw key) and never changes but for its revocation."""
+
+    model = ApiKey
+    noun = "API key"
+    order_by = (ApiKey.created_at,)
+
+
+api_keys = ApiKeys()
 
 
 @dataclass(frozen=True)
@@ -86,7 +103,7 @@ async def create_key(
 ) -> tuple[ApiKey, str]:
     """Store a new key and return it with the raw key, which is never retrievable again."""
     if client_type == "agency" and partner_id is None:
-        raise ValidationFailed("An agency key must be bound to a partner_id")
+        raise AgencyKeyWithoutPartner()
     raw = generate_raw_key(key_type, mode, seed)
     key = ApiKey(
         name=name,
@@ -102,19 +119,12 @@ async def create_key(
         allowed_app_ids=list(allowed_app_ids or []),
     )
     session.add(key)
-    await session.flush()
+    await integrity.flush(session)
     return key, raw
 
 
-async def list_keys(session: AsyncSession, partner_id: uuid.UUID | None = None) -> list[ApiKey]:
-    query = select(ApiKey).order_by(ApiKey.created_at)
-    if partner_id is not None:
-        query = query.where(ApiKey.partner_id == partner_id)
-    return list((await session.scalars(query)).all())
-
-
 async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
-    key = await get_or_404(session, ApiKey, key_id, "API key not found", for_update=True)
+    key = await api_keys.get(session, key_id, for_update=True)
     if key.revoked_at is None:
         key.revoked_at = clock.now()
         await session.flush()

@@ -15,9 +15,10 @@ from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.catalog.errors import TooManyDays
 from tarmac.catalog.models import Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
-from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.core.errors import InvalidRange, NotFound
 from tarmac.inventory import service as inventory
 
 MAX_GENERATION_DAYS = 400
@@ -44,9 +45,9 @@ async def generate_flights(
 ) -> Generated:
     """Create the schedule's flights between two dates (inclusive)."""
     if date_to < date_from:
-        raise ValidationFailed("date_to must not be before date_from")
+        raise InvalidRange("date_to must not be before date_from")
     if (date_to - date_from).days > MAX_GENERATION_DAYS:
-        raise ValidationFailed(f"Generate at most {MAX_GENERATION_DAYS} days at a time")
+        raise TooManyDays(f"Generate at most {MAX_GENERATION_DAYS} days at a time")
     row = (
         await session.execute(
             select(FlightSchedule, Route, Airport.timezone)

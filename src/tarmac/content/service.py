@@ -27,16 +27,16 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import Any, ClassVar
 
 import httpx
 import structlog
-from sqlalchemy import ColumnElement, delete, or_, select
+from sqlalchemy import ColumnElement, or_, select
 from sqlalchemy.dialects.postgresql import distinct_on, insert
-from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.content import rates
+from tarmac.content.errors import FeedDisabled, SameCurrency
 from tarmac.content.models import (
     SLUG_PATTERN,
     AirlineProfile,
@@ -49,15 +49,8 @@ from tarmac.content.models import (
     SiteInfoBlock,
 )
 from tarmac.core import clock
-from tarmac.core.errors import (
-    BusinessRuleError,
-    Conflict,
-    NotFound,
-    UpstreamUnavailable,
-    ValidationFailed,
-)
-from tarmac.db.base import TimestampedModel
-from tarmac.db.lookup import get_or_404
+from tarmac.core.errors import InvalidRange, NotFound, UpstreamUnavailable
+from tarmac.db.crud import Records
 
 log = structlog.get_logger("tarmac.content")
 
@@ -65,21 +58,6 @@ FALLBACK_LANGUAGE = "ru"
 SLUG_MAX_LENGTH = 100
 FEED_TIMEOUT_SECONDS = 10.0
 FEED_MAX_BYTES = 1024 * 1024
-
-Content = TypeVar("Content", bound=TimestampedModel)
-LABELS: dict[type, str] = {
-    PageContent: "Page",
-    SiteBanner: "Banner",
-    SiteInfoBlock: "Info block",
-    DestinationAd: "Destination ad",
-    AppLink: "App link",
-    InternalExchangeRate: "Exchange rate",
-}
-UNIQUE_MESSAGES: dict[type, str] = {
-    PageContent: "A page with this slug already exists in this language",
-    AppLink: "An app link for this platform already exists",
-    InternalExchangeRate: "A rate for this pair and effective date already exists",
-}
 
 
 # --- public content -------------------------------------------------------------------------
@@ -286,9 +264,7 @@ async def refresh_national_bank_rates(
     """Download the feed, store it (upsert by currency and date) and return what was stored.
     Any failure raises ``UpstreamUnavailable`` and stores nothing."""
     if not url:
-        raise BusinessRuleError(
-            "The National Bank feed is disabled on this deployment (TARMAC_NBKR_RATES_URL is empty)"
-        )
+        raise FeedDisabled()
     data = await download_feed(url, timeout_seconds)
     try:
         feed = rates.parse_nbkr_xml(data)
@@ -380,75 +356,80 @@ async def put_airline_profile(session: AsyncSession, data: dict[str, Any]) -> Ai
     ).one()
 
 
-async def list_items(
-    session: AsyncSession, model: type[Content], limit: int | None = None, **filters: Any
-) -> Sequence[Content]:
-    """Every row (active or not), filtered by equality on the given non-null columns."""
-    statement = select(model)
-    for column, value in filters.items():
-        if value is not None:
-            statement = statement.where(getattr(model, column) == value)
-    if model is InternalExchangeRate:
-        statement = statement.order_by(
-            InternalExchangeRate.effective_date.desc(),
-            InternalExchangeRate.base_currency,
-            InternalExchangeRate.target_currency,
-        )
-    else:
-        statement = statement.order_by(model.sort_order, model.id)
-    if limit is not None:
-        statement = statement.limit(limit)
-    return (await session.scalars(statement)).all()
+class Pages(Records[PageContent]):
+    model = PageContent
+    noun = "page"
+    order_by = (PageContent.sort_order,)
+    messages: ClassVar = {
+        "uq_page_contents_slug_language": "A page with this slug already exists in this language",
+    }
 
 
-async def get_item(session: AsyncSession, model: type[Content], item_id: uuid.UUID) -> Content:
-    return await get_or_404(session, model, item_id, f"{LABELS[model]} {item_id} not found")
+class Banners(Records[SiteBanner]):
+    """A banner's window starts before it ends, also after a partial update."""
+
+    model = SiteBanner
+    noun = "banner"
+    order_by = (SiteBanner.sort_order,)
+
+    async def prepare_update(
+        self, session: AsyncSession, row: SiteBanner, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        start = changes.get("active_from", row.active_from)
+        end = changes.get("active_to", row.active_to)
+        if start is not None and end is not None and start >= end:
+            raise InvalidRange("active_from must be before active_to")
+        return changes
 
 
-async def create_item(session: AsyncSession, model: type[Content], data: dict[str, Any]) -> Content:
-    item = model(**data)
-    session.add(item)
-    await _flush(session, model)
-    return item
+class InfoBlocks(Records[SiteInfoBlock]):
+    model = SiteInfoBlock
+    noun = "info block"
+    order_by = (SiteInfoBlock.sort_order,)
 
 
-async def update_item(
-    session: AsyncSession, model: type[Content], item_id: uuid.UUID, changes: dict[str, Any]
-) -> Content:
-    item = await get_item(session, model, item_id)
-    for name, value in changes.items():
-        setattr(item, name, value)
-    _check_merged(item)
-    await _flush(session, model)
-    return item
+class DestinationAds(Records[DestinationAd]):
+    model = DestinationAd
+    noun = "destination ad"
+    order_by = (DestinationAd.sort_order,)
 
 
-async def delete_item(session: AsyncSession, model: type[Content], item_id: uuid.UUID) -> None:
-    result = await session.execute(delete(model).where(model.id == item_id))
-    if result.rowcount == 0:  # type: ignore[attr-defined]
-        raise NotFound(f"{LABELS[model]} {item_id} not found")
+class AppLinks(Records[AppLink]):
+    model = AppLink
+    noun = "app link"
+    order_by = (AppLink.sort_order,)
+    messages: ClassVar = {"uq_app_links_platform": "An app link for this platform already exists"}
 
 
-def _check_merged(item: Any) -> None:
-    """Rules across fields that a partial update could break."""
-    if (
-        isinstance(item, SiteBanner)
-        and item.active_from is not None
-        and item.active_to is not None
-        and item.active_from >= item.active_to
-    ):
-        raise ValidationFailed("active_from must be before active_to")
-    if isinstance(item, InternalExchangeRate) and item.base_currency == item.target_currency:
-        raise ValidationFailed("base_currency and target_currency must differ")
+class InternalRates(Records[InternalExchangeRate]):
+    """Internal rates, newest effective date first (history included); one per pair and
+    date (409); a pair has two different currencies, also after a partial update."""
+
+    model = InternalExchangeRate
+    noun = "exchange rate"
+    order_by = (
+        InternalExchangeRate.effective_date.desc(),
+        InternalExchangeRate.base_currency,
+        InternalExchangeRate.target_currency,
+    )
+    messages: ClassVar = {
+        "uq_internal_exchange_rates_pair_date": (
+            "A rate for this pair and effective date already exists"
+        ),
+    }
+
+    async def prepare_update(
+        self, session: AsyncSession, row: InternalExchangeRate, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        base = changes.get("base_currency", row.base_currency)
+        if base == changes.get("target_currency", row.target_currency):
+            raise SameCurrency()
+        return changes
 
 
-async def _flush(session: AsyncSession, model: type) -> None:
-    try:
-        await session.flush()
-    except IntegrityError as exc:
-        state = getattr(exc.orig, "sqlstate", None)
-        if state == "23505":
-            raise Conflict(UNIQUE_MESSAGES.get(model, "Duplicate item")) from None
-        if state == "23514":
-            raise ValidationFailed(f"{LABELS[model]} breaks a constraint") from None
-        raise
+pages = Pages()
+banners = Banners()
+info_blocks = InfoBlocks()
+destination_ads = DestinationAds()
+app_links = AppLinks()
+internal_rates = InternalRates()

@@ -1,9 +1,14 @@
 """Typed domain errors. Services raise these; one handler (``core.handlers``) turns them into
 ``{detail: ...}`` responses with the status code the spec gives (spec 02 §7)."""
 
+from collections.abc import Iterable
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
+
+# The validation error of a field sent as null that needs a value (FastAPI's shape).
+NULL_NOT_ALLOWED = "null_not_allowed"
+NULL_MESSAGE = "Field cannot be null; leave it out to keep its value"
 
 
 class ErrorBody(BaseModel):
@@ -64,6 +69,49 @@ class ValidationFailed(TarmacError):
     default_detail = "Validation failed"
 
 
+class NullNotAllowed(ValidationFailed):
+    """Fields sent as null that need a value, in FastAPI's validation shape
+    ``[{type, loc, msg}]`` with ``loc`` ``["body", field]``."""
+
+    default_detail = "A field that needs a value was sent as null"
+
+    def __init__(self, fields: Iterable[str]) -> None:
+        super().__init__(
+            [{"type": NULL_NOT_ALLOWED, "loc": ["body", f], "msg": NULL_MESSAGE} for f in fields]
+        )
+
+
+# --- records: what any table refuses -------------------------------------------------------
+
+
+class AlreadyExists(Conflict):
+    default_detail = "A record with these values already exists"
+
+
+class InUse(Conflict):
+    default_detail = "The record is used by other records and cannot be deleted"
+
+
+class UnknownReference(ValidationFailed):
+    default_detail = "A field names a record that does not exist"
+
+
+class CannotChange(ValidationFailed):
+    default_detail = "A field that is fixed when the record is created cannot change"
+
+
+class InvalidRange(ValidationFailed):
+    default_detail = "A start is after its end, or a minimum above its maximum"
+
+
+class NotOneOf(ValidationFailed):
+    default_detail = "A value is not one of those allowed"
+
+
+class BreaksConstraint(ValidationFailed):
+    default_detail = "The values break a rule of the record"
+
+
 class Locked(TarmacError):
     status_code = 423
     default_detail = "Account locked"
@@ -92,5 +140,17 @@ class ServiceUnavailable(TarmacError):
 
 
 def error_responses(*errors: type[TarmacError]) -> dict[int | str, dict[str, Any]]:
-    """``responses=`` for a route, so OpenAPI lists the errors it can return."""
-    return {e.status_code: {"model": ErrorBody, "description": e.default_detail} for e in errors}
+    """``responses=`` for a route, so OpenAPI lists the errors it can return: one entry per
+    status code, naming each error class of that code in its description."""
+    by_status: dict[int, list[type[TarmacError]]] = {}
+    for error in errors:
+        same = by_status.setdefault(error.status_code, [])
+        if error not in same:
+            same.append(error)
+    return {
+        status: {
+            "model": ErrorBody,
+            "description": "\n".join(f"- `{e.__name__}`: {e.default_detail}" for e in same),
+        }
+        for status, same in by_status.items()
+    }

@@ -14,7 +14,7 @@ Decisions (the spec names the fields, not the rules):
 """
 
 import uuid
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal
@@ -24,8 +24,10 @@ from sqlalchemy import delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.models import Route
-from tarmac.core.errors import ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.core.errors import InvalidRange, UnknownReference
+from tarmac.db import integrity
+from tarmac.db.crud import Records
+from tarmac.partners.errors import RouteAttachedTwice
 from tarmac.partners.models import Partner, Partnership, PartnershipRoute
 
 
@@ -110,29 +112,51 @@ async def is_partner_or_sub_partner(
 # --- back office ----------------------------------------------------------------------------
 
 
-async def create_partnership(
-    session: AsyncSession, data: dict[str, Any], routes: Sequence[dict[str, Any]]
-) -> Partnership:
-    if await session.get(Partner, data["partner_id"]) is None:
-        raise ValidationFailed("partner_id does not name an existing partner")
-    partnership = Partnership(**data)
-    session.add(partnership)
-    await session.flush()
-    await _replace_routes(session, partnership.id, routes)
-    return partnership
+def _check_dates(effective: date, expiration: date | None) -> None:
+    if expiration is not None and expiration < effective:
+        raise InvalidRange("expiration_date must not be before effective_date")
 
 
-async def get_partnership(session: AsyncSession, partnership_id: uuid.UUID) -> Partnership:
-    return await get_or_404(session, Partnership, partnership_id, "Partnership not found")
+class Partnerships(Records[Partnership]):
+    """The partner must exist (422). ``routes`` (a list of ``{route_id,
+    special_rate_percent}``) replaces the attached routes when given."""
+
+    model = Partnership
+    noun = "partnership"
+    order_by = (Partnership.effective_date.desc(),)
+
+    async def prepare_create(self, session: AsyncSession, values: dict[str, Any]) -> dict[str, Any]:
+        _check_dates(values["effective_date"], values.get("expiration_date"))
+        return values
+
+    async def prepare_update(
+        self, session: AsyncSession, row: Partnership, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        _check_dates(
+            changes.get("effective_date", row.effective_date),
+            changes.get("expiration_date", row.expiration_date),
+        )
+        return changes
+
+    async def create(self, session: AsyncSession, values: Mapping[str, Any]) -> Partnership:
+        fields = dict(values)
+        routes = fields.pop("routes", [])
+        partnership = await super().create(session, fields)
+        await _replace_routes(session, partnership.id, routes)
+        return partnership
+
+    async def update(
+        self, session: AsyncSession, key: Any, changes: Mapping[str, Any]
+    ) -> Partnership:
+        fields = dict(changes)
+        routes = fields.pop("routes", None)
+        partnership = await super().update(session, key, fields)
+        if routes is not None:
+            await _replace_routes(session, partnership.id, routes)
+        return partnership
 
 
-async def list_partnerships(
-    session: AsyncSession, partner_id: uuid.UUID | None = None
-) -> list[Partnership]:
-    query = select(Partnership).order_by(Partnership.effective_date.desc(), Partnership.id)
-    if partner_id is not None:
-        query = query.where(Partnership.partner_id == partner_id)
-    return list((await session.scalars(query)).all())
+partnerships = Partnerships()
 
 
 async def routes_of(
@@ -149,32 +173,6 @@ async def routes_of(
     return result
 
 
-async def update_partnership(
-    session: AsyncSession,
-    partnership_id: uuid.UUID,
-    changes: dict[str, Any],
-    routes: Sequence[dict[str, Any]] | None,
-) -> Partnership:
-    partnership = await get_partnership(session, partnership_id)
-    for name, value in changes.items():
-        setattr(partnership, name, value)
-    if (
-        partnership.expiration_date is not None
-        and partnership.expiration_date < partnership.effective_date
-    ):
-        raise ValidationFailed("expiration_date must not be before effective_date")
-    await session.flush()
-    if routes is not None:
-        await _replace_routes(session, partnership.id, routes)
-    return partnership
-
-
-async def delete_partnership(session: AsyncSession, partnership_id: uuid.UUID) -> None:
-    partnership = await get_partnership(session, partnership_id)
-    await session.delete(partnership)
-    await session.flush()
-
-
 async def _replace_routes(
     session: AsyncSession, partnership_id: uuid.UUID, routes: Sequence[dict[str, Any]]
 ) -> None:
@@ -183,12 +181,12 @@ async def _replace_routes(
     )
     wanted = [item["route_id"] for item in routes]
     if len(set(wanted)) != len(wanted):
-        raise ValidationFailed("a route is attached twice")
+        raise RouteAttachedTwice("a route is attached twice")
     if wanted:
         known = set((await session.scalars(select(Route.id).where(Route.id.in_(wanted)))).all())
         missing = [str(r) for r in wanted if r not in known]
         if missing:
-            raise ValidationFailed("unknown route_id: " + ", ".join(missing))
+            raise UnknownReference("unknown route_id: " + ", ".join(missing))
     for item in routes:
         session.add(PartnershipRoute(partnership_id=partnership_id, **item))
-    await session.flush()
+    await integrity.flush(session)

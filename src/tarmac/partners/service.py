@@ -1,17 +1,34 @@
 """Partners (B2B agencies) and their sub-partners."""
 
 import uuid
+from typing import Any, ClassVar
 
-from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.db.crud import Records
+from tarmac.partners.errors import OwnParent
 from tarmac.partners.models import Partner
 
 
-async def get_partner(session: AsyncSession, partner_id: uuid.UUID) -> Partner:
-    return await get_or_404(session, Partner, partner_id, "Partner not found")
+class Partners(Records[Partner]):
+    """``parent_id`` makes a partner a sub-partner; it must name another partner (422)."""
+
+    model = Partner
+    noun = "partner"
+    order_by = (Partner.created_at,)
+    messages: ClassVar = {
+        "fk_partners_parent_id_partners": "parent_id does not name an existing partner",
+    }
+
+    async def prepare_update(
+        self, session: AsyncSession, row: Partner, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        if changes.get("parent_id") == row.id:
+            raise OwnParent()
+        return changes
+
+
+partners = Partners()
 
 
 async def create_partner(
@@ -22,34 +39,8 @@ async def create_partner(
     contact_email: str | None = None,
     partner_id: uuid.UUID | None = None,
 ) -> Partner:
-    await _ensure_parent(session, parent_id)
-    partner = Partner(name=name, parent_id=parent_id, contact_email=contact_email)
+    """A partner; ``partner_id`` fixes its id (the demo world's partners)."""
+    values: dict[str, Any] = {"name": name, "parent_id": parent_id, "contact_email": contact_email}
     if partner_id is not None:
-        partner.id = partner_id
-    session.add(partner)
-    await session.flush()
-    return partner
-
-
-async def list_partners(session: AsyncSession, parent_id: uuid.UUID | None = None) -> list[Partner]:
-    query = select(Partner).order_by(Partner.created_at, Partner.id)
-    if parent_id is not None:
-        query = query.where(Partner.parent_id == parent_id)
-    return list((await session.scalars(query)).all())
-
-
-async def update_partner(session: AsyncSession, partner_id: uuid.UUID, changes: dict) -> Partner:
-    partner = await get_partner(session, partner_id)
-    if "parent_id" in changes and changes["parent_id"] is not None:
-        if changes["parent_id"] == partner_id:
-            raise ValidationFailed("A partner cannot be its own parent")
-        await _ensure_parent(session, changes["parent_id"])
-    for field, value in changes.items():
-        setattr(partner, field, value)
-    await session.flush()
-    return partner
-
-
-async def _ensure_parent(session: AsyncSession, parent_id: uuid.UUID | None) -> None:
-    if parent_id is not None and await session.get(Partner, parent_id) is None:
-        raise ValidationFailed("parent_id does not name an existing partner")
+        values["id"] = partner_id
+    return await partners.create(session, values)

@@ -26,8 +26,10 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import ReferenceLoader
-from tarmac.core.errors import Conflict, ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.catalog.models import Route
+from tarmac.core.errors import InvalidRange, UnknownReference
+from tarmac.db.crud import Records
+from tarmac.pricing.errors import CurrencyRequired, InvalidAmount
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
 
 
@@ -179,31 +181,55 @@ async def record_redemption(
 
 def _check(values: dict[str, Any]) -> None:
     if values.get("discount_type") == "percentage" and values.get("amount", 0) > 100:
-        raise ValidationFailed("a percentage promo is at most 100")
+        raise InvalidAmount("a percentage promo is at most 100")
     if values.get("discount_type") == "fixed" and not values.get("currency"):
-        raise ValidationFailed("a fixed promo needs a currency")
+        raise CurrencyRequired("a fixed promo needs a currency")
     if (
         values.get("valid_from") is not None
         and values.get("valid_to") is not None
         and values["valid_to"] <= values["valid_from"]
     ):
-        raise ValidationFailed("valid_to must be after valid_from")
+        raise InvalidRange("valid_to must be after valid_from")
 
 
-async def create_promo(session: AsyncSession, data: dict[str, Any]) -> PromoCode:
-    values = {**data, "code": normalise_code(data["code"])}
-    _check(values)
-    exists = await session.scalar(select(PromoCode.id).where(PromoCode.code == values["code"]))
-    if exists is not None:
-        raise Conflict(f"Promo code {values['code']} already exists")
-    promo = PromoCode(**values)
-    session.add(promo)
-    await session.flush()
-    return promo
+async def _check_routes(session: AsyncSession, route_ids: list[uuid.UUID] | None) -> None:
+    """``route_ids`` is an array, not a reference the database checks."""
+    if not route_ids:
+        return
+    known = set((await session.scalars(select(Route.id).where(Route.id.in_(route_ids)))).all())
+    missing = [str(r) for r in route_ids if r not in known]
+    if missing:
+        raise UnknownReference("unknown route_ids: " + ", ".join(missing))
 
 
-async def get_promo(session: AsyncSession, promo_id: uuid.UUID) -> PromoCode:
-    return await get_or_404(session, PromoCode, promo_id, "Promo code not found")
+class Promos(Records[PromoCode]):
+    """Codes are stored upper case without surrounding spaces, and are unique (409)."""
+
+    model = PromoCode
+    noun = "promo code"
+    order_by = (PromoCode.code,)
+
+    async def prepare_create(self, session: AsyncSession, values: dict[str, Any]) -> dict[str, Any]:
+        values["code"] = normalise_code(values["code"])
+        _check(values)
+        await _check_routes(session, values.get("route_ids"))
+        return values
+
+    async def prepare_update(
+        self, session: AsyncSession, row: PromoCode, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        if "code" in changes:
+            changes["code"] = normalise_code(changes["code"])
+        current = {
+            name: getattr(row, name)
+            for name in ("discount_type", "amount", "currency", "valid_from", "valid_to")
+        }
+        _check({**current, **changes})
+        await _check_routes(session, changes.get("route_ids"))
+        return changes
+
+
+promos = Promos()
 
 
 async def usage(session: AsyncSession, promo_ids: list[uuid.UUID]) -> dict[uuid.UUID, int]:
@@ -214,37 +240,3 @@ async def usage(session: AsyncSession, promo_ids: list[uuid.UUID]) -> dict[uuid.
     )
     counts = {promo_id: count for promo_id, count in rows.all()}
     return {promo_id: counts.get(promo_id, 0) for promo_id in promo_ids}
-
-
-async def list_promos(session: AsyncSession, is_active: bool | None = None) -> list[PromoCode]:
-    statement = select(PromoCode).order_by(PromoCode.code)
-    if is_active is not None:
-        statement = statement.where(PromoCode.is_active == is_active)
-    return list((await session.scalars(statement)).all())
-
-
-async def update_promo(
-    session: AsyncSession, promo_id: uuid.UUID, changes: dict[str, Any]
-) -> PromoCode:
-    promo = await get_promo(session, promo_id)
-    if "code" in changes:
-        changes = {**changes, "code": normalise_code(changes["code"])}
-        clash = await session.scalar(
-            select(PromoCode.id).where(PromoCode.code == changes["code"], PromoCode.id != promo_id)
-        )
-        if clash is not None:
-            raise Conflict(f"Promo code {changes['code']} already exists")
-    current = {
-        name: getattr(promo, name)
-        for name in ("discount_type", "amount", "currency", "valid_from", "valid_to")
-    }
-    _check({**current, **changes})
-    for name, value in changes.items():
-        setattr(promo, name, value)
-    await session.flush()
-    return promo
-
-
-async def delete_promo(session: AsyncSession, promo_id: uuid.UUID) -> None:
-    await session.delete(await get_promo(session, promo_id))
-    await session.flush()

@@ -16,14 +16,14 @@ Decisions (the spec is silent):
 import uuid
 from dataclasses import dataclass
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.layout import SEAT_NUMBER, SeatLayout
-from tarmac.core.errors import Conflict, NotFound, ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.db.crud import Records
 from tarmac.pricing import rules
 from tarmac.pricing.models import FareRule
 from tarmac.pricing.quote_models import SEAT_ZONES, SeatZonePrice
@@ -124,61 +124,22 @@ async def seat_price(
 # --- back office ----------------------------------------------------------------------------
 
 
-async def list_zone_prices(
-    session: AsyncSession, fare_rule_id: uuid.UUID | None = None
-) -> list[SeatZonePrice]:
-    statement = select(SeatZonePrice).order_by(
-        SeatZonePrice.fare_rule_id.is_not(None), SeatZonePrice.sort_order, SeatZonePrice.zone_code
+class ZonePrices(Records[SeatZonePrice]):
+    """One price per zone for every fare and one per zone and fare rule (409 otherwise)."""
+
+    model = SeatZonePrice
+    noun = "seat zone price"
+    order_by = (
+        SeatZonePrice.fare_rule_id.is_not(None),
+        SeatZonePrice.sort_order,
+        SeatZonePrice.zone_code,
     )
-    if fare_rule_id is not None:
-        statement = statement.where(SeatZonePrice.fare_rule_id == fare_rule_id)
-    return list((await session.scalars(statement)).all())
+    messages: ClassVar = {
+        "uq_seat_zone_prices_zone_code_default": "This zone already has a price for every fare",
+        "uq_seat_zone_prices_zone_code_fare_rule_id": (
+            "This zone already has a price for this fare rule"
+        ),
+    }
 
 
-async def get_zone_price(session: AsyncSession, zone_price_id: uuid.UUID) -> SeatZonePrice:
-    return await get_or_404(session, SeatZonePrice, zone_price_id, "Seat zone price not found")
-
-
-async def _check_unique(
-    session: AsyncSession,
-    zone_code: str,
-    fare_rule_id: uuid.UUID | None,
-    exclude: uuid.UUID | None = None,
-) -> None:
-    statement = select(SeatZonePrice.id).where(SeatZonePrice.zone_code == zone_code)
-    if fare_rule_id is None:
-        statement = statement.where(SeatZonePrice.fare_rule_id.is_(None))
-    else:
-        statement = statement.where(SeatZonePrice.fare_rule_id == fare_rule_id)
-        if await session.get(FareRule, fare_rule_id) is None:
-            raise ValidationFailed("fare_rule_id does not name an existing fare rule")
-    if exclude is not None:
-        statement = statement.where(SeatZonePrice.id != exclude)
-    if await session.scalar(statement) is not None:
-        raise Conflict(f"Zone {zone_code} already has a price for this fare rule")
-
-
-async def create_zone_price(session: AsyncSession, data: dict[str, Any]) -> SeatZonePrice:
-    await _check_unique(session, data["zone_code"], data.get("fare_rule_id"))
-    row = SeatZonePrice(**data)
-    session.add(row)
-    await session.flush()
-    return row
-
-
-async def update_zone_price(
-    session: AsyncSession, zone_price_id: uuid.UUID, changes: dict[str, Any]
-) -> SeatZonePrice:
-    row = await get_zone_price(session, zone_price_id)
-    zone_code = changes.get("zone_code", row.zone_code)
-    fare_rule_id = changes.get("fare_rule_id", row.fare_rule_id)
-    await _check_unique(session, zone_code, fare_rule_id, exclude=row.id)
-    for name, value in changes.items():
-        setattr(row, name, value)
-    await session.flush()
-    return row
-
-
-async def delete_zone_price(session: AsyncSession, zone_price_id: uuid.UUID) -> None:
-    await session.delete(await get_zone_price(session, zone_price_id))
-    await session.flush()
+zone_prices = ZonePrices()

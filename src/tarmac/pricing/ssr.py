@@ -31,16 +31,16 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.catalog.models import Aircraft, Route
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, Conflict, NotFound, ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.core.errors import BusinessRuleError, Conflict, InvalidRange, NotFound, ValidationFailed
+from tarmac.db.crud import Records
+from tarmac.pricing.errors import CurrencyRequired
 from tarmac.pricing.quote_models import SsrAvailabilityRule, SsrService
 
 # code, name, category, icon, is_paid, price (KGS), requires_confirmation, min hours, notes
@@ -169,12 +169,7 @@ async def seed_catalog(session: AsyncSession, currency: str = "KGS") -> int:
 async def list_services(
     session: AsyncSession, *, category: str | None = None, is_active: bool | None = True
 ) -> list[SsrService]:
-    statement = select(SsrService).order_by(SsrService.sort_order, SsrService.code)
-    if category is not None:
-        statement = statement.where(SsrService.category == category)
-    if is_active is not None:
-        statement = statement.where(SsrService.is_active == is_active)
-    return list((await session.scalars(statement)).all())
+    return await services.list(session, {"category": category, "is_active": is_active})
 
 
 # --- availability -----------------------------------------------------------------------
@@ -409,91 +404,52 @@ async def check_requested(
 # --- back office ----------------------------------------------------------------------------
 
 
-async def get_service(session: AsyncSession, code: str) -> SsrService:
-    service = await session.scalar(select(SsrService).where(SsrService.code == code.upper()))
-    if service is None:
-        raise NotFound(f"SSR {code} not found")
-    return service
+class Services(Records[SsrService]):
+    """The SSR catalog, by code (compared upper case). Codes are never deleted: old bookings
+    refer to them; deactivate them instead."""
+
+    model = SsrService
+    noun = "SSR service"
+    key = "code"
+    order_by = (SsrService.sort_order, SsrService.code)
+
+    def key_value(self, key: Any) -> Any:
+        return str(key).strip().upper()[:8]
 
 
-async def create_service(session: AsyncSession, data: dict[str, Any]) -> SsrService:
-    exists = await session.scalar(select(SsrService.id).where(SsrService.code == data["code"]))
-    if exists is not None:
-        raise Conflict(f"SSR {data['code']} already exists")
-    service = SsrService(**data)
-    session.add(service)
-    await session.flush()
-    return service
+services = Services()
 
 
-async def update_service(session: AsyncSession, code: str, changes: dict[str, Any]) -> SsrService:
-    service = await get_service(session, code)
-    for name, value in changes.items():
-        setattr(service, name, value)
-    await session.flush()
-    return service
-
-
-async def list_rules(
-    session: AsyncSession, ssr_code: str | None = None
-) -> list[SsrAvailabilityRule]:
-    statement = select(SsrAvailabilityRule).order_by(
-        SsrAvailabilityRule.ssr_code, SsrAvailabilityRule.priority.desc(), SsrAvailabilityRule.id
-    )
-    if ssr_code is not None:
-        statement = statement.where(SsrAvailabilityRule.ssr_code == ssr_code.upper())
-    return list((await session.scalars(statement)).all())
-
-
-async def get_rule(session: AsyncSession, rule_id: uuid.UUID) -> SsrAvailabilityRule:
-    rule = await get_or_404(
-        session, SsrAvailabilityRule, rule_id, "SSR availability rule not found"
-    )
-    return rule
-
-
-async def _check_rule(session: AsyncSession, values: dict[str, Any]) -> None:
-    await get_service(session, values["ssr_code"])
-    if values.get("route_id") is not None and await session.get(Route, values["route_id"]) is None:
-        raise ValidationFailed("route_id does not name an existing route")
-    if (
-        values.get("aircraft_id") is not None
-        and await session.get(Aircraft, values["aircraft_id"]) is None
-    ):
-        raise ValidationFailed("aircraft_id does not name an existing aircraft")
+def _check_rule(values: dict[str, Any]) -> None:
     low, high = values.get("min_duration_min"), values.get("max_duration_min")
     if low is not None and high is not None and high < low:
-        raise ValidationFailed("max_duration_min must not be below min_duration_min")
+        raise InvalidRange("max_duration_min must not be below min_duration_min")
     if values.get("price") is not None and not values.get("currency"):
-        raise ValidationFailed("a rule with a price needs a currency")
+        raise CurrencyRequired("a rule with a price needs a currency")
 
 
-async def create_rule(session: AsyncSession, data: dict[str, Any]) -> SsrAvailabilityRule:
-    try:
-        await _check_rule(session, data)
-    except NotFound as exc:
-        raise ValidationFailed(f"ssr_code {data['ssr_code']} is not in the catalog") from exc
-    rule = SsrAvailabilityRule(**data)
-    session.add(rule)
-    await session.flush()
-    return rule
+class Rules(Records[SsrAvailabilityRule]):
+    """Where an SSR is available, included or restricted; the SSR code, route and aircraft
+    a rule names must exist (422)."""
+
+    model = SsrAvailabilityRule
+    noun = "SSR availability rule"
+    order_by = (SsrAvailabilityRule.ssr_code, SsrAvailabilityRule.priority.desc())
+    filters: ClassVar = {"ssr_code": lambda code: SsrAvailabilityRule.ssr_code == code.upper()}
+    messages: ClassVar = {
+        "fk_ssr_availability_rules_ssr_code_ssr_services": "ssr_code is not in the catalog",
+    }
+
+    async def prepare_create(self, session: AsyncSession, values: dict[str, Any]) -> dict[str, Any]:
+        _check_rule(values)
+        return values
+
+    async def prepare_update(
+        self, session: AsyncSession, row: SsrAvailabilityRule, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        current = {c.key: getattr(row, c.key) for c in SsrAvailabilityRule.__table__.columns}
+        _check_rule({**current, **changes})
+        return changes
 
 
-async def update_rule(
-    session: AsyncSession, rule_id: uuid.UUID, changes: dict[str, Any]
-) -> SsrAvailabilityRule:
-    rule = await get_rule(session, rule_id)
-    current = {c.key: getattr(rule, c.key) for c in SsrAvailabilityRule.__table__.columns}
-    try:
-        await _check_rule(session, {**current, **changes})
-    except NotFound as exc:
-        raise ValidationFailed("ssr_code is not in the catalog") from exc
-    for name, value in changes.items():
-        setattr(rule, name, value)
-    await session.flush()
-    return rule
-
-
-async def delete_rule(session: AsyncSession, rule_id: uuid.UUID) -> None:
-    await session.delete(await get_rule(session, rule_id))
-    await session.flush()
+rules = Rules()

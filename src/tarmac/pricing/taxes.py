@@ -33,9 +33,11 @@ from typing import Any
 from sqlalchemy import and_, delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.catalog.models import Route
-from tarmac.core.errors import ValidationFailed
-from tarmac.db.lookup import get_or_404
+from tarmac.catalog import service as catalog
+from tarmac.core.errors import InvalidRange
+from tarmac.db import integrity
+from tarmac.db.crud import Records
+from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, TaxScope
 from tarmac.pricing.quote_models import Tax
 
 LEGACY_APPLIES_TO = "per_pax"
@@ -133,88 +135,40 @@ def normalized(data: dict[str, Any]) -> dict[str, Any]:
 
 def _check(values: dict[str, Any]) -> None:
     if values.get("route_id") is not None and values.get("country") is not None:
-        raise ValidationFailed("a tax is scoped to a route or to a country, not both")
+        raise TaxScope("a tax is scoped to a route or to a country, not both")
     if values.get("tax_type") == "fixed" and not values.get("currency"):
-        raise ValidationFailed("a fixed tax needs a currency")
+        raise CurrencyRequired("a fixed tax needs a currency")
     if values.get("tax_type") == "percentage" and values.get("amount", 0) > 100:
-        raise ValidationFailed("a percentage tax is at most 100")
+        raise InvalidAmount("a percentage tax is at most 100")
     if (
         values.get("valid_from") is not None
         and values.get("valid_to") is not None
         and values["valid_to"] < values["valid_from"]
     ):
-        raise ValidationFailed("valid_to must not be before valid_from")
+        raise InvalidRange("valid_to must not be before valid_from")
 
 
-async def _check_route(session: AsyncSession, route_id: uuid.UUID | None) -> None:
-    if route_id is not None and await session.get(Route, route_id) is None:
-        raise ValidationFailed("route_id does not name an existing route")
+class Taxes(Records[Tax]):
+    """Taxes in either shape; a route that does not exist is 422."""
+
+    model = Tax
+    noun = "tax"
+    order_by = (Tax.sort_order, Tax.code)
+
+    async def prepare_create(self, session: AsyncSession, values: dict[str, Any]) -> dict[str, Any]:
+        values = normalized(values)
+        _check(values)
+        return values
+
+    async def prepare_update(
+        self, session: AsyncSession, row: Tax, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        current = {column.key: getattr(row, column.key) for column in Tax.__table__.columns}
+        _check({**current, **changes})
+        return changes
 
 
-async def create_tax(session: AsyncSession, data: dict[str, Any]) -> Tax:
-    values = normalized(data)
-    _check(values)
-    await _check_route(session, values.get("route_id"))
-    tax = Tax(**values)
-    session.add(tax)
-    await session.flush()
-    return tax
-
-
-async def get_tax(session: AsyncSession, tax_id: uuid.UUID) -> Tax:
-    return await get_or_404(session, Tax, tax_id, "Tax not found")
-
-
-async def list_taxes(
-    session: AsyncSession,
-    *,
-    route_id: uuid.UUID | None = None,
-    country: str | None = None,
-    is_active: bool | None = None,
-) -> list[Tax]:
-    statement = select(Tax).order_by(Tax.sort_order, Tax.code, Tax.id)
-    if route_id is not None:
-        statement = statement.where(Tax.route_id == route_id)
-    if country is not None:
-        statement = statement.where(Tax.country == country)
-    if is_active is not None:
-        statement = statement.where(Tax.is_active == is_active)
-    return list((await session.scalars(statement)).all())
-
-
-async def update_tax(session: AsyncSession, tax_id: uuid.UUID, changes: dict[str, Any]) -> Tax:
-    tax = await get_tax(session, tax_id)
-    current = {
-        column: getattr(tax, column)
-        for column in (
-            "code",
-            "name",
-            "tax_type",
-            "amount",
-            "currency",
-            "applies_to",
-            "refundable",
-            "jurisdiction",
-            "route_id",
-            "country",
-            "valid_from",
-            "valid_to",
-            "sort_order",
-            "is_active",
-        )
-    }
-    merged = {**current, **changes}
-    _check(merged)
-    await _check_route(session, merged.get("route_id"))
-    for name, value in changes.items():
-        setattr(tax, name, value)
-    await session.flush()
-    return tax
-
-
-async def delete_tax(session: AsyncSession, tax_id: uuid.UUID) -> None:
-    await session.delete(await get_tax(session, tax_id))
-    await session.flush()
+taxes = Taxes()
 
 
 async def replace_scope(
@@ -225,7 +179,8 @@ async def replace_scope(
     country: str | None = None,
 ) -> list[Tax]:
     """Replace every tax of a route (or of a country) by ``items`` (either shape)."""
-    await _check_route(session, route_id)
+    if route_id is not None:
+        await catalog.routes.get(session, route_id)
     scope = Tax.route_id == route_id if route_id is not None else Tax.country == country
     await session.execute(delete(Tax).where(scope))
     created = []
@@ -236,5 +191,5 @@ async def replace_scope(
         tax = Tax(**values)
         session.add(tax)
         created.append(tax)
-    await session.flush()
+    await integrity.flush(session)
     return created

@@ -1,0 +1,31 @@
+"""The catalog's own business errors (the generic ones are in ``tarmac.core.errors``)."""
+
+from tarmac.core.errors import Conflict, ValidationFailed
+
+
+class SameAirports(ValidationFailed):
+    default_detail = "origin and destination must be different airports"
+
+
+class InvalidLayout(ValidationFailed):
+    default_detail = "The seat layout is not valid"
+
+
+class InvalidInventoryTemplate(ValidationFailed):
+    default_detail = "The schedule's booking classes do not fit the aircraft's cabins"
+
+
+class InvalidFlightTimes(ValidationFailed):
+    default_detail = "The departure and arrival of the flight do not fit together"
+
+
+class DateOutOfRange(ValidationFailed):
+    default_detail = "Dates are accepted from 2000-01-01 to 2099-12-31"
+
+
+class TooManyDays(ValidationFailed):
+    default_detail = "Flights are generated for at most 400 days at a time"
+
+
+class ScheduleOverlap(Conflict):
+    default_detail = "Another active schedule of the flight number operates on some of these days"
