@@ -16,6 +16,7 @@ from tarmac.core.errors import (
     UnknownReference,
 )
 from tarmac.db import integrity
+from tarmac.inventory import service as inventory
 from tarmac.pricing import fares, ssr
 from tests.catalog import factories
 
@@ -34,9 +35,9 @@ async def test_a_key_of_several_columns_names_them_all(db):
     route, aircraft = await _route(db), await factories.create_aircraft(db)
     flight = await factories.create_flight(db, route, aircraft, date(2027, 3, 1))
     bucket = {"flight_id": flight.id, "booking_class": "Y", "cabin": "economy", "seats": 10}
-    await fares.inventory.create(db, bucket)
+    await inventory.booking_classes.create(db, bucket)
     with pytest.raises(AlreadyExists) as refused:
-        await fares.inventory.create(db, bucket)
+        await inventory.booking_classes.create(db, bucket)
     assert refused.value.detail == (
         "A booking class with these flight_id and booking_class already exists"
     )

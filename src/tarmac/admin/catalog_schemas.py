@@ -26,7 +26,7 @@ from pydantic import (
 
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing, Paging
-from tarmac.catalog.layout import SeatLayout
+from tarmac.catalog import service as catalog
 from tarmac.catalog.models import FLIGHT_STATUSES
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
@@ -198,7 +198,7 @@ class AircraftIn(In):
     code: AircraftCode = Field(description="Unique code of the aircraft (type or registration)")
     name: Text100
     manufacturer: Text100 | None = None
-    layout: SeatLayout = Field(
+    layout: catalog.SeatLayout = Field(
         description="Seat layout: columns, cabins with their rows, exit_rows, front_rows, "
         "skip_rows, blocked_seats, seat_types. total_seats is computed from it."
     )
@@ -210,7 +210,7 @@ class AircraftPatch(Patch):
     code: AircraftCode | None = None
     name: Text100 | None = None
     manufacturer: Text100 | None = None
-    layout: SeatLayout | None = None
+    layout: catalog.SeatLayout | None = None
 
 
 class AircraftAdmin(Out):
@@ -232,12 +232,14 @@ class AircraftAdmin(Out):
                 return data
             return {
                 **data,
-                "seats_by_cabin": SeatLayout.model_validate(data["layout"]).seats_by_cabin(),
+                "seats_by_cabin": catalog.SeatLayout.model_validate(
+                    data["layout"]
+                ).seats_by_cabin(),
             }
         values = {
             name: getattr(data, name) for name in cls.model_fields if name != "seats_by_cabin"
         }
-        values["seats_by_cabin"] = SeatLayout.model_validate(data.layout).seats_by_cabin()
+        values["seats_by_cabin"] = catalog.SeatLayout.model_validate(data.layout).seats_by_cabin()
         return values
 
 

@@ -15,6 +15,7 @@ from tarmac.admin import fares_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
+from tarmac.catalog import service as catalog
 from tarmac.core.errors import (
     CannotChange,
     InvalidRange,
@@ -24,13 +25,12 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.db.session import DbSession
+from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange
 from tarmac.pricing import fares
 from tarmac.pricing.errors import (
-    CabinHasSales,
     InvalidAmount,
     MixedCurrencies,
     RouteXorFlight,
-    SeatsOutOfRange,
 )
 
 router = admin_router("admin: fares")
@@ -167,7 +167,7 @@ async def delete_fare_price(
 )
 async def list_flight_inventory(flight_id: uuid.UUID, session: DbSession, _: AdminStaff) -> Any:
     """The flight's booking classes with seats, sold and available."""
-    buckets = await fares.list_inventory(session, flight_id)
+    buckets = await catalog.flight_inventory(session, flight_id)
     return [s.InventoryAdmin.model_validate(b) for b in buckets]
 
 
@@ -190,7 +190,7 @@ async def put_flight_inventory(
     """Create or change one booking class of the flight (201 created, 200 changed).
     ``seats`` may not go below the seats sold nor above the aircraft's seats in the cabin
     (422)."""
-    bucket, created = await fares.put_inventory(
+    bucket, created = await catalog.put_flight_inventory(
         session, flight_id, booking_class, **body.model_dump()
     )
     response.status_code = 201 if created else 200

@@ -6,11 +6,12 @@ The zone of a seat comes from the layout alone: an exit row gives ``XL``, a fron
 
 import re
 from dataclasses import dataclass
-from typing import Annotated, Literal
+from typing import Annotated, Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
+CABINS: tuple[str, ...] = get_args(Cabin)
 SEAT_NUMBER = re.compile(r"^([1-9][0-9]{0,2})([A-Z])$")
 RowNumber = Annotated[int, Field(ge=1, le=150)]
 SEAT_TYPE = re.compile(r"^[a-z][a-z_]{0,31}$")

@@ -18,6 +18,7 @@ schedules (spec 01 §2.8, §2.9).
 """
 
 import uuid
+from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
 from typing import Any, ClassVar
 from zoneinfo import ZoneInfo
@@ -28,6 +29,7 @@ from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import selectinload
 
+from tarmac.catalog import layout as layouts
 from tarmac.catalog.errors import (
     DateOutOfRange,
     InvalidFlightTimes,
@@ -36,16 +38,19 @@ from tarmac.catalog.errors import (
     SameAirports,
     ScheduleOverlap,
 )
-from tarmac.catalog.layout import SeatLayout
+from tarmac.catalog.layout import CABINS, SeatLayout
 from tarmac.catalog.models import FLIGHT_STATUSES, Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.catalog.schedules import Generated, generate_flights
 from tarmac.core.errors import CannotChange, InvalidRange, NotOneOf, UnknownReference
 from tarmac.db.crud import Records
-from tarmac.pricing.models import CABINS, FarePlan
+from tarmac.inventory import service as inventory
 
 MIN_DATE = date(2000, 1, 1)
 MAX_DATE = date(2099, 12, 31)
 MAX_FLIGHT_HOURS = 24
+
+# what other rooms use of seat layouts (seat zones, the back office's aircraft bodies)
+SEAT_NUMBER = layouts.SEAT_NUMBER
 
 
 def _in_date_range(value: date, field: str) -> None:
@@ -115,7 +120,6 @@ class Routes(Records[Route]):
         "destination": _airport_is(Route.destination_id),
     }
     # Fare plans follow their route when it is deleted: refuse instead.
-    blocked_by = ((FarePlan.route_id, "fare plans"),)
     messages: ClassVar = {
         "uq_routes_route_code": "A route with this route code already exists",
         "uq_routes_origin_id_destination_id": "A route between these airports already exists",
@@ -479,3 +483,51 @@ async def generate_schedule_flights(
     nothing new. Each new flight gets the schedule's booking-class inventory."""
     schedule = await schedules.get(session, schedule_id)
     return await generate_flights(session, schedule.id, date_from, date_to)
+
+
+async def existing_route_ids(
+    session: AsyncSession, route_ids: Iterable[uuid.UUID]
+) -> set[uuid.UUID]:
+    """Which of ``route_ids`` name a route."""
+    wanted = list(route_ids)
+    if not wanted:
+        return set()
+    return set((await session.scalars(select(Route.id).where(Route.id.in_(wanted)))).all())
+
+
+# --- booking classes of a flight (the back office) ------------------------------------------
+
+
+async def flight_inventory(
+    session: AsyncSession, flight_id: uuid.UUID
+) -> Sequence[inventory.BookingClass]:
+    """The booking classes of a flight (404 for an unknown flight)."""
+    await flights.get(session, flight_id)
+    return await inventory.classes_of(session, flight_id)
+
+
+async def put_flight_inventory(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    booking_class: str,
+    *,
+    cabin: str,
+    seats: int,
+    is_open: bool = True,
+) -> tuple[inventory.BookingClass, bool]:
+    """Create or change one booking class of a flight (``inventory.put_class``), within the
+    sellable seats of the flight's aircraft in that cabin; 404 for an unknown flight."""
+    if cabin not in CABINS:
+        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
+    flight = await flights.get(session, flight_id)
+    plane = await aircraft.get(session, flight.aircraft_id)
+    return await inventory.put_class(
+        session,
+        flight.id,
+        booking_class,
+        cabin=cabin,
+        seats=seats,
+        is_open=is_open,
+        cabin_seats=cabin_capacity(plane).get(cabin, 0),
+        aircraft_code=plane.code,
+    )

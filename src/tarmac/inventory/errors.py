@@ -1,6 +1,6 @@
 """The business errors of inventory, each with its status and body (spec 02 §7)."""
 
-from tarmac.core.errors import Conflict
+from tarmac.core.errors import Conflict, ValidationFailed
 
 
 class SoldOut(Conflict):
@@ -38,3 +38,14 @@ class SeatTaken(Conflict):
                 "seat_number": seat_number,
             }
         )
+
+
+class SeatsOutOfRange(ValidationFailed):
+    default_detail = (
+        "A booking class has at least the seats already sold and at most the aircraft's seats "
+        "in its cabin"
+    )
+
+
+class CabinHasSales(ValidationFailed):
+    default_detail = "The cabin of a booking class with seats sold cannot change"

@@ -14,6 +14,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import ClassVar
 
 from sqlalchemy import and_, delete, insert, or_, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -21,10 +22,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.generations import FLIGHTS
 from tarmac.cache.reads import Reads
-from tarmac.inventory.errors import SeatTaken, SoldOut
+from tarmac.core import clock
+from tarmac.core.errors import NotOneOf
+from tarmac.db import integrity
+from tarmac.db.crud import Records
+from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange, SeatTaken, SoldOut
 from tarmac.inventory.models import BookingClassInventory, SeatAssignment
 
-__all__ = ["ClassAvailability", "SeatTaken", "SoldOut"]
+__all__ = ["CabinHasSales", "ClassAvailability", "SeatTaken", "SeatsOutOfRange", "SoldOut"]
 
 
 @dataclass(frozen=True)
@@ -47,6 +52,7 @@ class ClassAvailability:
 
 
 Availability = Mapping[uuid.UUID, Mapping[str, ClassAvailability]]
+BookingClass = BookingClassInventory  # the table, for the back office
 
 _LIVE_SQL = (
     "SELECT flight_id, booking_class, cabin, seats, sold, is_open "
@@ -238,3 +244,108 @@ async def occupied_seats(session: AsyncSession, flight_id: uuid.UUID, now: datet
         )
     )
     return set(rows)
+
+
+def check_booking_class(letter: str | None) -> None:
+    """A booking class is one capital letter (422 otherwise)."""
+    if letter is not None and not (len(letter) == 1 and "A" <= letter <= "Z"):
+        raise NotOneOf("booking_class must be one capital letter")
+
+
+# --- the back office ---------------------------------------------------------------------------
+
+
+class Inventory(Records[BookingClassInventory]):
+    """Seats of a booking class are never below the seats already ``sold`` and never above
+    the aircraft's sellable seats in its cabin (422). Writes lock the inventory row, as
+    bookings take seats with a conditional update on it."""
+
+    model = BookingClassInventory
+    noun = "booking class"
+    order_by = (BookingClassInventory.booking_class,)
+    messages: ClassVar = {
+        "ck_booking_class_inventory_sold_within_seats": "seats must not be below the seats sold",
+    }
+
+
+booking_classes = Inventory()
+
+
+async def classes_of(
+    session: AsyncSession, flight_id: uuid.UUID
+) -> Sequence[BookingClassInventory]:
+    return await booking_classes.list(session, {"flight_id": flight_id})
+
+
+async def _locked_bucket(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str
+) -> BookingClassInventory | None:
+    return await session.scalar(
+        select(BookingClassInventory)
+        .where(
+            BookingClassInventory.flight_id == flight_id,
+            BookingClassInventory.booking_class == booking_class,
+        )
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+
+
+async def put_class(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    booking_class: str,
+    *,
+    cabin: str,
+    seats: int,
+    is_open: bool,
+    cabin_seats: int,
+    aircraft_code: str,
+) -> tuple[BookingClassInventory, bool]:
+    """Create or change one booking class of a flight; ``True`` when created. ``seats`` may
+    not go below the seats sold, nor above ``cabin_seats``, the sellable seats of the
+    flight's aircraft in the cabin (422); the cabin of a class that has sold seats cannot
+    change (422)."""
+    check_booking_class(booking_class)
+    if not 0 <= seats <= cabin_seats:
+        raise SeatsOutOfRange(
+            f"seats must be between 0 and {cabin_seats}: aircraft {aircraft_code} has "
+            f"{cabin_seats} {cabin} seats"
+        )
+    bucket = await _locked_bucket(session, flight_id, booking_class)
+    created = False
+    if bucket is None:
+        new_id = await session.scalar(
+            pg_insert(BookingClassInventory)
+            .values(
+                id=uuid.uuid4(),
+                flight_id=flight_id,
+                booking_class=booking_class,
+                cabin=cabin,
+                seats=seats,
+                sold=0,
+                is_open=is_open,
+                created_at=clock.now(),
+                updated_at=clock.now(),
+            )
+            .on_conflict_do_nothing(index_elements=["flight_id", "booking_class"])
+            .returning(BookingClassInventory.id)
+        )
+        created = new_id is not None
+        # Created now, or by a concurrent request a moment ago: lock it and read it.
+        bucket = await _locked_bucket(session, flight_id, booking_class)
+        assert bucket is not None
+        if created:
+            return bucket, True
+    if seats < bucket.sold:
+        raise SeatsOutOfRange(
+            f"seats ({seats}) must not be below the seats already sold ({bucket.sold})"
+        )
+    if cabin != bucket.cabin and bucket.sold > 0:
+        raise CabinHasSales(
+            f"class {booking_class} has sold seats in {bucket.cabin}; its cabin cannot change"
+        )
+    for name, value in {"cabin": cabin, "seats": seats, "is_open": is_open}.items():
+        setattr(bucket, name, value)
+    await integrity.flush(session, booking_classes.messages)
+    return bucket, created

@@ -23,7 +23,7 @@ from typing import Any
 from sqlalchemy import delete, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.catalog.models import Route
+from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, UnknownReference
 from tarmac.db import integrity
 from tarmac.db.crud import Records
@@ -183,7 +183,7 @@ async def _replace_routes(
     if len(set(wanted)) != len(wanted):
         raise RouteAttachedTwice("a route is attached twice")
     if wanted:
-        known = set((await session.scalars(select(Route.id).where(Route.id.in_(wanted)))).all())
+        known = await catalog.existing_route_ids(session, wanted)
         missing = [str(r) for r in wanted if r not in known]
         if missing:
             raise UnknownReference("unknown route_id: " + ", ".join(missing))

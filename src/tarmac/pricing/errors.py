@@ -22,14 +22,3 @@ class RouteXorFlight(ValidationFailed):
 
 class TaxScope(ValidationFailed):
     default_detail = "A tax is scoped to a route or to a country, not both"
-
-
-class SeatsOutOfRange(ValidationFailed):
-    default_detail = (
-        "A booking class has at least the seats already sold and at most the aircraft's seats "
-        "in its cabin"
-    )
-
-
-class CabinHasSales(ValidationFailed):
-    default_detail = "The cabin of a booking class with seats sold cannot change"

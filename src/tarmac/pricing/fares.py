@@ -19,26 +19,20 @@ from datetime import date
 from decimal import ROUND_HALF_UP, Decimal, InvalidOperation
 from typing import Any, ClassVar
 
-from sqlalchemy import case, delete, select
-from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy import case, delete
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog import service as catalog
-from tarmac.catalog.models import Aircraft
-from tarmac.core import clock
 from tarmac.core.errors import CannotChange, InvalidRange, NotFound, NotOneOf
 from tarmac.db import integrity
 from tarmac.db.crud import Records
-from tarmac.inventory.models import BookingClassInventory
+from tarmac.inventory import service as inventory
 from tarmac.pricing.errors import (
-    CabinHasSales,
     InvalidAmount,
     MixedCurrencies,
     RouteXorFlight,
-    SeatsOutOfRange,
 )
 from tarmac.pricing.models import (
-    CABINS,
     PASSENGER_TYPES,
     FareFamily,
     FarePlan,
@@ -61,14 +55,9 @@ def money(value: Any, field: str) -> Decimal:
     return amount.quantize(CENT, rounding=ROUND_HALF_UP) + 0  # + 0 turns -0.00 into 0.00
 
 
-def _check_booking_class(letter: str | None) -> None:
-    if letter is not None and not (len(letter) == 1 and "A" <= letter <= "Z"):
-        raise NotOneOf("booking_class must be one capital letter")
-
-
 def _check_cabin(cabin: str | None) -> None:
-    if cabin is not None and cabin not in CABINS:
-        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
+    if cabin is not None and cabin not in catalog.CABINS:
+        raise NotOneOf("cabin must be one of: " + ", ".join(catalog.CABINS))
 
 
 # --- fare families -------------------------------------------------------------------------------
@@ -136,7 +125,7 @@ rules = Rules()
 
 def _check_plan_values(fields: dict[str, Any]) -> None:
     _check_cabin(fields.get("cabin"))
-    _check_booking_class(fields.get("booking_class"))
+    inventory.check_booking_class(fields.get("booking_class"))
     valid_from: date | None = fields.get("valid_from")
     valid_to: date | None = fields.get("valid_to")
     if valid_from is not None and valid_to is not None and valid_from > valid_to:
@@ -263,105 +252,3 @@ async def delete_price(session: AsyncSession, plan_id: uuid.UUID, passenger_type
     )
     if result.rowcount == 0:  # type: ignore[attr-defined]
         raise NotFound(f"The plan has no {passenger_type} price")
-
-
-# --- booking-class inventory ---------------------------------------------------------------------
-
-
-class Inventory(Records[BookingClassInventory]):
-    """Seats of a booking class are never below the seats already ``sold`` and never above
-    the aircraft's sellable seats in its cabin (422). Writes lock the inventory row, as
-    bookings take seats with a conditional update on it."""
-
-    model = BookingClassInventory
-    noun = "booking class"
-    order_by = (BookingClassInventory.booking_class,)
-    messages: ClassVar = {
-        "ck_booking_class_inventory_sold_within_seats": "seats must not be below the seats sold",
-    }
-
-
-inventory = Inventory()
-
-
-async def list_inventory(
-    session: AsyncSession, flight_id: uuid.UUID
-) -> Sequence[BookingClassInventory]:
-    await catalog.flights.get(session, flight_id)
-    return await inventory.list(session, {"flight_id": flight_id})
-
-
-async def _locked_bucket(
-    session: AsyncSession, flight_id: uuid.UUID, booking_class: str
-) -> BookingClassInventory | None:
-    return await session.scalar(
-        select(BookingClassInventory)
-        .where(
-            BookingClassInventory.flight_id == flight_id,
-            BookingClassInventory.booking_class == booking_class,
-        )
-        .with_for_update()
-        .execution_options(populate_existing=True)
-    )
-
-
-async def put_inventory(
-    session: AsyncSession,
-    flight_id: uuid.UUID,
-    booking_class: str,
-    *,
-    cabin: str,
-    seats: int,
-    is_open: bool = True,
-) -> tuple[BookingClassInventory, bool]:
-    """Create or change one booking class of a flight; ``True`` when created. ``seats`` may
-    not go below the seats sold, nor above the aircraft's sellable seats in the cabin (422);
-    the cabin of a class that has sold seats cannot change (422)."""
-    _check_booking_class(booking_class)
-    _check_cabin(cabin)
-    flight = await catalog.flights.get(session, flight_id)
-    aircraft = await session.get(Aircraft, flight.aircraft_id)
-    assert aircraft is not None  # a foreign key with ON DELETE RESTRICT
-    available = catalog.cabin_capacity(aircraft).get(cabin, 0)
-    if not 0 <= seats <= available:
-        raise SeatsOutOfRange(
-            f"seats must be between 0 and {available}: aircraft {aircraft.code} has "
-            f"{available} {cabin} seats"
-        )
-    bucket = await _locked_bucket(session, flight.id, booking_class)
-    created = False
-    if bucket is None:
-        new_id = await session.scalar(
-            insert(BookingClassInventory)
-            .values(
-                id=uuid.uuid4(),
-                flight_id=flight.id,
-                booking_class=booking_class,
-                cabin=cabin,
-                seats=seats,
-                sold=0,
-                is_open=is_open,
-                created_at=clock.now(),
-                updated_at=clock.now(),
-            )
-            .on_conflict_do_nothing(index_elements=["flight_id", "booking_class"])
-            .returning(BookingClassInventory.id)
-        )
-        created = new_id is not None
-        # Created now, or by a concurrent request a moment ago: lock it and read it.
-        bucket = await _locked_bucket(session, flight.id, booking_class)
-        assert bucket is not None
-        if created:
-            return bucket, True
-    if seats < bucket.sold:
-        raise SeatsOutOfRange(
-            f"seats ({seats}) must not be below the seats already sold ({bucket.sold})"
-        )
-    if cabin != bucket.cabin and bucket.sold > 0:
-        raise CabinHasSales(
-            f"class {booking_class} has sold seats in {bucket.cabin}; its cabin cannot change"
-        )
-    for name, value in {"cabin": cabin, "seats": seats, "is_open": is_open}.items():
-        setattr(bucket, name, value)
-    await integrity.flush(session, inventory.messages)
-    return bucket, created

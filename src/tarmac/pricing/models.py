@@ -17,7 +17,6 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from tarmac.db.base import TimestampedModel
 
-CABINS = ("economy", "premium_economy", "business", "first")
 PASSENGER_TYPES = ("adult", "child", "infant", "infant_with_seat", "youth", "senior")
 Money = Numeric(14, 2)
 
@@ -74,7 +73,7 @@ class FarePlan(TimestampedModel):
         ForeignKey("fare_families.id", ondelete="RESTRICT"), index=True
     )
     route_id: Mapped[uuid.UUID | None] = mapped_column(
-        ForeignKey("routes.id", ondelete="CASCADE"), index=True
+        ForeignKey("routes.id", ondelete="RESTRICT"), index=True
     )
     flight_id: Mapped[uuid.UUID | None] = mapped_column(
         ForeignKey("flights.id", ondelete="CASCADE"), index=True

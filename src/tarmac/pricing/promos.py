@@ -26,7 +26,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import ReferenceLoader
-from tarmac.catalog.models import Route
+from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, UnknownReference
 from tarmac.db.crud import Records
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount
@@ -196,7 +196,7 @@ async def _check_routes(session: AsyncSession, route_ids: list[uuid.UUID] | None
     """``route_ids`` is an array, not a reference the database checks."""
     if not route_ids:
         return
-    known = set((await session.scalars(select(Route.id).where(Route.id.in_(route_ids)))).all())
+    known = await catalog.existing_route_ids(session, route_ids)
     missing = [str(r) for r in route_ids if r not in known]
     if missing:
         raise UnknownReference("unknown route_ids: " + ", ".join(missing))

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.catalog.layout import SEAT_NUMBER, SeatLayout
+from tarmac.catalog import service as catalog
 from tarmac.core.errors import NotFound, ValidationFailed
 from tarmac.db.crud import Records
 from tarmac.pricing import rules
@@ -101,9 +101,9 @@ async def seat_price(
     rule = await rules.get_rule(session, fare_rule_id)
     if not rule.seat_selection:
         raise ValidationFailed("Seat selection is not allowed by the fare")
-    if not SEAT_NUMBER.match(seat_number or ""):
+    if not catalog.SEAT_NUMBER.match(seat_number or ""):
         raise ValidationFailed(f"Bad seat number {seat_number!r} (expected like 12A)")
-    seats = {seat.number: seat for seat in SeatLayout.model_validate(layout).seats()}
+    seats = {seat.number: seat for seat in catalog.SeatLayout.model_validate(layout).seats()}
     seat = seats.get(seat_number)
     if seat is None:
         raise ValidationFailed(f"Seat {seat_number} is not in the cabin")
