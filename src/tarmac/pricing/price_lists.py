@@ -25,25 +25,29 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import NotFound
 from tarmac.core.money import money
 from tarmac.inventory import service as inventory_service
 from tarmac.inventory.service import ClassAvailability
-from tarmac.pricing import passengers, quotes
+from tarmac.pricing import passengers
+from tarmac.pricing.conversion import Converter
+from tarmac.pricing.errors import FlightNotFound
+from tarmac.pricing.legs import LegPlan, load_flights
 from tarmac.pricing.models import FarePrice
+from tarmac.pricing.offers import FareOption, applicable, has_seats, load_fare_options
 
 DEFAULT_PAX_TYPES = ("adult",)
 
 
 async def _flight_fares(
     session: AsyncSession, flight_id: uuid.UUID
-) -> tuple[quotes.LegPlan, list[quotes.PlanOption], Mapping[str, ClassAvailability]]:
-    flights = await quotes.load_flights(session, [flight_id])
+) -> tuple[LegPlan, list[FareOption], Mapping[str, ClassAvailability]]:
+    flights = await load_flights(session, [flight_id])
     if flight_id not in flights:
-        raise NotFound("Flight not found")
+        raise FlightNotFound()
     flight, route, origin, destination = flights[flight_id]
-    leg = quotes.LegPlan("outbound", route, origin, destination, flight, flight.flight_date)
-    options = quotes.leg_options(leg, await quotes.plan_options(session, [leg]))
+    leg = LegPlan("outbound", route, origin, destination, flight, flight.flight_date)
+    found = await load_fare_options(session, [route.id], [flight.id])
+    options = applicable(found, route.id, flight.id, flight.flight_date)
     inventory = (await inventory_service.availability(session, [flight_id])).get(flight_id, {})
     return leg, options, inventory
 
@@ -104,11 +108,11 @@ async def grouped_prices(
     session: AsyncSession, flight_id: uuid.UUID, pax_types: Sequence[str], currency: str | None
 ) -> dict[str, Any]:
     leg, options, inventory = await _flight_fares(session, flight_id)
-    converter = quotes.Converter(session)
-    best_by_family: dict[uuid.UUID, tuple[Decimal, quotes.PlanOption]] = {}
+    converter = Converter(session)
+    best_by_family: dict[uuid.UUID, tuple[Decimal, FareOption]] = {}
     for option in options:
         row = inventory.get(option.plan.booking_class)
-        if not quotes.has_seats(row, 1):
+        if not has_seats(row, 1):
             continue
         if any(option.price_for(t) is None for t in pax_types if passengers.is_paid(t)):
             continue
@@ -167,7 +171,7 @@ async def grouped_prices(
     }
 
 
-def _group_total(option: quotes.PlanOption, pax_types: Sequence[str]) -> Decimal:
+def _group_total(option: FareOption, pax_types: Sequence[str]) -> Decimal:
     total = Decimal(0)
     for passenger_type in pax_types:
         if passengers.is_paid(passenger_type):
@@ -178,8 +182,8 @@ def _group_total(option: quotes.PlanOption, pax_types: Sequence[str]) -> Decimal
 
 
 async def _price_entry(
-    converter: quotes.Converter,
-    option: quotes.PlanOption,
+    converter: Converter,
+    option: FareOption,
     passenger_type: str,
     price: FarePrice | None,
     currency: str | None,

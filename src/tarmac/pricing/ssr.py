@@ -39,8 +39,16 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.models import Aircraft, Route
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, Conflict, NotFound, ValidationFailed
+from tarmac.core.errors import Conflict, NotFound, ValidationFailed
 from tarmac.db.lookup import get_or_404
+from tarmac.pricing.errors import (
+    FlightNotFound,
+    RestrictedSsr,
+    SsrOverLimit,
+    SsrTooClose,
+    UnknownSsr,
+)
+from tarmac.pricing.legs import load_flights
 from tarmac.pricing.quote_models import SsrAvailabilityRule, SsrService
 
 # code, name, category, icon, is_paid, price (KGS), requires_confirmation, min hours, notes
@@ -303,11 +311,9 @@ async def context_for_flight(
     session: AsyncSession, flight_id: uuid.UUID, given: Context
 ) -> Context:
     """``given`` completed from a flight: what the query did not say, the flight does."""
-    from tarmac.pricing.quotes import load_flights
-
     found = (await load_flights(session, [flight_id])).get(flight_id)
     if found is None:
-        raise NotFound("Flight not found")
+        raise FlightNotFound()
     flight, route, origin, destination = found
     duration = int((flight.scheduled_arrival - flight.scheduled_departure).total_seconds() // 60)
     return replace(
@@ -371,34 +377,22 @@ async def check_requested(
     for item in items:
         service = services.get(item.code)
         if service is None:
-            raise ValidationFailed(f"Unknown SSR code {item.code}")
+            raise UnknownSsr(f"Unknown SSR code {item.code}")
         if not service.is_active:
             hint = f"; use {service.replaced_by}" if service.replaced_by else ""
-            raise ValidationFailed(f"SSR {item.code} is no longer offered{hint}")
+            raise UnknownSsr(f"SSR {item.code} is no longer offered{hint}")
         offer = offer_for(service, winners.get(item.code), context)
         if offer.status == "restricted":
-            raise ValidationFailed(
+            raise RestrictedSsr(
                 f"SSR {item.code} is restricted on this flight and cannot be chosen"
                 + (f" ({offer.rule_applied})" if offer.rule_applied else "")
             )
         required = service.min_hours_before_departure
         if required is not None and hours_left < required:
-            left = max(hours_left, 0)
-            raise BusinessRuleError(
-                {
-                    "error": "ssr_too_close_to_departure",
-                    "message": (
-                        f"SSR {item.code} must be requested at least {required} hours before "
-                        f"departure; {left:.1f} hours are left. Please contact the airline."
-                    ),
-                    "ssr_code": item.code,
-                    "required_hours": required,
-                    "hours_left": round(left, 1),
-                }
-            )
+            raise SsrTooClose(item.code, required, max(hours_left, 0))
         totals[item.code] = totals.get(item.code, 0) + item.qty
         if offer.max_per_flight is not None and totals[item.code] > offer.max_per_flight:
-            raise Conflict(
+            raise SsrOverLimit(
                 f"SSR {item.code}: at most {offer.max_per_flight} per flight "
                 f"({totals[item.code]} requested)"
             )
