@@ -30,6 +30,7 @@ from tarmac.core.errors import (
 )
 from tarmac.core.etag import Tagged, respond, tagged
 from tarmac.core.responses import encoded_json
+from tarmac.pricing import service as pricing
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
 
@@ -248,18 +249,21 @@ def _options(body: schemas.SearchOptionsIn) -> search.Options:
     )
 
 
-def _fare(offer: search.Offer) -> schemas.Fare:
+def _fare(offer: pricing.Offer) -> schemas.Fare:
+    adult = offer.adult
     return schemas.Fare(
-        class_of_service=offer.class_of_service,
+        class_of_service=offer.booking_class,
         fare_plan_id=offer.fare_plan_id,
-        fare_rule_id=offer.fare_rule_id,
-        fare_price_id=offer.fare_price_id,
-        price=offer.price,
-        base_price=offer.base_price,
-        taxes=offer.taxes,
-        fees=offer.fees,
+        fare_rule_id=adult.fare_rule_id,
+        fare_price_id=adult.fare_price_id,
+        price=adult.total,
+        base_price=adult.base,
+        taxes=adult.taxes,
+        fees=adult.fees,
         currency=offer.currency,
-        prices_by_pax_type=offer.prices_by_pax_type,
+        prices_by_pax_type={t: p.total for t, p in offer.prices.items()},
+        booking_charges=offer.booking_charges,
+        total_price=offer.total,
     )
 
 
@@ -276,17 +280,17 @@ def _leg(leg: search.Leg) -> schemas.SearchLeg:
         status=flight.status,
         booked_seats=leg.booked_seats,
         total_seats=leg.total_seats,
-        price=cheapest.price if cheapest else None,
+        price=cheapest.adult.total if cheapest else None,
         currency=cheapest.currency if cheapest else None,
         fare_plan_id=cheapest.fare_plan_id if cheapest else None,
-        fare_rule_id=cheapest.fare_rule_id if cheapest else None,
-        fare_price_id=cheapest.fare_price_id if cheapest else None,
-        class_of_service=cheapest.class_of_service if cheapest else None,
+        fare_rule_id=cheapest.adult.fare_rule_id if cheapest else None,
+        fare_price_id=cheapest.adult.fare_price_id if cheapest else None,
+        class_of_service=cheapest.booking_class if cheapest else None,
         prices_by_type=(
             schemas.PricesByType(
-                adult=cheapest.prices_by_pax_type["adult"],
-                child=cheapest.prices_by_pax_type["child"],
-                infant=cheapest.prices_by_pax_type["infant"],
+                adult=cheapest.prices["adult"].total,
+                child=cheapest.prices["child"].total,
+                infant=cheapest.prices["infant"].total,
             )
             if cheapest
             else None
@@ -308,7 +312,7 @@ def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool)
     return result.model_dump_json(exclude=exclude).encode()
 
 
-SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
+SEARCH_ERRORS = error_responses(NotFound, search.CurrencyNotConvertible, *KEY_ERRORS)
 
 
 @direct_post(

@@ -228,17 +228,32 @@ class PricesByType(BaseModel):
 
 
 class Fare(BaseModel):
+    """A fare offered on the flight, priced as a quote of that flight, fare and passengers
+    charges before promo, partner discount and ancillaries."""
+
     class_of_service: str
     fare_plan_id: uuid.UUID
     fare_rule_id: uuid.UUID = Field(description="The adult price's rule (its own or the plan's)")
     fare_price_id: uuid.UUID = Field(description="The adult fare price")
     price: JsonNumber = Field(description="Per adult: base_price + taxes + fees")
-    base_price: JsonNumber
-    taxes: JsonNumber
-    fees: JsonNumber
+    base_price: JsonNumber = Field(description="Per adult: the fare after dynamic pricing")
+    taxes: JsonNumber = Field(
+        description="Per adult: taxes filed with the fare, per-passenger and percentage taxes"
+    )
+    fees: JsonNumber = Field(description="Per adult: fees filed with the fare")
     currency: str
     prices_by_pax_type: dict[str, JsonNumber] = Field(
-        description="adult, child, infant (0), and any other type the fare prices"
+        description="What one passenger of each type pays (booking charges aside): adult, "
+        "child, infant (0), and any other type the fare prices"
+    )
+    booking_charges: JsonNumber = Field(
+        description="Charged once per booking of this flight whatever the passengers: "
+        "per-segment and per-itinerary taxes (a round trip's quote charges a per-itinerary "
+        "tax once)"
+    )
+    total_price: JsonNumber = Field(
+        description="What the party searched for pays for this flight and fare: the net of a "
+        "one-way quote before promo, partner discount and ancillaries"
     )
 
 

@@ -36,6 +36,8 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.cache.reads import ReferenceLoader
+from tarmac.content import rates
 from tarmac.core import clock
 from tarmac.core.money import ZERO, fmt, money, number, times
 from tarmac.pricing import audit, dynamic, quotes, rules
@@ -101,7 +103,7 @@ async def exchange_quote(
         original_booking_id=request.original_booking_id,
         now=now,
     )
-    converter = Converter(session)
+    converter = Converter(ReferenceLoader(session, None), rates.today_at(now))
     currency = request.original_currency
     new_rate = await converter.rate(priced.currency, currency)
     new_total = times(priced.net, new_rate)
@@ -195,7 +197,7 @@ async def refund_quote(
     hours = (_aware(request.original_scheduled_departure) - now).total_seconds() / 3600
     currency = request.original_currency
     total = money(request.original_total_amount)
-    converter = Converter(session)
+    converter = Converter(ReferenceLoader(session, None), rates.today_at(now))
     fee_unit, conversion = await converter.unit(rule.cancellation_fee, rule.currency, currency)
     multiplier = Decimal(2) if hours < REFUND_DOUBLING_HOURS else Decimal(1)
     if rule.refundable:

@@ -15,8 +15,10 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
   the original amount and rate. No rate is 400. ``target_currency`` converts every line
   at the end (half-up, line by line) and the totals are re-added from the converted lines.
   The stored quote keeps both nets (``fare_net`` in the fare currency).
-- Dynamic multipliers (rule 3), when enabled, come from the leg's flight (its load factor)
-  and date.
+- Each leg prices its passengers as ``pricing.offers`` does for search: the same fare
+  prices, dynamic multipliers (rule 3, when enabled: the flight's load factor, its date)
+  and taxes, so a one-way quote without promo, partner or ancillaries charges what search
+  showed for that flight, fare and party.
 - An anonymous ``POST /quote`` is limited like the public endpoints (60 per minute per IP).
 - A pricing depends on time only through the moments ``stable_until`` collects: the next
   airline day, departures, the promo's validity window, SSR advance deadlines. A rule
@@ -65,8 +67,8 @@ async def compute(
     now: datetime | None = None,
 ) -> PricedQuote:
     """Price ``request`` at ``now`` (the clock's time by default). With ``reads``, reference
-    data comes from the process's cache; the inventory, exchange rates, the SSR rules and
-    promo uses are read in ``session``."""
+    data (exchange rates included) comes from the process's cache; the inventory, the SSR
+    rules and promo uses are read in ``session``."""
     now = now or clock.now()
     sequence = generations.availability.sequence
     today = rates.today_at(now)
@@ -82,13 +84,18 @@ async def compute(
     flight_ids = [leg.flight.id for leg in trip if leg.flight is not None]
     inventory = await inventory_service.availability(session, flight_ids)
     stay_days = (trip[1].day - trip[0].day).days if len(trip) > 1 else None
-    converter = Converter(session)
+    converter = Converter(load, today)
+    found_taxes = await charges.taxes_in_force(load, charges.tax_scopes(trip), today)
 
     choices: list[Choice] = []
+    engine_legs: list[engine.Leg] = []
     currency = ""
     preferred: uuid.UUID | None = None
     for leg in trip:
-        option, leg_notes = fare_choice.choose(
+        classes = inventory.get(leg.flight.id, {}) if leg.flight else {}
+        leg_multipliers = offers.multipliers(settings, leg, classes, today)
+        pricer = offers.LegPricer(leg, found_taxes, leg_multipliers, converter)
+        option, leg_notes = await fare_choice.choose(
             leg,
             options,
             request=request,
@@ -97,6 +104,7 @@ async def compute(
             stay_days=stay_days,
             inventory=inventory,
             preferred_family=preferred,
+            party_total=lambda o, pricer=pricer: pricer.party_total(o, pax),
         )
         notes.extend(leg_notes)
         preferred = preferred or option.family.id
@@ -104,30 +112,11 @@ async def compute(
             currency = offers.currency_of(option, pax)
         fares = await offers.passenger_fares(leg.name, option, pax, converter, currency)
         notes.extend(fares.notes)
-        classes = inventory.get(leg.flight.id, {}) if leg.flight else {}
         choices.append(Choice(leg, option, fares, currency, classes))
-
-    engine_legs = []
-    for choice in choices:
-        multipliers: list[dynamic.Multiplier] = []
-        if settings.airline.dynamic_pricing_enabled:
-            classes = choice.classes.values()
-            seats = sum(row.seats for row in classes) if choice.leg.flight else None
-            sold = sum(row.sold for row in classes) if choice.leg.flight else None
-            multipliers = dynamic.multipliers(
-                settings.pricing, departure=choice.leg.day, today=today, seats=seats, sold=sold
-            )
         engine_legs.append(
-            engine.Leg(
-                choice.leg.name,
-                choice.leg.label,
-                choice.leg.origin.country,
-                choice.passengers.fares,
-                tuple(multipliers),
-            )
+            engine.Leg(leg.name, leg.label, leg.origin.country, fares.fares, leg_multipliers)
         )
 
-    found_taxes = await charges.taxes_in_force(load, charges.tax_scopes(trip), today)
     tax_charges = await charges.tax_charges(found_taxes, trip, converter, currency)
     outbound = choices[0]
     ancillaries, ssr_deadline = await charges.ancillaries(
