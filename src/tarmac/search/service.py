@@ -1,5 +1,6 @@
 """Flight search (spec 01 §2.8, §4.3): the flights of each segment and, with prices, the
-fares they offer.
+fares they offer. A room above the catalog (the flights) and pricing (the offers): it
+reads both through their services, neither imports it.
 
 What a search finds, for each segment (origin → destination on a date):
 
@@ -36,12 +37,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 
-from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import Reads
 from tarmac.catalog import queries
-from tarmac.catalog.models import Aircraft, Airport, Flight, Route
+from tarmac.catalog.models import Airport, Flight, Route
 from tarmac.content import rates
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
@@ -241,7 +241,7 @@ async def _segment_data(
     session: AsyncSession, keys: list[tuple[uuid.UUID, uuid.UUID, date]]
 ) -> dict[tuple[uuid.UUID, uuid.UUID, date], SegmentData]:
     """``SegmentData`` for every key, in two statements whatever the number of keys."""
-    flights = await _flights(session, keys)
+    flights = await queries.segment_flights(session, keys)
     fares: list[pricing.FareOption] = []
     if flights:
         fares = await pricing.load_fare_options(
@@ -255,28 +255,3 @@ async def _segment_data(
         flight, route, _ = row
         by_key[(route.origin_id, route.destination_id, flight.flight_date)].append(row)
     return {key: SegmentData(rows, fares) for key, rows in by_key.items()}
-
-
-async def _flights(
-    session: AsyncSession, keys: Iterable[tuple[uuid.UUID, uuid.UUID, date]]
-) -> list[tuple[Flight, Route, int]]:
-    """Flights (with route and the aircraft's seat count) of every (origin, destination,
-    date) on active routes, in departure order."""
-    wanted = or_(
-        *(
-            and_(
-                Route.origin_id == origin,
-                Route.destination_id == destination,
-                Flight.flight_date == day,
-            )
-            for origin, destination, day in keys
-        )
-    )
-    rows = await session.execute(
-        select(Flight, Route, Aircraft.total_seats)
-        .join(Route, Route.id == Flight.route_id)
-        .join(Aircraft, Aircraft.id == Flight.aircraft_id)
-        .where(wanted, Route.is_active)
-        .order_by(Flight.scheduled_departure, Flight.flight_number)
-    )
-    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
