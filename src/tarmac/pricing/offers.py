@@ -494,48 +494,57 @@ async def flight_offers(
     now: datetime,
 ) -> dict[uuid.UUID, list[Offer]]:
     """The offers of the flight of each of ``legs`` (``options``: the fares that may apply
-    to it, by flight id) to ``pax`` in ``cabin``, priced in ``currency``. Reference data
-    (settings, taxes, rates) comes from the reference cache, read once for all the flights;
-    a flight's priced list is kept there too, under everything its prices depend on."""
+    to it, by flight id) to ``pax`` in ``cabin``, priced in ``currency``, best first.
+
+    Reference data (settings, taxes, rates) comes from the reference cache, read once for
+    all the flights. Each priced offer is kept there too, under everything its prices
+    depend on: the fare, the route and its country (the taxes), the party, the currency,
+    the airline's date (taxes, rates, booking curve) and the leg's dynamic multipliers
+    (load factor, date). Without dynamic pricing a fare is priced once for all the flights
+    of its route."""
     today = rates.today_at(now)
     load = ReferenceLoader(None, reads)
     settings = await load(("pricing.settings",), dynamic.load)
-    converter = Converter(load, today)
-    found: dict[uuid.UUID, list[Offer]] = {}
-    missing: list[tuple[LegPlan, list[FareOption], tuple, Hashable]] = []
+    wanted: dict[uuid.UUID, list[Hashable]] = {}
+    missing: dict[Hashable, tuple[LegPlan, FareOption, tuple[dynamic.Multiplier, ...]]] = {}
+    priced: dict[Hashable, Offer] = {}
     for leg in legs:
         assert leg.flight is not None
-        flight_options = options.get(leg.flight.id, ())
         classes = inventory.get(leg.flight.id, {})
-        chosen = offered(flight_options, leg, classes, pax, cabin, today)
         leg_multipliers = multipliers(settings, leg, classes, today)
-        key = (
-            "pricing.offers",
-            leg.route.id,
-            leg.origin.country,
-            tuple(o.plan.id for o in chosen),
-            tuple(pax),
-            currency,
-            today,
-            tuple((m.rule_type, m.name, m.factor) for m in leg_multipliers),
-        )
-        cached = reads.reference.get(key)
-        if cached is None:
-            missing.append((leg, chosen, leg_multipliers, key))
-        else:
-            found[leg.flight.id] = cached
+        factors = tuple((m.rule_type, m.name, m.factor) for m in leg_multipliers)
+        keys = wanted[leg.flight.id] = []
+        for option in offered(options.get(leg.flight.id, ()), leg, classes, pax, cabin, today):
+            key = (
+                "pricing.offer",
+                option.plan.id,
+                leg.route.id,
+                leg.origin.country,
+                tuple(pax),
+                currency,
+                today,
+                factors,
+            )
+            keys.append(key)
+            cached = reads.reference.get(key)
+            if cached is not None:
+                priced[key] = cached
+            elif key not in missing:
+                missing[key] = (leg, option, leg_multipliers)
     if missing:
         at = reads.reference.generation()
-        scopes = tuple(dict.fromkeys(charges.tax_scopes([leg for leg, *_ in missing])))
+        scopes = tuple(dict.fromkeys(charges.tax_scopes([leg for leg, _, _ in missing.values()])))
         found_taxes = await charges.taxes_in_force(load, scopes, today)
-        await converter.prefetch(
-            currency,
-            {currency_of(o, pax) for _, chosen, _, _ in missing for o in chosen},
-        )
-        for leg, chosen, leg_multipliers, key in missing:
-            pricer = LegPricer(leg, found_taxes, leg_multipliers, converter)
-            flight_list = [await offer(o, pax, pricer, currency) for o in chosen]
-            flight_list.sort(key=Offer.rank)
-            reads.reference.put(key, flight_list, at)
-            found[leg.flight.id] = flight_list  # type: ignore[union-attr]
-    return found
+        converter = Converter(load, today)
+        await converter.prefetch(currency, {currency_of(o, pax) for _, o, _ in missing.values()})
+        pricers: dict[tuple, LegPricer] = {}
+        for key, (leg, option, leg_multipliers) in missing.items():
+            scope = (leg.route.id, leg.origin.country, key[-1])
+            if scope not in pricers:
+                pricers[scope] = LegPricer(leg, found_taxes, leg_multipliers, converter)
+            priced[key] = await offer(option, pax, pricers[scope], currency)
+            reads.reference.put(key, priced[key], at)
+    return {
+        flight_id: sorted((priced[key] for key in keys), key=Offer.rank)
+        for flight_id, keys in wanted.items()
+    }
