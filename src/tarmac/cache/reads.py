@@ -48,7 +48,7 @@ class Reads:
         self.reference = ReferenceCache(size=4096)
         # whole search answers (bytes, up to tens of KB each)
         self.search_answers = ReferenceCache(size=1024)
-        # priced quote requests (``pricing.quote_pricing.PricedQuote``)
+        # priced quote requests (``pricing.priced.PricedQuote``)
         self.pricings = ReferenceCache(size=4096)
 
     def session(self) -> AsyncSession:

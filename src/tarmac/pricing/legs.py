@@ -41,6 +41,9 @@ NOT_FOR_SALE = ("cancelled", "boarding", "gate_closed", "departed", "arrived")
 
 @dataclass
 class LegPlan:
+    """One leg of a trip: a route on a day, on a known flight or not (a schedule-based
+    quote). Search prices a flight as the outbound leg of a one-way trip."""
+
     name: str  # outbound | return
     route: Route
     origin: Airport
