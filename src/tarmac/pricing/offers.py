@@ -43,9 +43,9 @@ a quote charges once per leg or once per trip, whatever the passengers: a per-pa
 price cannot carry them. ``total`` is the net of a one-way quote of the whole party on the
 flight (booking charges included): what ``POST /quote`` with that flight, fare class and
 passengers charges before promo, partner discount and ancillaries. The per-passenger
-prices add up to ``total`` less ``booking_charges`` except for rounding: the quote rounds
-a line for all the passengers of a type (a fare, a dynamic multiplier, a percentage tax,
-a conversion), a per-passenger price for one.
+prices add up to ``total`` less ``booking_charges`` except for rounding: the quote rounds a
+dynamic multiplier or a percentage tax on the fare of all the leg's passengers and converts
+each line as a whole, a per-passenger price rounds them for one passenger.
 
 Fares are ranked by what the party pays (``total``), then the family's ``sort_order``, the
 booking class and the plan.
@@ -328,12 +328,10 @@ class LegPricer:
         self.converter = converter
         self._charges: dict[str, tuple[engine.TaxCharge, ...]] = {}
 
-    async def price(
-        self, option: FareOption, pax: Pax, currency: str | None = None
-    ) -> tuple[PassengerFares, engine.Priced]:
-        """The passengers of ``pax`` under ``option`` and their one-leg pricing, in
-        ``currency`` (by default the quote's: the first paid passenger's price's)."""
-        currency = currency or currency_of(option, pax)
+    async def price(self, option: FareOption, pax: Pax) -> engine.Priced:
+        """The one-leg pricing of ``pax`` under ``option``, in the quote's currency (the
+        first paid passenger's price's)."""
+        currency = currency_of(option, pax)
         fares = await passenger_fares(self.leg.name, option, pax, self.converter, currency)
         if currency not in self._charges:
             found = await charges.tax_charges(self._taxes, [self.leg], self.converter, currency)
@@ -345,10 +343,10 @@ class LegPricer:
             fares.fares,
             self._multipliers,
         )
-        return fares, engine.price(engine.PricingInput(currency, (leg,), self._charges[currency]))
+        return engine.price(engine.PricingInput(currency, (leg,), self._charges[currency]))
 
     async def party_total(self, option: FareOption, pax: Pax) -> Decimal:
-        return (await self.price(option, pax))[1].net
+        return (await self.price(option, pax)).net
 
 
 # --- offers ---------------------------------------------------------------------------------
@@ -447,11 +445,11 @@ async def offer(
     types the plan prices)."""
     converter = pricer.converter
 
-    async def priced_in_target(party: Pax) -> tuple[PassengerFares, engine.Priced]:
-        fares, priced = await pricer.price(option, party)
+    async def priced_in_target(party: Pax) -> engine.Priced:
+        priced = await pricer.price(option, party)
         if target is not None and target != priced.currency:
             priced = engine.convert(priced, await converter.rate(priced.currency, target), target)
-        return fares, priced
+        return priced
 
     by_row: dict[uuid.UUID, tuple[Decimal, Decimal, Decimal, Decimal]] = {}
     prices: dict[str, PassengerPrice] = {}
@@ -466,14 +464,14 @@ async def offer(
             continue
         assert price is not None
         if price.id not in by_row:  # a type priced as another pays what the other pays
-            _, priced = await priced_in_target([(passenger_type, 1)])
+            priced = await priced_in_target([(passenger_type, 1)])
             by_row[price.id] = _split(priced)
         base, taxes, fees, booking = by_row[price.id]
         prices[passenger_type] = PassengerPrice(
             base, taxes, fees, price.id, option.rule_of(price).id, price.passenger_type
         )
     if seated(pax):
-        _, party = await priced_in_target(pax)
+        party = await priced_in_target(pax)
         total, currency = party.net, party.currency
     else:
         total, currency = ZERO, target or currency_of(option, [("adult", 1)])

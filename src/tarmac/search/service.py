@@ -160,7 +160,7 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
             raise ValidationFailed("origin and destination must be different airports")
         keys.append((origin.id, destination.id, segment.departure_date))
 
-    data = await reads.cached_many("catalog.segment", keys, _segment_data)
+    data = await reads.cached_many("search.segment", keys, _segment_data)
     now = clock.now()
     moments = [rates.next_day_at(now)]
     moments += [
