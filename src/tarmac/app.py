@@ -28,6 +28,7 @@ from tarmac.db import app_settings
 from tarmac.db.engine import create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.pricing.router import router as pricing_router
+from tarmac.search.router import router as search_router
 
 log = logging.get_logger("tarmac.app")
 API_PREFIX = "/api/v1"
@@ -109,8 +110,9 @@ def create_app(
     handlers.install(app)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (
-        catalog_router,
+        search_router,
         pricing_router,
+        catalog_router,
         health.router,
         content_router,
         fares_public_router,

@@ -98,3 +98,22 @@ async def test_body_over_one_mebibyte_is_413(app, client):
     )
     assert response.status_code == 413
     assert response.json() == {"detail": "Request body too large"}
+
+
+def test_error_responses_describe_every_error_of_a_status_code():
+    from tarmac.core.errors import BusinessRuleError, ErrorBody, error_responses
+
+    class Refused(BusinessRuleError):
+        default_detail = "Refused"
+
+    class Detailed(Conflict):
+        default_detail = "Taken"
+        body_model = Body
+
+    responses = error_responses(BusinessRuleError, Refused, Detailed)
+    assert responses[400] == {
+        "model": ErrorBody,
+        "description": "- `BusinessRuleError`: The request breaks a business rule\n"
+        "- `Refused`: Refused",
+    }
+    assert responses[409] == {"model": Body, "description": "- `Detailed`: Taken"}

@@ -9,10 +9,10 @@ from datetime import timedelta
 import pytest
 from sqlalchemy import select
 
-from tarmac.catalog.schemas import FlightSearch
 from tarmac.core import clock
 from tarmac.inventory import service as inventory
 from tarmac.inventory.models import BookingClassInventory, SeatAssignment
+from tarmac.search.schemas import FlightSearch
 from tests.catalog.factories import (
     create_aircraft,
     create_airport,

@@ -424,3 +424,14 @@ async def test_a_committed_tax_change_prices_the_very_next_quote(client, db, adm
     assert changed.status_code == 200, changed.text
     after = await quote(client, payload, key.headers)
     assert Decimal(after["net"]) == Decimal("125.00")
+
+
+async def test_openapi_lists_the_named_errors_of_the_quote_routes(client):
+    paths = (await client.get("/openapi.json")).json()["paths"]
+    create = paths["/api/v1/fares/quote"]["post"]["responses"]
+    assert {"400", "401", "403", "404", "409", "422", "429", "503"} <= set(create)
+    for named in ("No matching fare", "must be bought earlier", "not open for sale"):
+        assert named in create["400"]["description"]
+    assert "Not enough places left" in create["409"]["description"]
+    gone = paths["/api/v1/fares/quote/{quote_id}"]["get"]["responses"]["410"]
+    assert gone["content"]["application/json"]["schema"]["$ref"].endswith("/QuoteGoneBody")

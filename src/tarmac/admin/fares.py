@@ -26,7 +26,7 @@ from tarmac.core.errors import (
 )
 from tarmac.db.session import DbSession
 from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange
-from tarmac.pricing import fares
+from tarmac.pricing import service as pricing
 from tarmac.pricing.errors import (
     InvalidAmount,
     MixedCurrencies,
@@ -45,7 +45,7 @@ def _created_or_replaced(model: type) -> dict[int | str, dict[str, Any]]:
 mount(
     router,
     Resource(
-        records=fares.families,
+        records=pricing.fare_families,
         path="/fare-families",
         name="fare_family",
         plural="fare_families",
@@ -64,7 +64,7 @@ mount(
 mount(
     router,
     Resource(
-        records=fares.rules,
+        records=pricing.fare_rules,
         path="/fare-rules",
         name="fare_rule",
         plural="fare_rules",
@@ -85,7 +85,7 @@ mount(
 mount(
     router,
     Resource(
-        records=fares.plans,
+        records=pricing.fare_plans,
         path="/fare-plans",
         name="fare_plan",
         plural="fare_plans",
@@ -118,7 +118,9 @@ mount(
 )
 async def list_fare_prices(plan_id: uuid.UUID, session: DbSession, _: AdminStaff) -> Any:
     """The plan's prices, one per passenger type."""
-    return [s.FarePriceAdmin.model_validate(p) for p in await fares.list_prices(session, plan_id)]
+    return [
+        s.FarePriceAdmin.model_validate(p) for p in await pricing.list_fare_prices(session, plan_id)
+    ]
 
 
 @router.put(
@@ -139,7 +141,9 @@ async def put_fare_price(
 ) -> Any:
     """Create or replace the plan's price for one passenger type (201 created, 200
     replaced). All prices of a plan are in one currency (422 otherwise)."""
-    price, created = await fares.put_price(session, plan_id, passenger_type, **body.model_dump())
+    price, created = await pricing.put_fare_price(
+        session, plan_id, passenger_type, **body.model_dump()
+    )
     response.status_code = 201 if created else 200
     return s.FarePriceAdmin.model_validate(price)
 
@@ -153,7 +157,7 @@ async def put_fare_price(
 async def delete_fare_price(
     plan_id: uuid.UUID, passenger_type: s.PassengerType, session: DbSession, _: AdminStaff
 ) -> Response:
-    await fares.delete_price(session, plan_id, passenger_type)
+    await pricing.delete_fare_price(session, plan_id, passenger_type)
     return Response(status_code=204)
 
 

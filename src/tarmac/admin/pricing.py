@@ -24,7 +24,7 @@ from tarmac.db.session import DbSession
 from tarmac.partners import partnerships
 from tarmac.partners.errors import RouteAttachedTwice
 from tarmac.partners.models import Partnership
-from tarmac.pricing import dynamic, promos, seat_zones, ssr, taxes
+from tarmac.pricing import service as pricing
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, TaxScope
 from tarmac.pricing.quote_models import PromoCode
 
@@ -45,7 +45,7 @@ async def replace_route_taxes(
     route_id: uuid.UUID, body: list[s.ScopedTaxIn], session: DbSession, _: AdminStaff
 ) -> Any:
     """Replace every tax of a route (either shape per item); 404 for an unknown route."""
-    return await taxes.replace_scope(session, [i.values() for i in body], route_id=route_id)
+    return await pricing.replace_taxes(session, [i.values() for i in body], route_id=route_id)
 
 
 @router.put(
@@ -60,13 +60,13 @@ async def replace_country_taxes(
     _: AdminStaff,
 ) -> Any:
     """Replace every tax of a country (charged on legs departing from it)."""
-    return await taxes.replace_scope(session, [i.values() for i in body], country=country.upper())
+    return await pricing.replace_taxes(session, [i.values() for i in body], country=country.upper())
 
 
 mount(
     router,
     Resource(
-        records=taxes.taxes,
+        records=pricing.taxes,
         path="/taxes",
         name="tax",
         plural="taxes",
@@ -90,7 +90,7 @@ mount(
 
 
 async def _promo_out(session: AsyncSession, rows: Sequence[PromoCode]) -> list[s.PromoOut]:
-    uses = await promos.usage(session, [row.id for row in rows])
+    uses = await pricing.promo_usage(session, [row.id for row in rows])
     return [
         s.PromoOut.model_validate(row).model_copy(update={"uses": uses[row.id]}) for row in rows
     ]
@@ -100,7 +100,7 @@ PROMO_RULES = [UnknownReference, CurrencyRequired, InvalidAmount, InvalidRange]
 mount(
     router,
     Resource(
-        records=promos.promos,
+        records=pricing.promo_codes,
         path="/promo-codes",
         name="promo_code",
         plural="promo_codes",
@@ -180,13 +180,13 @@ async def load_standard_ssr_catalog(
 ) -> Any:
     """Add the spec's SSR catalog (active and deactivated codes) with default prices in
     ``currency``; codes that exist are left as they are."""
-    return s.SsrSeedOut(added=await ssr.seed_catalog(session, currency.upper()))
+    return s.SsrSeedOut(added=await pricing.seed_ssr_catalog(session, currency.upper()))
 
 
 mount(
     router,
     Resource(
-        records=ssr.services,
+        records=pricing.ssr_services,
         path="/ssr-services",
         name="ssr_service",
         plural="ssr_services",
@@ -206,7 +206,7 @@ mount(
 mount(
     router,
     Resource(
-        records=ssr.rules,
+        records=pricing.ssr_rules,
         path="/ssr-availability-rules",
         name="ssr_rule",
         plural="ssr_rules",
@@ -228,7 +228,7 @@ mount(
 mount(
     router,
     Resource(
-        records=seat_zones.zone_prices,
+        records=pricing.seat_zone_prices,
         path="/seat-zone-prices",
         name="seat_zone_price",
         plural="seat_zone_prices",
@@ -248,7 +248,7 @@ mount(
 # --- pricing settings -----------------------------------------------------------------------
 
 
-def _settings_out(settings: dynamic.Settings) -> s.PricingSettingsOut:
+def _settings_out(settings: pricing.PricingSettings) -> s.PricingSettingsOut:
     return s.PricingSettingsOut(
         dynamic_pricing_enabled=settings.airline.dynamic_pricing_enabled,
         exchange_threshold_hours=settings.airline.exchange_threshold_hours,
@@ -266,7 +266,7 @@ def _settings_out(settings: dynamic.Settings) -> s.PricingSettingsOut:
 
 @router.get("/pricing-settings", response_model=s.PricingSettingsOut)
 async def get_pricing_settings(session: DbSession, _: AdminStaff):
-    return _settings_out(await dynamic.load(session))
+    return _settings_out(await pricing.load_pricing_settings(session))
 
 
 @router.patch(
@@ -280,4 +280,4 @@ async def update_pricing_settings(
     """Change some pricing settings; the others keep their values. ``dynamic_pricing_enabled``,
     ``exchange_threshold_hours`` and ``exchange_penalty_multiplier`` are the airline
     settings of the same names; unknown names are 422."""
-    return _settings_out(await dynamic.update_pricing_settings(session, body))
+    return _settings_out(await pricing.update_pricing_settings(session, body))

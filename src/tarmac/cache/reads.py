@@ -49,7 +49,7 @@ class Reads:
         self.reference = ReferenceCache("reference", size=4096)
         # whole search answers (bytes, up to tens of KB each)
         self.search_answers = ReferenceCache("search_answers", size=1024)
-        # priced quote requests (``pricing.quote_pricing.PricedQuote``)
+        # priced quote requests (``pricing.priced.PricedQuote``)
         self.pricings = ReferenceCache("pricings", size=4096)
 
     def session(self) -> AsyncSession:
@@ -125,14 +125,16 @@ class ReferenceLoader:
     when ``reads`` is given (each under its ``key``), else on ``session`` (callers that
     price inside a transaction of their own, such as an exchange, read current data)."""
 
-    def __init__(self, session: AsyncSession, reads: Reads | None) -> None:
-        self.session = session  # the request's, for what is always read live
+    def __init__(self, session: AsyncSession | None, reads: Reads | None) -> None:
+        assert session is not None or reads is not None
+        self.session = session  # the request's, if it has one
         self._reads = reads
 
     async def __call__(
         self, key: Hashable, loader: Callable[..., Awaitable[V]], *args: Any, **kwargs: Any
     ) -> V:
         if self._reads is None:
+            assert self.session is not None
             return await loader(self.session, *args, **kwargs)
         return await self._reads.cached(key, lambda session: loader(session, *args, **kwargs))
 

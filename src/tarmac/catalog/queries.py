@@ -12,6 +12,8 @@ Decisions (the spec leaves them open):
 - The flight list is paginated by ``page`` (from 1) and ``page_size`` (1 to 200, default
   50), ordered by scheduled departure then flight number; a page beyond the end is empty
   and still gives the totals. One COUNT and one page query.
+- Search reads the flights of each (origin, destination, date) on active routes, in
+  departure order, whatever their status (``segment_flights``).
 - The calendar lists the dates (local departure dates) between ``date_from`` and
   ``date_to`` that have at least one flight that is not cancelled, with their number of
   flights. An unknown or inactive airport is 404, as in the search.
@@ -27,7 +29,7 @@ from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
-from tarmac.catalog.models import Airport, Flight, Route
+from tarmac.catalog.models import Aircraft, Airport, Flight, Route
 from tarmac.core.errors import NotFound, ValidationFailed
 
 MAX_CALENDAR_DAYS = 366
@@ -251,3 +253,28 @@ async def flight_calendar(
         .order_by(Flight.flight_date)
     )
     return [CalendarDay(day, count) for day, count in rows.all()]
+
+
+async def segment_flights(
+    session: AsyncSession, keys: Iterable[tuple[uuid.UUID, uuid.UUID, date]]
+) -> list[tuple[Flight, Route, int]]:
+    """Flights (with route and the aircraft's seat count) of every (origin, destination,
+    date) on active routes, in departure order."""
+    wanted = or_(
+        *(
+            and_(
+                Route.origin_id == origin,
+                Route.destination_id == destination,
+                Flight.flight_date == day,
+            )
+            for origin, destination, day in keys
+        )
+    )
+    rows = await session.execute(
+        select(Flight, Route, Aircraft.total_seats)
+        .join(Route, Route.id == Flight.route_id)
+        .join(Aircraft, Aircraft.id == Flight.aircraft_id)
+        .where(wanted, Route.is_active)
+        .order_by(Flight.scheduled_departure, Flight.flight_number)
+    )
+    return [tuple(row) for row in rows.all()]  # type: ignore[misc]

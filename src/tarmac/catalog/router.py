@@ -1,12 +1,12 @@
-"""Catalog and search (``/api/v1/schedules``, any API key; spec 01 §4.3).
+"""Catalog reads (``/api/v1/schedules``, any API key; spec 01 §4.3): airports, routes,
+flights and the calendar. Search, under the same prefix, is ``tarmac.search``.
 
-HTTP only: parse, call ``catalog.queries`` / ``catalog.search``, shape the reply. GET
-answers carry an entity tag (``If-None-Match`` → 304). The rules are documented in
-``catalog.queries`` and ``catalog.search``.
+HTTP only: parse, call ``catalog.queries``, shape the reply. GET answers carry an entity
+tag (``If-None-Match`` → 304). The rules are documented in ``catalog.queries``.
 """
 
 import uuid
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable
 from datetime import date, datetime
 from functools import lru_cache
 from typing import Annotated
@@ -18,9 +18,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import AnyKey
 from tarmac.cache.reads import Reads, ReadsDep
-from tarmac.catalog import queries, schemas, search
+from tarmac.catalog import queries, schemas
 from tarmac.catalog.models import Airport
-from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
@@ -29,7 +28,6 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.etag import Tagged, respond, tagged
-from tarmac.core.responses import encoded_json
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
 
@@ -234,117 +232,3 @@ async def flight(request: Request, _: AnyKey, reads: ReadsDep, flight_id: uuid.U
         return _flight(await queries.get_flight(session, flight_id))
 
     return await _remembered(request, reads, ("flight", flight_id), render)
-
-
-# --- search ---------------------------------------------------------------------------------
-
-
-def _options(body: schemas.SearchOptionsIn) -> search.Options:
-    return search.Options(
-        pax=search.Pax(body.adults, body.children, body.infants),
-        cabin=body.cabin_class,
-        include_prices=body.include_prices,
-        currency=body.currency,
-    )
-
-
-def _fare(offer: search.Offer) -> schemas.Fare:
-    return schemas.Fare(
-        class_of_service=offer.class_of_service,
-        fare_plan_id=offer.fare_plan_id,
-        fare_rule_id=offer.fare_rule_id,
-        fare_price_id=offer.fare_price_id,
-        price=offer.price,
-        base_price=offer.base_price,
-        taxes=offer.taxes,
-        fees=offer.fees,
-        currency=offer.currency,
-        prices_by_pax_type=offer.prices_by_pax_type,
-    )
-
-
-def _leg(leg: search.Leg) -> schemas.SearchLeg:
-    flight, cheapest = leg.flight, leg.cheapest
-    return schemas.SearchLeg(
-        flight_id=flight.id,
-        flight_number=flight.flight_number,
-        departure_datetime=_local(flight.scheduled_departure, leg.origin),
-        arrival_datetime=_local(flight.scheduled_arrival, leg.destination),
-        origin=_place(leg.origin),
-        destination=_place(leg.destination),
-        duration_minutes=leg.duration_minutes,
-        status=flight.status,
-        booked_seats=leg.booked_seats,
-        total_seats=leg.total_seats,
-        price=cheapest.price if cheapest else None,
-        currency=cheapest.currency if cheapest else None,
-        fare_plan_id=cheapest.fare_plan_id if cheapest else None,
-        fare_rule_id=cheapest.fare_rule_id if cheapest else None,
-        fare_price_id=cheapest.fare_price_id if cheapest else None,
-        class_of_service=cheapest.class_of_service if cheapest else None,
-        prices_by_type=(
-            schemas.PricesByType(
-                adult=cheapest.prices_by_pax_type["adult"],
-                child=cheapest.prices_by_pax_type["child"],
-                infant=cheapest.prices_by_pax_type["infant"],
-            )
-            if cheapest
-            else None
-        ),
-        fares=[_fare(o) for o in leg.fares] if leg.fares is not None else None,
-    )
-
-
-def _result(legs: list[search.Leg], return_legs: list[search.Leg], prices: bool) -> bytes:
-    result = schemas.SearchResult(
-        legs=[_leg(leg) for leg in legs],
-        return_legs=[_leg(leg) for leg in return_legs],
-        total=len(legs),
-        total_return=len(return_legs),
-    )
-    # Without include_prices there is no fares[] at all (spec 01 §4.3).
-    no_fares = None if prices else {"__all__": {"fares"}}
-    exclude = {"legs": no_fares, "return_legs": no_fares} if no_fares else None
-    return result.model_dump_json(exclude=exclude).encode()
-
-
-SEARCH_ERRORS = error_responses(NotFound, ValidationFailed, *KEY_ERRORS)
-
-
-@direct_post(
-    router, "/flights/search", response_model=schemas.SearchResult, responses=SEARCH_ERRORS
-)
-async def search_flights(_: AnyKey, reads: ReadsDep, body: schemas.FlightSearch) -> Response:
-    """One way, or a round trip with ``return_date``. ``total`` and ``total_return`` are
-    the numbers of ``legs`` and ``return_legs``."""
-
-    async def render() -> tuple[bytes, Iterable[uuid.UUID], datetime]:
-        segments = [search.Segment(body.origin, body.destination, body.departure_date)]
-        if body.return_date is not None:
-            segments.append(search.Segment(body.destination, body.origin, body.return_date))
-        found = await search.search(reads, segments, _options(body))
-        return_legs = found.legs[1] if body.return_date is not None else []
-        body_json = _result(found.legs[0], return_legs, body.include_prices)
-        return body_json, found.flights, found.stable_until
-
-    return encoded_json(await reads.search_answer(("search", body.model_dump_json()), render))
-
-
-@direct_post(
-    router,
-    "/flights/search-multi",
-    response_model=list[schemas.SearchResult],
-    responses=SEARCH_ERRORS,
-)
-async def search_multi(_: AnyKey, reads: ReadsDep, body: schemas.MultiFlightSearch) -> Response:
-    """One search result per leg (1 to 6 legs, dates not going backwards); passengers,
-    cabin, prices and currency apply to every leg."""
-
-    async def render() -> tuple[bytes, Iterable[uuid.UUID], datetime]:
-        segments = [search.Segment(s.origin, s.destination, s.departure_date) for s in body.legs]
-        found = await search.search(reads, segments, _options(body))
-        results = [_result(legs, [], body.include_prices) for legs in found.legs]
-        return b"[" + b",".join(results) + b"]", found.flights, found.stable_until
-
-    key = ("search-multi", body.model_dump_json())
-    return encoded_json(await reads.search_answer(key, render))

@@ -1,64 +1,19 @@
-"""Public request and response models of the catalog and search (spec 01 §2.8, §4.3).
-
-Money is ``Decimal`` inside and a JSON number on the wire (``JsonNumber``). Times leave the
-API as ISO 8601 with the offset of the airport they happen at: departures in the origin's
-time zone, arrivals in the destination's.
+"""Public response models of the catalog (spec 01 §2.8, §4.3). Times leave the API as ISO
+8601 with the offset of the airport they happen at: departures in the origin's time zone,
+arrivals in the destination's.
 """
 
-import re
 import uuid
 from datetime import date, datetime
-from decimal import Decimal
-from typing import Annotated, Literal
+from typing import Literal
 
-from pydantic import (
-    AfterValidator,
-    BaseModel,
-    ConfigDict,
-    Field,
-    PlainSerializer,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field
 
-from tarmac.catalog.layout import Cabin
 from tarmac.catalog.models import FLIGHT_STATUSES
-
-# A Decimal emitted as a JSON number (spec conventions: "most responses use JSON numbers").
-JsonNumber = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
 
 FlightStatus = Literal[FLIGHT_STATUSES]  # type: ignore[valid-type]
 # Responses carry the status as stored, so a status added later never breaks a read.
 STATUS_DESCRIPTION = "One of: " + ", ".join(FLIGHT_STATUSES)
-
-MAX_PASSENGERS_WITH_SEAT = 9  # spec 02 §8: passengers per booking
-MAX_MULTI_LEGS = 6
-IATA = re.compile(r"^[A-Za-z]{3}$")
-
-
-def _airport_ref(value: str) -> str:
-    """An IATA code (answered upper case) or an airport id (canonical UUID string)."""
-    value = value.strip()
-    if IATA.fullmatch(value):
-        return value.upper()
-    try:
-        return str(uuid.UUID(value))
-    except ValueError:
-        raise ValueError(
-            "must be an IATA airport code (3 letters) or an airport id (UUID)"
-        ) from None
-
-
-AirportRef = Annotated[
-    str,
-    Field(min_length=3, max_length=40, description="IATA code (e.g. FRU) or airport id (UUID)"),
-    AfterValidator(_airport_ref),
-]
-CurrencyCode = Annotated[
-    str,
-    Field(pattern=r"^[A-Za-z]{3}$", description="ISO 4217 code, 3 letters (KGS, USD, EUR, RUB)"),
-    AfterValidator(str.upper),
-]
-
 
 # --- airports and routes --------------------------------------------------------------------
 
@@ -149,126 +104,3 @@ class Calendar(BaseModel):
     date_from: date
     date_to: date
     dates: list[CalendarDate]
-
-
-# --- search ---------------------------------------------------------------------------------
-
-
-class PaxCounts(BaseModel):
-    adults: int = Field(default=1, ge=0, le=9, description="12 years and over")
-    children: int = Field(default=0, ge=0, le=9, description="2 to 11 years")
-    infants: int = Field(default=0, ge=0, le=9, description="Under 2, on an adult's lap")
-
-    @model_validator(mode="after")
-    def _sensible_party(self):
-        seats = self.adults + self.children
-        if seats < 1:
-            raise ValueError("at least one adult or child is needed (infants sit on a lap)")
-        if seats > MAX_PASSENGERS_WITH_SEAT:
-            raise ValueError(
-                f"at most {MAX_PASSENGERS_WITH_SEAT} adults and children together "
-                "(infants on a lap not counted)"
-            )
-        if self.infants > self.adults:
-            raise ValueError("each infant must travel on the lap of an adult: infants <= adults")
-        return self
-
-
-class SearchOptionsIn(PaxCounts):
-    cabin_class: Cabin | None = Field(default=None, description="Absent: every cabin")
-    include_prices: bool = Field(
-        default=False, description="true: fares[] and the price fields of each leg"
-    )
-    currency: CurrencyCode = "USD"
-
-
-class FlightSearch(SearchOptionsIn):
-    origin: AirportRef
-    destination: AirportRef
-    departure_date: date
-    return_date: date | None = Field(default=None, description="Makes it a round trip")
-
-    @model_validator(mode="after")
-    def _trip(self):
-        if self.origin == self.destination:
-            raise ValueError("origin and destination must differ")
-        if self.return_date is not None and self.return_date < self.departure_date:
-            raise ValueError("return_date must not be before departure_date")
-        return self
-
-
-class SegmentIn(BaseModel):
-    origin: AirportRef
-    destination: AirportRef
-    departure_date: date
-
-    @model_validator(mode="after")
-    def _distinct(self):
-        if self.origin == self.destination:
-            raise ValueError("origin and destination must differ")
-        return self
-
-
-class MultiFlightSearch(SearchOptionsIn):
-    legs: list[SegmentIn] = Field(min_length=1, max_length=MAX_MULTI_LEGS)
-
-    @model_validator(mode="after")
-    def _in_order(self):
-        for previous, current in zip(self.legs, self.legs[1:], strict=False):
-            if current.departure_date < previous.departure_date:
-                raise ValueError("each leg's departure_date must not be before the previous one")
-        return self
-
-
-class PricesByType(BaseModel):
-    adult: JsonNumber
-    child: JsonNumber
-    infant: JsonNumber
-
-
-class Fare(BaseModel):
-    class_of_service: str
-    fare_plan_id: uuid.UUID
-    fare_rule_id: uuid.UUID = Field(description="The adult price's rule (its own or the plan's)")
-    fare_price_id: uuid.UUID = Field(description="The adult fare price")
-    price: JsonNumber = Field(description="Per adult: base_price + taxes + fees")
-    base_price: JsonNumber
-    taxes: JsonNumber
-    fees: JsonNumber
-    currency: str
-    prices_by_pax_type: dict[str, JsonNumber] = Field(
-        description="adult, child, infant (0), and any other type the fare prices"
-    )
-
-
-class SearchLeg(BaseModel):
-    """A flight found (spec 01 §2.8 search leg). The price fields are of the cheapest fare
-    and null unless ``include_prices`` was true; ``fares`` is present only then."""
-
-    flight_id: uuid.UUID
-    flight_number: str
-    departure_datetime: datetime
-    arrival_datetime: datetime
-    origin: Place
-    destination: Place
-    duration_minutes: int
-    status: str = Field(description=STATUS_DESCRIPTION)
-    booked_seats: int
-    total_seats: int
-    price: JsonNumber | None
-    currency: str | None
-    fare_plan_id: uuid.UUID | None
-    fare_rule_id: uuid.UUID | None
-    fare_price_id: uuid.UUID | None
-    class_of_service: str | None
-    prices_by_type: PricesByType | None
-    fares: list[Fare] | None = Field(
-        default=None, description="Only with include_prices: cheapest first"
-    )
-
-
-class SearchResult(BaseModel):
-    legs: list[SearchLeg]
-    return_legs: list[SearchLeg]
-    total: int = Field(description="Number of legs")
-    total_return: int = Field(description="Number of return_legs (0 for a one-way search)")

@@ -24,12 +24,13 @@ from typing import Any, ClassVar
 from zoneinfo import ZoneInfo
 
 from pydantic import ValidationError
-from sqlalchemy import SmallInteger, or_, select, type_coerce
+from sqlalchemy import SmallInteger, and_, or_, select, type_coerce
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import selectinload
+from sqlalchemy.orm import aliased, selectinload
 
 from tarmac.catalog import layout as layouts
+from tarmac.catalog import queries
 from tarmac.catalog.errors import (
     DateOutOfRange,
     InvalidFlightTimes,
@@ -51,6 +52,11 @@ MAX_FLIGHT_HOURS = 24
 
 # what other rooms use of seat layouts (seat zones, the back office's aircraft bodies)
 SEAT_NUMBER = layouts.SEAT_NUMBER
+Cabin = layouts.Cabin
+# the reads search uses (``catalog.queries``)
+active_airports = queries.active_airports
+pick_airports = queries.pick_airports
+segment_flights = queries.segment_flights
 
 
 def _in_date_range(value: date, field: str) -> None:
@@ -531,3 +537,52 @@ async def put_flight_inventory(
         cabin_seats=cabin_capacity(plane).get(cabin, 0),
         aircraft_code=plane.code,
     )
+
+
+# --- reads for pricing and search -----------------------------------------------------
+
+
+# built once: aliasing per request costs more than the query it serves
+ORIGIN = aliased(Airport, name="origin_airport")
+DESTINATION = aliased(Airport, name="destination_airport")
+
+
+def _airports():
+    return ORIGIN, DESTINATION
+
+
+async def flights_with_airports(
+    session: AsyncSession, ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:
+    origin, destination = _airports()
+    rows = await session.execute(
+        select(Flight, Route, origin, destination)
+        .join(Route, Route.id == Flight.route_id)
+        .join(origin, origin.id == Route.origin_id)
+        .join(destination, destination.id == Route.destination_id)
+        .where(Flight.id.in_(ids))
+    )
+    """Each flight of ``ids`` with its route and both airports (unknown ids left out)."""
+    return {row[0].id: tuple(row) for row in rows.all()}  # type: ignore[misc]
+
+
+async def routes_with_airports(
+    session: AsyncSession, *, route_id: uuid.UUID | None = None, pair: tuple[str, str] | None = None
+) -> list[tuple[Route, Airport, Airport]]:
+    origin, destination = _airports()
+    statement = (
+        select(Route, origin, destination)
+        .join(origin, origin.id == Route.origin_id)
+        .join(destination, destination.id == Route.destination_id)
+    )
+    if route_id is not None:
+        statement = statement.where(Route.id == route_id)
+    else:
+        a, b = pair  # type: ignore[misc]
+        statement = statement.where(
+            or_(
+                and_(origin.iata_code == a, destination.iata_code == b),
+                and_(origin.iata_code == b, destination.iata_code == a),
+            )
+        )
+    return [tuple(row) for row in (await session.execute(statement)).all()]  # type: ignore[misc]

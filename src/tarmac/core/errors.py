@@ -20,6 +20,8 @@ class ErrorBody(BaseModel):
 class TarmacError(Exception):
     status_code: ClassVar[int] = 400
     default_detail: ClassVar[str] = "Request failed"
+    # the response body, for OpenAPI (a subclass whose detail is an object names its model)
+    body_model: ClassVar[type[BaseModel]] = ErrorBody
 
     def __init__(self, detail: Any = None, *, headers: dict[str, str] | None = None) -> None:
         self.detail = self.default_detail if detail is None else detail
@@ -141,16 +143,16 @@ class ServiceUnavailable(TarmacError):
 
 def error_responses(*errors: type[TarmacError]) -> dict[int | str, dict[str, Any]]:
     """``responses=`` for a route, so OpenAPI lists the errors it can return: one entry per
-    status code, naming each error class of that code in its description."""
+    status code, naming each error class of that code in its description (and its body
+    model when they all share one)."""
     by_status: dict[int, list[type[TarmacError]]] = {}
-    for error in errors:
-        same = by_status.setdefault(error.status_code, [])
-        if error not in same:
-            same.append(error)
-    return {
-        status: {
-            "model": ErrorBody,
-            "description": "\n".join(f"- `{e.__name__}`: {e.default_detail}" for e in same),
+    for error in dict.fromkeys(errors):
+        by_status.setdefault(error.status_code, []).append(error)
+    responses: dict[int | str, dict[str, Any]] = {}
+    for status, found in by_status.items():
+        models = {e.body_model for e in found}
+        responses[status] = {
+            "model": models.pop() if len(models) == 1 else ErrorBody,
+            "description": "\n".join(f"- `{e.__name__}`: {e.default_detail}" for e in found),
         }
-        for status, same in by_status.items()
-    }
+    return responses

@@ -1,10 +1,30 @@
 """The business errors of inventory, each with its status and body (spec 02 §7)."""
 
+from typing import Literal
+
+from pydantic import BaseModel
+
 from tarmac.core.errors import Conflict, ValidationFailed
+
+
+class SoldOutDetail(BaseModel):
+    error: Literal["insufficient_availability_no_book_up"]
+    message: str
+    available: int
+    requested: int
+    booking_class_code: str
+    is_open: bool
+
+
+class SoldOutBody(BaseModel):
+    detail: SoldOutDetail
 
 
 class SoldOut(Conflict):
     """Not enough places left in a booking class (409, spec 02 §7)."""
+
+    default_detail = "Not enough places left in the booking class"
+    body_model = SoldOutBody
 
     def __init__(
         self,
@@ -29,6 +49,8 @@ class SoldOut(Conflict):
 
 class SeatTaken(Conflict):
     """The seat is held or taken on that flight (409)."""
+
+    default_detail = "The seat is already taken or held"
 
     def __init__(self, seat_number: str) -> None:
         super().__init__(

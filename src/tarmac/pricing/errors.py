@@ -1,7 +1,212 @@
-"""Business errors of the pricing back office (the generic ones are in
-``tarmac.core.errors``)."""
+"""The business errors of pricing, one class each, with its status code and body (spec 02
+§7). Services raise them; routes list them in ``responses=`` (``core.errors.
+error_responses``) so OpenAPI shows every error a route can return. Sold-out inventory is
+inventory's ``SoldOut`` (409), raised through ``inventory.service``.
+"""
 
-from tarmac.core.errors import ValidationFailed
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel
+
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Conflict,
+    Forbidden,
+    Gone,
+    NotFound,
+    ServiceUnavailable,
+    ValidationFailed,
+)
+
+# --- the trip and its passengers (400, 404) -----------------------------------------------
+
+
+class FlightNotFound(NotFound):
+    default_detail = "Flight not found"
+
+
+class RouteNotFound(NotFound):
+    default_detail = "Route not found"
+
+
+class TripMismatch(BusinessRuleError):
+    """The request's route, airports, dates and flights contradict each other."""
+
+    default_detail = "The route, dates and flights of the request do not agree"
+
+
+class DateInPast(BusinessRuleError):
+    default_detail = "departure_date is in the past"
+
+
+class FlightNotForSale(BusinessRuleError):
+    default_detail = "The flight is not open for sale"
+
+    def __init__(self, flight_number: str, flight_date: object, why: str) -> None:
+        super().__init__(f"Flight {flight_number} on {flight_date} {why}")
+
+
+class TooManyPassengers(BusinessRuleError):
+    default_detail = "More passengers than a quote allows"
+
+    def __init__(self, limit: int, requested: int) -> None:
+        super().__init__(f"A quote is for at most {limit} passengers ({requested} requested)")
+
+
+class InfantsWithoutEscort(BusinessRuleError):
+    default_detail = "More infants without a seat than passengers aged 12 or over"
+
+    def __init__(self, infants: int, escorts: int) -> None:
+        super().__init__(
+            "Each infant without a seat (INF) must travel with a passenger aged 12 or over "
+            f"({infants} infants, {escorts} such passengers)"
+        )
+
+
+# --- fares (400) ----------------------------------------------------------------------------
+
+
+class NoMatchingFare(BusinessRuleError):
+    """No fare, or no price for a passenger type, on a leg (or no route at all)."""
+
+    default_detail = "No matching fare for the route and date"
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(f"No matching fare: {reason}")
+
+
+class AdvancePurchaseClosed(NoMatchingFare):
+    default_detail = "The fares must be bought earlier before departure"
+
+    def __init__(self, where: str, needed_days: int, days_left: int) -> None:
+        super().__init__(
+            f"the fares for {where} must be bought at least {needed_days} days before "
+            f"departure ({days_left} days left)"
+        )
+
+
+class StayOutOfRange(NoMatchingFare):
+    default_detail = "The stay is outside the minimum or maximum stay of the fares"
+
+    def __init__(self, stay_days: int, where: str, windows: Sequence[tuple]) -> None:
+        shown = "; ".join(
+            f"min {low if low is not None else '-'}, max {high if high is not None else '-'}"
+            for low, high in windows
+        )
+        super().__init__(
+            f"a stay of {stay_days} days is outside the minimum or maximum stay of the fares "
+            f"for {where} ({shown} days)"
+        )
+
+
+class NoExchangeRate(BusinessRuleError):
+    default_detail = "No exchange rate between the fare's currency and the one asked for"
+
+    def __init__(self, sources: Sequence[str], target: str) -> None:
+        self.sources = list(sources)
+        self.target = target
+        super().__init__(f"No exchange rate from {', '.join(self.sources)} to {target}")
+
+
+# --- partners (403) -------------------------------------------------------------------------
+
+
+class NotYourPartner(Forbidden):
+    default_detail = "partner_id is not the partner of this API key (nor one of its sub-partners)"
+
+
+# --- ancillaries (rules 12, 13) -------------------------------------------------------------
+
+
+class UnknownSsr(ValidationFailed):
+    default_detail = "Unknown or deactivated SSR code"
+
+
+class RestrictedSsr(ValidationFailed):
+    default_detail = "The SSR is restricted on this flight"
+
+
+class SsrTooCloseDetail(BaseModel):
+    error: Literal["ssr_too_close_to_departure"]
+    message: str
+    ssr_code: str
+    required_hours: int
+    hours_left: float
+
+
+class SsrTooCloseBody(BaseModel):
+    detail: SsrTooCloseDetail
+
+
+class SsrTooClose(BusinessRuleError):
+    default_detail = "SSR requested too close to departure"
+    body_model = SsrTooCloseBody
+
+    def __init__(self, code: str, required_hours: int, hours_left: float) -> None:
+        super().__init__(
+            {
+                "error": "ssr_too_close_to_departure",
+                "message": (
+                    f"SSR {code} must be requested at least {required_hours} hours before "
+                    f"departure; {hours_left:.1f} hours are left. Please contact the airline."
+                ),
+                "ssr_code": code,
+                "required_hours": required_hours,
+                "hours_left": round(hours_left, 1),
+            }
+        )
+
+
+class SsrOverLimit(Conflict):
+    default_detail = "More of an SSR than allowed per flight"
+
+
+# --- quotes (410, 503) and exchanges --------------------------------------------------------
+
+
+class QuoteGoneDetail(BaseModel):
+    error: Literal["quote_not_available"]
+    message: str
+    quote_id: str
+    hint: str
+
+
+class QuoteGoneBody(BaseModel):
+    detail: QuoteGoneDetail
+
+
+class QuoteGone(Gone):
+    """A quote expired (older than ``valid_until``) or unknown."""
+
+    default_detail = "Quote expired or unknown"
+    body_model = QuoteGoneBody
+    hint = "Request a new quote with POST /api/v1/fares/quote"
+
+    def __init__(self, quote_id: str, message: str) -> None:
+        super().__init__(
+            {
+                "error": "quote_not_available",
+                "message": message,
+                "quote_id": quote_id[:100],
+                "hint": self.hint,
+            }
+        )
+
+
+class QuoteNotStored(ServiceUnavailable):
+    default_detail = "The quote could not be stored: the database is unavailable; retry"
+
+
+class FareRuleNotFound(BusinessRuleError):
+    default_detail = "Fare rule not found (original_fare_rule_id)"
+
+
+class NotChangeable(ValidationFailed):
+    default_detail = "The original fare is not changeable"
+
+
+# --- the back office (422) ---------------------------------------------------------------
 
 
 class InvalidAmount(ValidationFailed):

@@ -36,11 +36,14 @@ from typing import Any
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.cache.reads import ReferenceLoader
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, ValidationFailed
 from tarmac.core.money import ZERO, fmt, money, number, times
 from tarmac.pricing import audit, dynamic, quotes, rules
+from tarmac.pricing.conversion import Converter
+from tarmac.pricing.errors import FareRuleNotFound, NotChangeable
 from tarmac.pricing.models import FareRule
+from tarmac.pricing.priced import response
 from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.schemas import ExchangeQuoteRequest, OriginalFare, RefundQuoteRequest
 
@@ -54,7 +57,7 @@ def _aware(moment: datetime) -> datetime:
 async def _original_rule(session: AsyncSession, original: OriginalFare) -> FareRule:
     rule = await session.get(FareRule, original.original_fare_rule_id)
     if rule is None:
-        raise BusinessRuleError("Fare rule not found (original_fare_rule_id)")
+        raise FareRuleNotFound()
     return rule
 
 
@@ -83,7 +86,7 @@ async def exchange_quote(
 ) -> dict[str, Any]:
     rule = await _original_rule(session, request)
     if not rule.changeable:
-        raise ValidationFailed(
+        raise NotChangeable(
             f"The original fare (rule {rule.code}) is not changeable: no exchange is possible"
         )
     settings = await dynamic.load(session)
@@ -99,7 +102,7 @@ async def exchange_quote(
         original_booking_id=request.original_booking_id,
         now=now,
     )
-    converter = quotes.Converter(session)
+    converter = Converter(ReferenceLoader(session, None), clock.today_at(now))
     currency = request.original_currency
     new_rate = await converter.rate(priced.currency, currency)
     new_total = times(priced.net, new_rate)
@@ -148,7 +151,7 @@ async def exchange_quote(
     pricing_row = {**priced.pricing_row, "body": {**priced.body, **exchange_fields}}
     issued = priced.issue(now)
     session.add_all([QuotePricing(**pricing_row), Quote(**issued.row())])
-    body = quotes.response(issued, pricing_row["body"])
+    body = response(issued, pricing_row["body"])
     audit.record(
         session,
         kind="exchange",
@@ -193,7 +196,7 @@ async def refund_quote(
     hours = (_aware(request.original_scheduled_departure) - now).total_seconds() / 3600
     currency = request.original_currency
     total = money(request.original_total_amount)
-    converter = quotes.Converter(session)
+    converter = Converter(ReferenceLoader(session, None), clock.today_at(now))
     fee_unit, conversion = await converter.unit(rule.cancellation_fee, rule.currency, currency)
     multiplier = Decimal(2) if hours < REFUND_DOUBLING_HOURS else Decimal(1)
     if rule.refundable:

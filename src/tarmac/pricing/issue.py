@@ -2,7 +2,7 @@
 before the quote is returned, and served back while valid.
 
 A request priced before for the same caller is issued from that pricing while nothing it
-depends on has changed (``quotes.PricedQuote``, kept in ``Reads.pricings``); concurrent
+depends on has changed (``priced.PricedQuote``, kept in ``Reads.pricings``); concurrent
 identical requests share one pricing. A new pricing is stored (``quote_pricings``) before
 its first quote; every quote is one small row (``quotes``), written by group commit
 (``db.group_commit.BatchInserter``). ``GET /quote/{id}`` serves the pricing's body with the
@@ -20,25 +20,13 @@ from sqlalchemy.orm import joinedload
 from tarmac.auth.caller import Caller
 from tarmac.cache.reads import Reads
 from tarmac.core import clock
-from tarmac.core.errors import Gone, ServiceUnavailable
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
+from tarmac.pricing.errors import QuoteGone, QuoteNotStored
+from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.pricing.quotes import IssuedQuote, PricedQuote, compute, response
+from tarmac.pricing.quotes import compute
 from tarmac.pricing.schemas import QuoteRequest
-
-GONE_HINT = "Request a new quote with POST /api/v1/fares/quote"
-
-
-def quote_not_available(quote_id: str, message: str) -> Gone:
-    return Gone(
-        {
-            "error": "quote_not_available",
-            "message": message,
-            "quote_id": quote_id[:100],
-            "hint": GONE_HINT,
-        }
-    )
 
 
 async def create_quote(
@@ -67,7 +55,7 @@ async def _store(inserter: BatchInserter, *rows: Row) -> None:
     try:
         await inserter.insert(*rows)
     except CONNECTION_ERRORS as exc:
-        raise ServiceUnavailable(
+        raise QuoteNotStored(
             "The quote could not be stored: the database is unavailable. Retry with backoff."
         ) from exc
 
@@ -90,14 +78,14 @@ async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Q
     try:
         key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
     except ValueError:
-        raise quote_not_available(raw, "Quote not found") from None
+        raise QuoteGone(raw, "Quote not found") from None
     quote = await session.scalar(
         select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
     )
     if quote is None:
-        raise quote_not_available(raw, "Quote not found")
+        raise QuoteGone(raw, "Quote not found")
     if quote.valid_until <= clock.now():
-        raise quote_not_available(
+        raise QuoteGone(
             raw,
             f"Quote expired at {clock.iso(quote.valid_until)} (quotes are held for 300 seconds)",
         )

@@ -12,6 +12,10 @@ Decisions (the spec is silent):
   passenger taxes and fees) are all but lap infants.
 """
 
+from collections.abc import Iterable
+
+from tarmac.pricing.errors import InfantsWithoutEscort, TooManyPassengers
+
 PASSENGER_TYPES = ("adult", "child", "infant", "infant_with_seat", "youth", "senior")
 
 CODES = {
@@ -66,3 +70,19 @@ def normalize(value: str) -> str:
 
 def is_paid(passenger_type: str) -> bool:
     return passenger_type != LAP_INFANT
+
+
+def party(items: Iterable[tuple[str, int]]) -> list[tuple[str, int]]:
+    """``(type, count)`` per type, in the order first requested; more than
+    ``MAX_PASSENGERS`` or more lap infants than passengers aged 12 or over is 400."""
+    counts: dict[str, int] = {}
+    for passenger_type, count in items:
+        counts[passenger_type] = counts.get(passenger_type, 0) + count
+    total = sum(counts.values())
+    if total > MAX_PASSENGERS:
+        raise TooManyPassengers(MAX_PASSENGERS, total)
+    lap = counts.get(LAP_INFANT, 0)
+    escorts = sum(c for t, c in counts.items() if t in ACCOMPANYING)
+    if lap > escorts:
+        raise InfantsWithoutEscort(lap, escorts)
+    return list(counts.items())

@@ -42,7 +42,7 @@ SEAT_ZONES = ("STD", "XL", "FRONT")
 
 class QuotePricing(Base):
     """What pricing a request produced, stored once however many quotes are issued from it
-    (``pricing.quotes.PricedQuote``): the request, the response body but the quote's id
+    (``pricing.priced.PricedQuote``): the request, the response body but the quote's id
     and times, and what booking creation needs (``resolution``: legs, fare ids per
     passenger type, passengers, ancillaries) so it never re-prices. The caller is part of
     it: a pricing is issued again only to the same key."""

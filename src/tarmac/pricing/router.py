@@ -18,12 +18,9 @@ from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_s
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
-    BusinessRuleError,
-    Conflict,
     Forbidden,
     NotFound,
     RateLimited,
-    ServiceUnavailable,
     Unauthorized,
     ValidationFailed,
     error_responses,
@@ -31,16 +28,57 @@ from tarmac.core.errors import (
 from tarmac.core.responses import encoded_json
 from tarmac.db.group_commit import InserterDep
 from tarmac.db.session import DbSession
+from tarmac.inventory.service import SoldOut
 from tarmac.pricing import audit, exchange, issue, price_lists, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings
+from tarmac.pricing.errors import (
+    AdvancePurchaseClosed,
+    DateInPast,
+    FareRuleNotFound,
+    FlightNotForSale,
+    FlightNotFound,
+    InfantsWithoutEscort,
+    NoExchangeRate,
+    NoMatchingFare,
+    NotChangeable,
+    NotYourPartner,
+    QuoteGone,
+    QuoteNotStored,
+    RestrictedSsr,
+    RouteNotFound,
+    SsrOverLimit,
+    SsrTooClose,
+    StayOutOfRange,
+    TooManyPassengers,
+    TripMismatch,
+    UnknownSsr,
+)
 from tarmac.pricing.quote_models import SSR_CATEGORIES
 
 router = APIRouter(prefix="/fares", tags=["fares and quotes"])
 
 Staff = Annotated[Caller, Depends(require_staff())]
 
-QUOTE_ERRORS = error_responses(
-    BusinessRuleError, Unauthorized, Forbidden, NotFound, Conflict, RateLimited
+KEY_ERRORS = (Unauthorized, RateLimited)
+# what pricing a quote request can refuse, in the order the pipeline meets it
+PRICING_ERRORS = (
+    TooManyPassengers,
+    InfantsWithoutEscort,
+    FlightNotFound,
+    RouteNotFound,
+    TripMismatch,
+    DateInPast,
+    FlightNotForSale,
+    NoMatchingFare,
+    AdvancePurchaseClosed,
+    StayOutOfRange,
+    SoldOut,
+    NoExchangeRate,
+    UnknownSsr,
+    RestrictedSsr,
+    SsrTooClose,
+    SsrOverLimit,
+    NotYourPartner,
 )
 
 
@@ -48,7 +86,7 @@ QUOTE_ERRORS = error_responses(
     router,
     "/quote",
     response_model=schemas.QuoteOut,
-    responses=QUOTE_ERRORS | error_responses(ValidationFailed, ServiceUnavailable),
+    responses=error_responses(*PRICING_ERRORS, QuoteNotStored, *KEY_ERRORS),
 )
 async def create_quote(
     body: schemas.QuoteRequest, caller: OptionalKey, reads: ReadsDep, inserter: InserterDep
@@ -60,10 +98,7 @@ async def create_quote(
 @router.get(
     "/quote/{quote_id}",
     response_model=schemas.QuoteOut,
-    responses={
-        410: {"model": schemas.QuoteGone, "description": "quote expired or unknown"},
-        **error_responses(Unauthorized, RateLimited),
-    },
+    responses=error_responses(QuoteGone, *KEY_ERRORS),
 )
 async def get_quote(quote_id: str, session: DbSession, caller: OptionalKey):
     """The quote as it was computed, while ``valid_until`` is in the future; 410
@@ -75,7 +110,7 @@ async def get_quote(quote_id: str, session: DbSession, caller: OptionalKey):
 @router.post(
     "/quote/exchange",
     response_model=schemas.ExchangeQuoteOut,
-    responses=QUOTE_ERRORS | error_responses(ValidationFailed),
+    responses=error_responses(FareRuleNotFound, NotChangeable, *PRICING_ERRORS, *KEY_ERRORS),
 )
 async def exchange_quote(body: schemas.ExchangeQuoteRequest, session: DbSession, caller: SecretKey):
     """Price the new fare of an exchange: penalty (rule 7) and difference (rule 9); 422 when
@@ -86,7 +121,7 @@ async def exchange_quote(body: schemas.ExchangeQuoteRequest, session: DbSession,
 @router.post(
     "/quote/refund",
     response_model=schemas.RefundQuoteOut,
-    responses=error_responses(BusinessRuleError, Unauthorized, RateLimited),
+    responses=error_responses(FareRuleNotFound, NoExchangeRate, *KEY_ERRORS),
 )
 async def refund_quote(body: schemas.RefundQuoteRequest, session: DbSession, caller: OptionalKey):
     """What a cancellation would refund (rule 8)."""
@@ -153,7 +188,7 @@ async def fare_rule(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
 @router.get(
     "/prices/",
     response_model=list[schemas.FarePriceOut],
-    responses=error_responses(NotFound, Unauthorized),
+    responses=error_responses(FlightNotFound, *KEY_ERRORS),
 )
 async def fare_prices(
     session: DbSession,
@@ -170,7 +205,7 @@ async def fare_prices(
 @router.get(
     "/grouped-prices/",
     response_model=schemas.GroupedPricesOut,
-    responses=error_responses(NotFound, Unauthorized, BusinessRuleError),
+    responses=error_responses(FlightNotFound, NoExchangeRate, ValidationFailed, *KEY_ERRORS),
 )
 async def grouped_prices(
     session: DbSession,
@@ -223,7 +258,7 @@ async def ssr_services(
 @router.get(
     "/ssr-availability/by-flight",
     response_model=schemas.SsrAvailabilityOut,
-    responses=error_responses(Unauthorized, NotFound),
+    responses=error_responses(FlightNotFound, *KEY_ERRORS),
 )
 async def ssr_availability(
     session: DbSession,

@@ -314,13 +314,6 @@ class RefundQuoteOut(BaseModel):
     pax_count: int
 
 
-class QuoteGone(BaseModel):
-    error: Literal["quote_not_available"]
-    message: str
-    quote_id: str
-    hint: str
-
-
 # --- catalog reads ----------------------------------------------------------------------
 
 

@@ -1,6 +1,12 @@
 """What other domains use from pricing (``from tarmac.pricing import service as pricing``):
-booking creation takes a quote unchanged, booking confirmation counts promo use, the
-exchange workflow reads exchange quotes, check-in and booking price seats.
+search shows the offers of flights, booking creation takes a quote unchanged, booking
+confirmation counts promo use, the exchange workflow reads exchange quotes, check-in and
+booking price seats.
+
+- ``flight_offers(reads, legs, options, inventory, pax, cabin, currency, now)``: the fares
+  each flight offers to a party and what each passenger pays, priced as a quote of that
+  flight would (``pricing.offers``); ``load_fare_options`` reads the fares that may apply
+  to flights (reference data, for the caller's cache), ``flight_leg`` makes a flight a leg.
 
 - ``quote_for_booking(session, quote_id)``: the stored quote while valid, else 410
   ``{error: quote_not_available, message, quote_id, hint}``; ``QuoteForBooking`` has the
@@ -23,9 +29,29 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.pricing import audit, issue, promos, seat_zones, ssr
+from tarmac.catalog import service as catalog
+from tarmac.pricing import (
+    audit,
+    dynamic,
+    errors,
+    fares,
+    issue,
+    legs,
+    offers,
+    promos,
+    seat_zones,
+    ssr,
+)
+from tarmac.pricing import taxes as tax_table
 from tarmac.pricing.quote_models import Quote
 
+FareOption = offers.FareOption
+Offer = offers.Offer
+Leg = legs.LegPlan
+load_fare_options = offers.load_fare_options
+flight_offers = offers.flight_offers
+NoExchangeRate = errors.NoExchangeRate
+QuoteGone = errors.QuoteGone
 attach_booking = audit.attach_booking
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
@@ -33,6 +59,24 @@ check_ssr = ssr.check_requested
 SsrContext = ssr.Context
 SsrRequest = ssr.Requested
 seed_ssr_catalog = ssr.seed_catalog
+
+# the back office: the records staff manage and the writes that are more than CRUD
+fare_families = fares.families
+fare_plans = fares.plans
+fare_rules = fares.rules
+list_fare_prices = fares.list_prices
+put_fare_price = fares.put_price
+delete_fare_price = fares.delete_price
+taxes = tax_table.taxes
+replace_taxes = tax_table.replace_scope
+promo_codes = promos.promos
+promo_usage = promos.usage
+ssr_services = ssr.services
+ssr_rules = ssr.rules
+seat_zone_prices = seat_zones.zone_prices
+PricingSettings = dynamic.Settings
+load_pricing_settings = dynamic.load
+update_pricing_settings = dynamic.update_pricing_settings
 
 
 @dataclass(frozen=True)
@@ -87,6 +131,16 @@ class QuoteForBooking:
     @property
     def bookable(self) -> bool:
         return all(leg.flight_id is not None for leg in self.legs)
+
+
+def flight_leg(
+    flight: catalog.Flight,
+    route: catalog.Route,
+    origin: catalog.Airport,
+    destination: catalog.Airport,
+) -> Leg:
+    """``flight`` as the leg of a one-way trip."""
+    return legs.LegPlan("outbound", route, origin, destination, flight, flight.flight_date)
 
 
 def _uuid(value: str | None) -> uuid.UUID | None:

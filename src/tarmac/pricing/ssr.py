@@ -37,10 +37,18 @@ from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.catalog import service as catalog
 from tarmac.core import clock
-from tarmac.core.errors import BusinessRuleError, Conflict, InvalidRange, NotFound, ValidationFailed
+from tarmac.core.errors import InvalidRange
 from tarmac.db.crud import Records
-from tarmac.pricing.errors import CurrencyRequired
+from tarmac.pricing.errors import (
+    CurrencyRequired,
+    FlightNotFound,
+    RestrictedSsr,
+    SsrOverLimit,
+    SsrTooClose,
+    UnknownSsr,
+)
 from tarmac.pricing.quote_models import SsrAvailabilityRule, SsrService
 
 # code, name, category, icon, is_paid, price (KGS), requires_confirmation, min hours, notes
@@ -298,11 +306,9 @@ async def context_for_flight(
     session: AsyncSession, flight_id: uuid.UUID, given: Context
 ) -> Context:
     """``given`` completed from a flight: what the query did not say, the flight does."""
-    from tarmac.pricing.quotes import load_flights
-
-    found = (await load_flights(session, [flight_id])).get(flight_id)
+    found = (await catalog.flights_with_airports(session, [flight_id])).get(flight_id)
     if found is None:
-        raise NotFound("Flight not found")
+        raise FlightNotFound()
     flight, route, origin, destination = found
     duration = int((flight.scheduled_arrival - flight.scheduled_departure).total_seconds() // 60)
     return replace(
@@ -366,34 +372,22 @@ async def check_requested(
     for item in items:
         service = services.get(item.code)
         if service is None:
-            raise ValidationFailed(f"Unknown SSR code {item.code}")
+            raise UnknownSsr(f"Unknown SSR code {item.code}")
         if not service.is_active:
             hint = f"; use {service.replaced_by}" if service.replaced_by else ""
-            raise ValidationFailed(f"SSR {item.code} is no longer offered{hint}")
+            raise UnknownSsr(f"SSR {item.code} is no longer offered{hint}")
         offer = offer_for(service, winners.get(item.code), context)
         if offer.status == "restricted":
-            raise ValidationFailed(
+            raise RestrictedSsr(
                 f"SSR {item.code} is restricted on this flight and cannot be chosen"
                 + (f" ({offer.rule_applied})" if offer.rule_applied else "")
             )
         required = service.min_hours_before_departure
         if required is not None and hours_left < required:
-            left = max(hours_left, 0)
-            raise BusinessRuleError(
-                {
-                    "error": "ssr_too_close_to_departure",
-                    "message": (
-                        f"SSR {item.code} must be requested at least {required} hours before "
-                        f"departure; {left:.1f} hours are left. Please contact the airline."
-                    ),
-                    "ssr_code": item.code,
-                    "required_hours": required,
-                    "hours_left": round(left, 1),
-                }
-            )
+            raise SsrTooClose(item.code, required, max(hours_left, 0))
         totals[item.code] = totals.get(item.code, 0) + item.qty
         if offer.max_per_flight is not None and totals[item.code] > offer.max_per_flight:
-            raise Conflict(
+            raise SsrOverLimit(
                 f"SSR {item.code}: at most {offer.max_per_flight} per flight "
                 f"({totals[item.code]} requested)"
             )

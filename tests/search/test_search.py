@@ -351,6 +351,8 @@ async def test_child_and_infant_prices_come_from_their_own_fare_prices_and_rules
         "fees": 5.0,
         "currency": "USD",
         "prices_by_pax_type": {"adult": 125.0, "child": 80.0, "infant": 0.0, "senior": 115.0},
+        "booking_charges": 0.0,
+        "total_price": 330.0,  # 2 x 125 + 80, the lap infant free
     }
     assert flex_fare == {
         "class_of_service": "B",
@@ -363,6 +365,8 @@ async def test_child_and_infant_prices_come_from_their_own_fare_prices_and_rules
         "fees": 4.75,
         "currency": "USD",
         "prices_by_pax_type": {"adult": 185.5, "child": 185.5, "infant": 0.0},
+        "booking_charges": 0.0,
+        "total_price": 556.5,
     }
     # The leg's price fields are the cheapest fare's.
     assert leg["price"] == 125.0
@@ -485,10 +489,13 @@ async def test_a_fare_with_advance_purchase_days_is_not_offered_closer_to_depart
     assert await plans(soon) == [str(anytime.id)]  # 3 days ahead: too late for 7 days
     assert await plans(DAY) == [str(advance.id), str(anytime.id)]
 
-    # The same search once the clock passes the advance purchase limit of DAY's flight,
-    # without any data changing: the fare is gone (a remembered answer is not reused).
-    departure = flights[1].scheduled_departure
-    clock.set_offset(departure - timedelta(days=7, minutes=-1) - clock.now() + clock.offset())
+    # Days are the airline's (Bishkek) dates, as the quote counts them: the last second of
+    # the 7th day before DAY still sells the fare; once the clock passes midnight, without
+    # any data changing, the fare is gone (a remembered answer is not reused).
+    midnight = datetime.combine(DAY - timedelta(days=6), time(0), clock.BISHKEK)
+    clock.set_offset(midnight - timedelta(seconds=1) - clock.now() + clock.offset())
+    assert await plans(DAY) == [str(advance.id), str(anytime.id)]
+    clock.set_offset(midnight - clock.now() + clock.offset())
     assert await plans(DAY) == [str(anytime.id)]
 
 

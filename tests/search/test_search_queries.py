@@ -117,11 +117,12 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
             )
         assert response.status_code == 200, response.text
         counts[label] = (response.json()["total"], len(seen))
-    # airports, flights (with routes and aircraft), plans with prices and rules, internal
-    # rates, National Bank rates, and the live inventory
-    assert counts == {"one flight": (1, 6), "ten flights": (10, 6)}
+    # airports, flights (with routes and aircraft), plans with prices and rules, the live
+    # inventory, the taxes in force (prices are the quote's), internal rates and National
+    # Bank rates
+    assert counts == {"one flight": (1, 7), "ten flights": (10, 7)}
 
-    # A round trip over 20 flights and a priced multi-city search: still the same six.
+    # A round trip over 20 flights and a priced multi-city search: still the same seven.
     generations.everything_changed()
     with statements(app) as seen:
         response = await client.post(
@@ -132,7 +133,7 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
             headers=key.headers,
         )
     assert (response.json()["total"], response.json()["total_return"]) == (10, 10)
-    assert len(seen) == 6
+    assert len(seen) == 7
     legs = [
         {"origin": "FRU", "destination": "OSS", "departure_date": d.isoformat()}
         for d in (DAY, DAY + timedelta(days=1))
@@ -143,7 +144,7 @@ async def test_a_cold_search_runs_a_fixed_number_of_statements_whatever_the_flig
             MULTI, json={"legs": legs, "include_prices": True}, headers=key.headers
         )
     assert [r["total"] for r in response.json()] == [1, 10]
-    assert len(seen) == 6
+    assert len(seen) == 7
 
 
 async def test_a_repeated_search_is_answered_without_a_statement_until_a_sale(app, client, db):

@@ -1,0 +1,255 @@
+"""catalog.Flight search (spec 01 §2.8, §4.3): the flights of each segment and, with prices, the
+fares they offer. A room above the catalog (the flights) and pricing (the offers): it
+reads both through their services, neither imports it.
+
+What a search finds, for each segment (origin → destination on a date):
+
+- flights of the active route origin → destination whose ``flight_date`` (the local date of
+  departure at the origin) is the requested date, still sellable (status scheduled,
+  check_in_open or delayed, and departure after now), sorted by scheduled departure then
+  flight number;
+- ``booked_seats`` is the sum of ``sold`` over all the flight's booking classes,
+  ``total_seats`` the aircraft's;
+- with ``include_prices``: the fares the flight offers to the party and what each
+  passenger pays, from pricing (``pricing.service.flight_offers``, the one source the
+  quote uses too: which fares, the same taxes, dynamic multipliers and conversion); a
+  flight with none is left out. The leg's price fields are those of the best fare
+  (``fares[0]``: cheapest for the party);
+- without ``include_prices``: no fare is priced (no rates, no taxes), the price fields are
+  null and ``fares`` is absent; a flight is listed when at least one open booking class
+  (of the requested cabin, if any) has ``seats - sold >= adults + children``.
+
+A currency some fare cannot be converted to is 422.
+
+Reads: reference data (airports, each (route, date)'s flights and fare plans; pricing's
+settings, taxes and rates) comes from the process's reference cache
+(``tarmac.cache.generations``), emptied whenever any of it changes; a search whose data is
+cached runs one statement, the live inventory of its flights, without a transaction. A
+miss loads all the missing segments together: airports (1), flights with routes and
+aircraft (1), plans with prices and rules (1), then with prices the taxes in force (1) and
+rates (2, only when converting), so the number of statements never grows with the number
+of flights.
+"""
+
+import uuid
+from collections import defaultdict
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import date, datetime
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.cache.reads import Reads
+from tarmac.catalog import service as catalog
+from tarmac.core import clock
+from tarmac.core.errors import ValidationFailed
+from tarmac.inventory import service as inventory_service
+from tarmac.inventory.service import ClassAvailability
+from tarmac.pricing import service as pricing
+
+# a flight that is boarding, closed, gone or cancelled is not sold
+SELLABLE_STATUSES = ("scheduled", "check_in_open", "delayed")
+
+
+class CurrencyNotConvertible(ValidationFailed):
+    default_detail = "No exchange rate to the currency asked for"
+
+    def __init__(self, missing: pricing.NoExchangeRate) -> None:
+        super().__init__(
+            f"{missing.detail}: search in another currency (for example {missing.sources[0]})"
+        )
+
+
+# --- inputs ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Pax:
+    adults: int = 1
+    children: int = 0
+    infants: int = 0
+
+    @property
+    def seats(self) -> int:
+        """Seats the party takes: infants sit on a lap."""
+        return self.adults + self.children
+
+    def by_type(self) -> tuple[tuple[str, int], ...]:
+        """As pricing counts passengers: (type, count), those present."""
+        counts = (("adult", self.adults), ("child", self.children), ("infant", self.infants))
+        return tuple((t, count) for t, count in counts if count)
+
+
+@dataclass(frozen=True)
+class Segment:
+    """``origin`` and ``destination``: an upper-case IATA code or a canonical UUID string."""
+
+    origin: str
+    destination: str
+    departure_date: date
+
+
+@dataclass(frozen=True)
+class Options:
+    pax: Pax = Pax()
+    cabin: str | None = None
+    include_prices: bool = False
+    currency: str = "USD"
+
+
+# --- outputs --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Leg:
+    flight: catalog.Flight
+    origin: catalog.Airport
+    destination: catalog.Airport
+    booked_seats: int
+    total_seats: int
+    fares: list[pricing.Offer] | None  # None: prices were not requested
+
+    @property
+    def cheapest(self) -> pricing.Offer | None:
+        return self.fares[0] if self.fares else None
+
+    @property
+    def duration_minutes(self) -> int:
+        return int(
+            (self.flight.scheduled_arrival - self.flight.scheduled_departure).total_seconds() // 60
+        )
+
+
+# --- the search -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class SegmentData:
+    """The reference data of one (origin id, destination id, date): its flights on active
+    routes whatever their status (filtered per request: status and time move), with route
+    and seat count, and the fares that may apply to them."""
+
+    flights: list[tuple[catalog.Flight, catalog.Route, int]]
+    fares: list[pricing.FareOption]
+
+
+@dataclass(frozen=True)
+class Found:
+    """The legs found for each segment, in the order of the segments, and the moment this
+    answer may change with time alone (a flight departs, the day in Bishkek changes and
+    with it advance purchase and the rates, taxes and dynamic prices in force)."""
+
+    legs: list[list[Leg]]
+    flights: frozenset[uuid.UUID]  # whose availability was read
+    stable_until: datetime
+
+
+async def search(reads: Reads, segments: Sequence[Segment], options: Options) -> Found:
+    """Reference data comes from the cache; only the inventory is read live (one
+    statement)."""
+    by_ref = await reads.cached("catalog.airports", catalog.active_airports)
+    airports = catalog.pick_airports(
+        by_ref, [ref for s in segments for ref in (s.origin, s.destination)]
+    )
+    keys = []
+    for segment in segments:
+        origin, destination = airports[segment.origin], airports[segment.destination]
+        if origin.id == destination.id:
+            raise ValidationFailed("origin and destination must be different airports")
+        keys.append((origin.id, destination.id, segment.departure_date))
+
+    data = await reads.cached_many("search.segment", keys, _segment_data)
+    now = clock.now()
+    moments = [clock.next_day_at(now)]
+    moments += [
+        f.scheduled_departure for key in dict.fromkeys(keys) for f, _, _ in data[key].flights
+    ]
+    flights = [
+        (row, data[key].fares)
+        for key in dict.fromkeys(keys)
+        for row in data[key].flights
+        if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
+    ]
+    if not flights:
+        return Found([[] for _ in segments], frozenset(), _first_after(moments, now))
+    inventory = await inventory_service.live_availability(
+        reads, [flight.id for (flight, _, _), _ in flights]
+    )
+
+    offers: dict[uuid.UUID, list[pricing.Offer]] = {}
+    if options.include_prices:
+        legs = [
+            pricing.flight_leg(
+                flight, route, by_ref[str(route.origin_id)], by_ref[str(route.destination_id)]
+            )
+            for (flight, route, _), _ in flights
+        ]
+        fares = {flight.id: fares for (flight, _, _), fares in flights}
+        try:
+            offers = await pricing.flight_offers(
+                reads,
+                legs,
+                fares,
+                inventory,
+                options.pax.by_type(),
+                options.cabin,
+                options.currency,
+                now,
+            )
+        except pricing.NoExchangeRate as exc:
+            raise CurrencyNotConvertible(exc) from exc
+
+    legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
+    for (flight, route, total_seats), _ in flights:
+        classes = inventory.get(flight.id, {})
+        flight_offers = None
+        if options.include_prices:
+            flight_offers = offers[flight.id]
+            if not flight_offers:
+                continue
+        elif not has_seats(classes.values(), options.pax.seats, options.cabin):
+            continue
+        key = (route.origin_id, route.destination_id, flight.flight_date)
+        legs_by_key[key].append(
+            Leg(
+                flight=flight,
+                origin=by_ref[str(route.origin_id)],
+                destination=by_ref[str(route.destination_id)],
+                booked_seats=sum(c.sold for c in classes.values()),
+                total_seats=total_seats,
+                fares=flight_offers,
+            )
+        )
+    return Found(
+        [list(legs_by_key.get(key, ())) for key in keys],
+        frozenset(flight.id for (flight, _, _), _ in flights),
+        _first_after(moments, now),
+    )
+
+
+def _first_after(moments: Iterable[datetime], now: datetime) -> datetime:
+    return min(moment for moment in moments if moment > now)
+
+
+def has_seats(classes: Iterable[ClassAvailability], seats: int, cabin: str | None) -> bool:
+    return any(c.can_seat(seats) and (cabin is None or c.cabin == cabin) for c in classes)
+
+
+async def _segment_data(
+    session: AsyncSession, keys: list[tuple[uuid.UUID, uuid.UUID, date]]
+) -> dict[tuple[uuid.UUID, uuid.UUID, date], SegmentData]:
+    """``SegmentData`` for every key, in two statements whatever the number of keys."""
+    flights = await catalog.segment_flights(session, keys)
+    fares: list[pricing.FareOption] = []
+    if flights:
+        fares = await pricing.load_fare_options(
+            session,
+            {route.id for _, route, _ in flights},
+            [f.id for f, _, _ in flights],
+            {f.flight_date for f, _, _ in flights},
+        )
+    by_key: dict[tuple, list] = {key: [] for key in keys}
+    for row in flights:
+        flight, route, _ = row
+        by_key[(route.origin_id, route.destination_id, flight.flight_date)].append(row)
+    return {key: SegmentData(rows, fares) for key, rows in by_key.items()}
