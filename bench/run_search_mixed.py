@@ -93,9 +93,16 @@ def write_results(path: Path, text: str) -> None:
     block = f"{RESULTS_BEGIN}\n{text}\n{RESULTS_END}"
     if RESULTS_BEGIN in current:
         head, rest = current.split(RESULTS_BEGIN, 1)
-        current = head + block + rest.split(RESULTS_END, 1)[1]
-    else:
-        current = current.rstrip("\n") + "\n\n" + block + "\n"
+        kept = rest.split(RESULTS_END, 1)[1]
+        # what follows the table by hand (a profile) is kept up to the end marker
+        notes = rest.split(RESULTS_END, 1)[0].split("\n### ", 1)
+        if len(notes) > 1:
+            block = f"{RESULTS_BEGIN}\n{text}\n\n### {notes[1].rstrip()}\n{RESULTS_END}"
+        current = head + block + kept
+    else:  # after the search benchmark's latest run, before the notes and the history
+        anchor = "<!-- latest:end -->"
+        head, sep, tail = current.partition(anchor)
+        current = head + sep + "\n\n" + block + "\n" + tail if sep else current + block
     path.write_text(current)
 
 
