@@ -106,3 +106,33 @@ async def test_sub_partner_hangs_under_its_parent(client, admin_headers):
         json={"name": "Orphan", "parent_id": "00000000-0000-4000-8000-000000000000"},
     )
     assert orphan.status_code == 422
+
+
+async def test_a_partner_cannot_be_placed_below_its_own_sub_partners(client, admin_headers):
+    async def partner(name: str, parent: str | None = None) -> str:
+        created = await client.post(
+            "/api/v1/admin/partners",
+            headers=admin_headers,
+            json={"name": name, "parent_id": parent},
+        )
+        assert created.status_code == 201, created.text
+        return created.json()["id"]
+
+    top = await partner("Top")
+    middle = await partner("Middle", top)
+    bottom = await partner("Bottom", middle)
+    for below in (middle, bottom):  # direct and two levels down
+        refused = await client.patch(
+            f"/api/v1/admin/partners/{top}", headers=admin_headers, json={"parent_id": below}
+        )
+        assert refused.status_code == 422, refused.text
+        assert "own sub-partners" in refused.text
+    unchanged = await client.get(f"/api/v1/admin/partners/{top}", headers=admin_headers)
+    assert unchanged.json()["parent_id"] is None
+    # a move that closes no cycle is still allowed
+    other = await partner("Other")
+    moved = await client.patch(
+        f"/api/v1/admin/partners/{bottom}", headers=admin_headers, json={"parent_id": other}
+    )
+    assert moved.status_code == 200, moved.text
+    assert moved.json()["parent_id"] == other

@@ -30,7 +30,7 @@ from tarmac.core.errors import NotFound, UnknownReference, error_responses
 from tarmac.db import app_settings
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
-from tarmac.partners.errors import OwnParent
+from tarmac.partners.errors import OwnParent, ParentCycle
 from tarmac.settings import service as airline_settings
 from tarmac.settings.service import AirlineSettings
 
@@ -50,7 +50,7 @@ mount(
         query=PartnerQuery,
         key="partner_id",
         tags=["admin: partners"],
-        errors={"update": [OwnParent]},
+        errors={"update": [OwnParent, ParentCycle]},
     ),
 )
 mount(

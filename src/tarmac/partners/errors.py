@@ -8,5 +8,9 @@ class OwnParent(ValidationFailed):
     default_detail = "A partner cannot be its own parent"
 
 
+class ParentCycle(ValidationFailed):
+    default_detail = "A partner cannot be placed below one of its own sub-partners"
+
+
 class RouteAttachedTwice(ValidationFailed):
     default_detail = "A route is attached to a partnership at most once"
