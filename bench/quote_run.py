@@ -326,23 +326,7 @@ def main(argv: list[str]) -> int:
         )
         bare = servers.start(
             "bare",
-            [
-                str(rs.VENV_BIN / "uvicorn"),
-                "--app-dir",
-                str(rs.BENCH),
-                "bare_app:app",
-                "--host",
-                rs.HOST,
-                "--port",
-                str(args.bare_port),
-                "--loop",
-                "uvloop",
-                "--http",
-                "httptools",
-                "--no-access-log",
-                "--log-level",
-                "warning",
-            ],
+            rs.bare_command(args.bare_port),
             env,
         )
         bare_url = f"http://{rs.HOST}:{args.bare_port}"

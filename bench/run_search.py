@@ -261,6 +261,28 @@ def wait_until(name: str, process: subprocess.Popen, servers: Servers, ready) ->
     raise BenchError(f"{name} did not answer within {START_TIMEOUT:.0f}s")
 
 
+def bare_command(port: int) -> list[str]:
+    """``bare_app.py`` under uvicorn with the settings of ``tarmac serve``: one process,
+    uvloop, httptools, no access log."""
+    return [
+        str(VENV_BIN / "uvicorn"),
+        "--app-dir",
+        str(BENCH),
+        "bare_app:app",
+        "--host",
+        HOST,
+        "--port",
+        str(port),
+        "--loop",
+        "uvloop",
+        "--http",
+        "httptools",
+        "--no-access-log",
+        "--log-level",
+        "warning",
+    ]
+
+
 def api_ready(port: int) -> bool:
     with urllib.request.urlopen(f"http://{HOST}:{port}/readyz", timeout=2) as response:
         return response.status == 200
@@ -548,23 +570,7 @@ def main(argv: list[str]) -> int:
         )
         bare = servers.start(
             "bare",
-            [
-                str(VENV_BIN / "uvicorn"),
-                "--app-dir",
-                str(BENCH),
-                "bare_app:app",
-                "--host",
-                HOST,
-                "--port",
-                str(args.bare_port),
-                "--loop",
-                "uvloop",
-                "--http",
-                "httptools",
-                "--no-access-log",
-                "--log-level",
-                "warning",
-            ],
+            bare_command(args.bare_port),
             env,
         )
         bare_url = f"http://{HOST}:{args.bare_port}"

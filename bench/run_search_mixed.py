@@ -36,6 +36,7 @@ from run_search import (
     BenchError,
     Servers,
     api_ready,
+    bare_command,
     demo_agency_key,
     ensure_wrk,
     fmt_ms,
@@ -137,24 +138,7 @@ def main(argv: list[str]) -> int:
         key = demo_agency_key(env)
         serve = ["serve", "--no-worker", "--host", HOST, "--port", str(args.api_port)]
         api = servers.start("api", [str(VENV_BIN / "tarmac"), *serve], env)
-        bare_command = [
-            str(VENV_BIN / "uvicorn"),
-            "--app-dir",
-            str(BENCH),
-            "bare_app:app",
-            "--host",
-            HOST,
-            "--port",
-            str(args.bare_port),
-            "--loop",
-            "uvloop",
-            "--http",
-            "httptools",
-            "--no-access-log",
-            "--log-level",
-            "warning",
-        ]
-        bare = servers.start("bare", bare_command, env)
+        bare = servers.start("bare", bare_command(args.bare_port), env)
         api_url, bare_url = f"http://{HOST}:{args.api_port}", f"http://{HOST}:{args.bare_port}"
         wait_until("bare", bare, servers, lambda: post_json(bare_url + "/bare", {})[0] != 0)
         wait_until("api", api, servers, lambda: api_ready(args.api_port))
