@@ -7,10 +7,8 @@ tag (``If-None-Match`` → 304). The rules are documented in ``catalog.queries``
 
 import uuid
 from collections.abc import Awaitable, Callable
-from datetime import date, datetime
-from functools import lru_cache
+from datetime import date
 from typing import Annotated
-from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel
@@ -18,8 +16,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import AnyKey
 from tarmac.cache.reads import Reads, ReadsDep
-from tarmac.catalog import queries, schemas
-from tarmac.catalog.models import Airport
+from tarmac.catalog import queries, schemas, service
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
@@ -38,19 +35,6 @@ IataQuery = Annotated[
 # Printable text only: PostgreSQL text cannot hold NUL, and control characters match nothing.
 PRINTABLE = r"^[^\x00-\x1f\x7f]+$"
 KEY_ERRORS = (Unauthorized, RateLimited)
-
-
-@lru_cache(maxsize=512)
-def _zone(name: str) -> ZoneInfo:
-    return ZoneInfo(name)
-
-
-def _local(moment: datetime, airport: Airport) -> datetime:
-    return moment.astimezone(_zone(airport.timezone))
-
-
-def _place(airport: Airport) -> schemas.Place:
-    return schemas.Place(iata=airport.iata_code, city=airport.city, name=airport.name)
 
 
 async def _remembered(
@@ -124,8 +108,8 @@ def _route(row: queries.RouteRow) -> schemas.RouteOut:
     return schemas.RouteOut(
         route_id=row.route.id,
         route_code=row.route.route_code,
-        origin=_place(row.origin),
-        destination=_place(row.destination),
+        origin=schemas.Place.of(row.origin),
+        destination=schemas.Place.of(row.destination),
         route_type=row.route.route_type,
         distance_km=row.route.distance_km,
         duration_minutes=row.route.duration_minutes,
@@ -141,8 +125,8 @@ def _flight(row: queries.FlightRow) -> schemas.FlightOut:
         flight_id=flight.id,
         flight_number=flight.flight_number,
         flight_date=flight.flight_date,
-        scheduled_departure=_local(flight.scheduled_departure, row.origin),
-        scheduled_arrival=_local(flight.scheduled_arrival, row.destination),
+        scheduled_departure=service.local_time(flight.scheduled_departure, row.origin),
+        scheduled_arrival=service.local_time(flight.scheduled_arrival, row.destination),
         status=flight.status,
         delay_minutes=flight.delay_minutes,
         departure_gate=flight.departure_gate,

@@ -9,7 +9,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from tarmac.catalog.models import FLIGHT_STATUSES
+from tarmac.catalog.models import FLIGHT_STATUSES, Airport
 
 FlightStatus = Literal[FLIGHT_STATUSES]  # type: ignore[valid-type]
 # Responses carry the status as stored, so a status added later never breaks a read.
@@ -38,6 +38,10 @@ class Place(BaseModel):
     iata: str
     city: str
     name: str
+
+    @classmethod
+    def of(cls, airport: Airport) -> "Place":
+        return cls(iata=airport.iata_code, city=airport.city, name=airport.name)
 
 
 class PlaceShort(BaseModel):

@@ -20,6 +20,7 @@ schedules (spec 01 §2.8, §2.9).
 import uuid
 from collections.abc import Iterable, Sequence
 from datetime import UTC, date, datetime, time, timedelta
+from functools import lru_cache
 from typing import Any, ClassVar
 from zoneinfo import ZoneInfo
 
@@ -586,3 +587,13 @@ async def routes_with_airports(
             )
         )
     return [tuple(row) for row in (await session.execute(statement)).all()]  # type: ignore[misc]
+
+
+@lru_cache(maxsize=512)
+def _zone(name: str) -> ZoneInfo:
+    return ZoneInfo(name)
+
+
+def local_time(moment: datetime, airport: Airport) -> datetime:
+    """``moment`` on the clocks of ``airport`` (flight times are shown local)."""
+    return moment.astimezone(_zone(airport.timezone))

@@ -9,8 +9,6 @@ changes; both routes skip FastAPI's dependency solver (``core.direct_route``).
 import uuid
 from collections.abc import Iterable
 from datetime import datetime
-from functools import lru_cache
-from zoneinfo import ZoneInfo
 
 from fastapi import APIRouter, Response
 
@@ -30,19 +28,6 @@ from tarmac.pricing import service as pricing
 from tarmac.search import schemas, service
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
-
-
-@lru_cache(maxsize=512)
-def _zone(name: str) -> ZoneInfo:
-    return ZoneInfo(name)
-
-
-def _local(moment: datetime, airport: catalog.Airport) -> datetime:
-    return moment.astimezone(_zone(airport.timezone))
-
-
-def _place(airport: catalog.Airport) -> schemas.Place:
-    return schemas.Place(iata=airport.iata_code, city=airport.city, name=airport.name)
 
 
 def _options(body: schemas.SearchOptionsIn) -> service.Options:
@@ -77,10 +62,10 @@ def _leg(leg: service.Leg) -> schemas.SearchLeg:
     return schemas.SearchLeg(
         flight_id=flight.id,
         flight_number=flight.flight_number,
-        departure_datetime=_local(flight.scheduled_departure, leg.origin),
-        arrival_datetime=_local(flight.scheduled_arrival, leg.destination),
-        origin=_place(leg.origin),
-        destination=_place(leg.destination),
+        departure_datetime=catalog.local_time(flight.scheduled_departure, leg.origin),
+        arrival_datetime=catalog.local_time(flight.scheduled_arrival, leg.destination),
+        origin=schemas.Place.of(leg.origin),
+        destination=schemas.Place.of(leg.destination),
         duration_minutes=leg.duration_minutes,
         status=flight.status,
         booked_seats=leg.booked_seats,
