@@ -104,6 +104,7 @@ def create_app(
     app.add_middleware(
         RequestMiddleware,
         max_body_bytes=MAX_BODY_BYTES,
+        path_templates=lambda: app.openapi()["paths"],
         on_request=refresh_test_clock,
         on_response=app.state.rate_limiter.settle,
     )

@@ -7,7 +7,7 @@ time zone, arrivals in the destination's.
 
 import re
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, Field, PlainSerializer, model_va
 
 from tarmac.catalog import service as catalog
 from tarmac.catalog.schemas import STATUS_DESCRIPTION, Place
+from tarmac.core.fields import IsoDate
 
 # A Decimal emitted as a JSON number (spec conventions: "most responses use JSON numbers").
 JsonNumber = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
@@ -81,8 +82,8 @@ class SearchOptionsIn(PaxCounts):
 class FlightSearch(SearchOptionsIn):
     origin: AirportRef
     destination: AirportRef
-    departure_date: date
-    return_date: date | None = Field(default=None, description="Makes it a round trip")
+    departure_date: IsoDate
+    return_date: IsoDate | None = Field(default=None, description="Makes it a round trip")
 
     @model_validator(mode="after")
     def _trip(self):
@@ -96,7 +97,7 @@ class FlightSearch(SearchOptionsIn):
 class SegmentIn(BaseModel):
     origin: AirportRef
     destination: AirportRef
-    departure_date: date
+    departure_date: IsoDate
 
     @model_validator(mode="after")
     def _distinct(self):
