@@ -5,6 +5,7 @@ import gc
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
@@ -108,6 +109,9 @@ def create_app(
         on_request=refresh_test_clock,
         on_response=app.state.rate_limiter.settle,
     )
+    if settings.trusted_proxies.strip():
+        # outermost, so that everything inside sees the client the proxy names
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     handlers.install(app)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (

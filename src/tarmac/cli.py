@@ -10,6 +10,16 @@ import typer
 
 from tarmac.config import Settings, get_settings
 
+# How ``serve`` runs uvicorn. Its proxy headers are off: uvicorn would believe
+# X-Forwarded-For from loopback, and the app applies TARMAC_TRUSTED_PROXIES itself.
+UVICORN = {
+    "loop": "uvloop",
+    "http": "httptools",
+    "access_log": False,
+    "log_level": "warning",
+    "proxy_headers": False,
+}
+
 app = typer.Typer(
     help="Tarmac airline reservation API",
     no_args_is_help=True,
@@ -102,16 +112,7 @@ def serve(
     if workers > 1:
         if not settings.database_url:
             raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
-        uvicorn.run(
-            "tarmac.asgi:app",
-            host=host,
-            port=port,
-            workers=workers,
-            loop="uvloop",
-            http="httptools",
-            access_log=False,
-            log_level="warning",
-        )
+        uvicorn.run("tarmac.asgi:app", host=host, port=port, workers=workers, **UVICORN)
         return
     from tarmac.app import create_app
     from tarmac.db import embedded
@@ -124,10 +125,7 @@ def serve(
             create_app(settings, db_url=url, run_worker=not no_worker),
             host=host,
             port=port,
-            loop="uvloop",
-            http="httptools",
-            access_log=False,
-            log_level="warning",
+            **UVICORN,
         )
     finally:
         embedded.stop()

@@ -28,6 +28,9 @@ KEY_LIMITS = {
 }
 KIOSK_LIMIT = "300/minute"
 PUBLIC_LIMIT = "60/minute"
+# Key headers that fail to authenticate, per client address: past it, every keyed request
+# from that address is 429 until the window slides (decisions.md, "Failed authentications").
+FAILED_KEY_LIMIT = "20/minute"
 DEVICE_HEADER = "X-Device-Id"
 APP_ID_HEADER = "X-App-Id"
 
@@ -61,6 +64,17 @@ def _signer(request: Request) -> tokens.TokenSigner:
 
 
 async def _key_from_headers(request: Request, raw: str) -> keys.ResolvedKey:
+    limiter = request.app.state.rate_limiter
+    address = client_ip(request)
+    await limiter.refuse_when_spent(FAILED_KEY_LIMIT, "key-failures", address)
+    try:
+        return await _check_key_headers(request, raw)
+    except Unauthorized:
+        await limiter.spend(FAILED_KEY_LIMIT, "key-failures", address)
+        raise
+
+
+async def _check_key_headers(request: Request, raw: str) -> keys.ResolvedKey:
     settings = request.app.state.settings
     key = await keys.resolve(request.app.state.sessionmaker, raw, settings.key_mode)
     client_id = request.headers.get("x-client-id")

@@ -8,6 +8,7 @@ import time
 import uuid
 from dataclasses import dataclass
 
+from cachetools import TTLCache
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -132,10 +133,16 @@ async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
     return key
 
 
-# Resolved keys are cached briefly so the hot paths skip a query; a revocation reaches other
-# processes within _CACHE_SECONDS (the revoking process drops its entry at once).
-_cache: dict[str, tuple[float, ResolvedKey | None]] = {}
+# Resolved keys (and keys found unknown) are cached briefly so the hot paths skip a query; a
+# revocation reaches other processes within _CACHE_SECONDS (the revoking process drops its
+# entry at once). At most _CACHE_SIZE entries, the least recently used dropped first, so
+# random keys cannot grow it.
+_CACHE_SIZE = 10_000
+_cache: TTLCache[str, ResolvedKey | None] = TTLCache(
+    maxsize=_CACHE_SIZE, ttl=_CACHE_SECONDS, timer=time.monotonic
+)
 _loads = SingleFlight()
+_UNCACHED = object()
 
 
 def clear_cache() -> None:
@@ -159,16 +166,14 @@ async def resolve(
             f"This is a {mode} key but this deployment is {deployment}: use a {expected} key"
         )
     digest = hash_key(raw)
-    cached = _cache.get(digest)
-    if cached is not None and time.monotonic() - cached[0] < _CACHE_SECONDS:
-        resolved = cached[1]
-    else:
+    resolved = _cache.get(digest, _UNCACHED)
+    if resolved is _UNCACHED:
 
         async def load() -> ResolvedKey | None:
             async with sessionmaker() as session:
                 row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
             found = _freeze(row) if row is not None else None
-            _cache[digest] = (time.monotonic(), found)
+            _cache[digest] = found
             return found
 
         # every request of a busy key misses when its entry expires: one query for all
