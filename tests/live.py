@@ -20,7 +20,7 @@ async def serve(app, **config) -> AsyncIterator[str]:
     """Serve ``app`` in this event loop; yields its base URL."""
     port = free_port()
     server = uvicorn.Server(
-        uvicorn.Config(app, host="127.0.0.1", port=port, log_config=None, **config)
+        uvicorn.Config(app, host="127.0.0.1", port=port, **{"log_config": None, **config})
     )
     task = asyncio.create_task(server.serve())
     while not server.started:

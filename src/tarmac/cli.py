@@ -18,6 +18,7 @@ UVICORN = {
     "access_log": False,
     "log_level": "warning",
     "proxy_headers": False,
+    "log_config": None,  # its loggers write through ours (core.logging)
 }
 
 app = typer.Typer(
