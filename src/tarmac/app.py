@@ -14,6 +14,7 @@ from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.messages import router as admin_messages_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
+from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
@@ -22,6 +23,7 @@ from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
 from tarmac.core import clock, handlers, logging
+from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db import app_settings
@@ -107,6 +109,9 @@ def create_app(
         on_request=refresh_test_clock,
         on_response=app.state.rate_limiter.settle,
     )
+    # Added last, so outermost: the request middleware's own answers (413, 500) carry CORS
+    # headers too, and a browser shows the error instead of a CORS failure.
+    app.add_middleware(CorsMiddleware, allowed=origins.checker(app.state.reads, settings.key_mode))
     handlers.install(app)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (
