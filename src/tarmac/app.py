@@ -22,7 +22,7 @@ from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import clock, handlers, logging
+from tarmac.core import clock, docs_ui, handlers, logging
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
@@ -81,6 +81,8 @@ def create_app(
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
+        docs_url=None,  # docs_ui serves /docs with its assets; no /redoc
+        redoc_url=None,
         # Metrics are Prometheus (/metrics) and logs structlog; OpenTelemetry is not set up.
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
@@ -130,4 +132,5 @@ def create_app(
         admin_pricing_router,
     ):
         app.include_router(router, prefix="" if router is health.router else API_PREFIX)
+    docs_ui.install(app)  # last: matched after every API route
     return app
