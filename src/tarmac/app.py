@@ -37,11 +37,15 @@ API_PREFIX = "/api/v1"
 MAX_BODY_BYTES = 1024 * 1024
 
 DESCRIPTION = """
-The HTTP API of the airline: catalog and search, quotes, bookings, payments, partner wallets,
-check-in, passenger accounts and webhooks.
+The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
+(exchange and refund quotes included), public content and exchange rates, passenger
+accounts, and the airline's back office.
 
-Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; staff routes a bearer
-token. Errors are `{detail: ...}`; every response carries `x-request-id`.
+Coming, not served yet: bookings, payments, partner wallets, check-in and webhooks.
+
+Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
+from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
+`{detail: ...}`; every response carries `x-request-id`.
 """
 
 
