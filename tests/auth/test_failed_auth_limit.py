@@ -67,7 +67,7 @@ async def test_the_key_cache_keeps_at_most_its_bound_dropping_the_least_recently
     async with from_address(app, "203.0.113.10") as client:
         assert (await client.get(FLIGHTS, headers=valid.headers)).status_code == 200
         for n in range(keys._cache.maxsize - 1):
-            keys._cache[f"filler-{n}"] = None
+            keys._cache[f"filler-{n}"] = (0, None)
         assert len(keys._cache) == keys._cache.maxsize
         assert (await client.get(FLIGHTS, headers=valid.headers)).status_code == 200
         assert (await client.get(FLIGHTS, headers=random_key_headers())).status_code == 401
