@@ -165,7 +165,7 @@ async def test_a_streamed_body_is_refused_once_it_passes_the_limit_without_readi
 
 async def test_a_real_server_answers_413_to_a_chunked_body_before_it_ends(app):
     """Over a socket: 1.2 MiB of chunks and no final chunk; the 413 arrives anyway."""
-    async with live.serve(app) as url:
+    async with live.serving(app) as (url,):
         host, port = url.removeprefix("http://").split(":")
         reader, writer = await asyncio.open_connection(host, int(port))
         writer.write(

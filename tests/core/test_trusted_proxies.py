@@ -42,7 +42,7 @@ async def test_the_server_tarmac_serve_runs_does_not_trust_loopback_forwarding(a
     """uvicorn alone trusts X-Forwarded-For from 127.0.0.1; served with the options of
     ``tarmac serve`` it does not."""
     options = {k: v for k, v in UVICORN.items() if k not in ("loop", "http")}
-    async with live.serve(app, **options) as url, httpx.AsyncClient(base_url=url) as client:
+    async with live.serving(app, **options) as (url,), httpx.AsyncClient(base_url=url) as client:
         await spend_public_limit(client)
         dodge = await client.get(PUBLIC, headers={"X-Forwarded-For": "9.9.9.9"})
         assert dodge.status_code == 429

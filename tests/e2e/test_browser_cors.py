@@ -6,8 +6,9 @@ from starlette.applications import Starlette
 from starlette.responses import HTMLResponse
 from starlette.routing import Route
 
-from tests.e2e.browser import browser, serving
+from tests.e2e.browser import browser
 from tests.factories import create_api_key
+from tests.live import serving
 
 PAGE = "<!doctype html><html><head><title>A travel shop</title></head><body>shop</body></html>"
 

@@ -1,7 +1,8 @@
 """The reference page renders in a real browser (Chromium) that may reach no host but the
 service: every other request is aborted and recorded, and none may be made."""
 
-from tests.e2e.browser import browser, serving
+from tests.e2e.browser import browser
+from tests.live import serving
 
 SEARCH = ".opblock-summary-path[data-path='/api/v1/schedules/flights/search']"
 
