@@ -6,10 +6,12 @@ is ``<session id>.<random>``; only its SHA-256 is stored. A refresh is one condi
 ``UPDATE ... WHERE refresh_token_hash = <old> RETURNING``: of several concurrent refreshes
 with the same token exactly one matches (the others find the new hash after waiting for the
 row lock), and the old token is dead from that moment. Each refresh token lives
-``passenger_refresh_ttl_days`` (30) from its issue. A token of a session that is presented
-after it was replaced is a reuse: within ``REUSE_GRACE`` of the rotation (a client racing
-itself) it is only refused; later (a copied token) the whole session is deleted too, so
-neither holder can go on. Logout deletes the session.
+``passenger_refresh_ttl_days`` (30) from its issue. The hash of the token replaced is kept
+(``RetiredRefreshToken``, for a refresh token's lifetime): presenting it again is a reuse.
+Within ``REUSE_GRACE`` of its rotation (a client racing itself) it is only refused; later
+(a copied token) the whole session is deleted too, so neither holder can go on. Anything
+else, a token that was never issued included (the session's id with a made-up secret), is
+a plain 401 and changes nothing. Logout deletes the session.
 
 Login lockout (spec 02 §8) is counted per e-mail address in ``login_throttles``, whether or
 not an account has the address, so a locked address tells nothing about which accounts
@@ -52,7 +54,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts import passwords
 from tarmac.accounts import phone as phones
-from tarmac.accounts.models import Device, LoginThrottle, Passenger, PassengerSession, PhoneCode
+from tarmac.accounts.models import (
+    Device,
+    LoginThrottle,
+    Passenger,
+    PassengerSession,
+    PhoneCode,
+    RetiredRefreshToken,
+)
 from tarmac.auth.tokens import TokenSigner
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -221,6 +230,7 @@ async def refresh(session: AsyncSession, issuer: TokenIssuer, refresh_token: str
     if rotated is None:
         await _revoke_on_reuse(session, session_id, presented_hash, now)
         raise Unauthorized(INVALID_REFRESH)
+    await _retire(session, session_id, presented_hash, now, issuer.refresh_ttl)
     passenger = await session.get(Passenger, rotated.passenger_id)
     if passenger is None:
         raise Unauthorized(INVALID_REFRESH)
@@ -612,18 +622,42 @@ def _code_hash(secret: str, phone: str, code: str) -> str:
     return hmac.new(secret.encode(), f"{phone}:{code}".encode(), hashlib.sha256).hexdigest()
 
 
+async def _retire(
+    session: AsyncSession,
+    session_id: uuid.UUID,
+    token_hash: str,
+    now: datetime,
+    refresh_ttl: timedelta,
+) -> None:
+    """Remember that ``token_hash`` was a token of the session, replaced now; forget the
+    tokens replaced longer ago than a token lives (expired in any case)."""
+    await session.execute(
+        insert(RetiredRefreshToken).values(
+            token_hash=token_hash, session_id=session_id, retired_at=now
+        )
+    )
+    await session.execute(
+        delete(RetiredRefreshToken).where(
+            RetiredRefreshToken.session_id == session_id,
+            RetiredRefreshToken.retired_at < now - refresh_ttl,
+        )
+    )
+
+
 async def _revoke_on_reuse(
     session: AsyncSession, session_id: uuid.UUID, presented_hash: str, now: datetime
 ) -> None:
+    """Delete the session when ``presented_hash`` is a token it replaced more than
+    ``REUSE_GRACE`` ago; a token it never issued changes nothing."""
+    reused = exists().where(
+        RetiredRefreshToken.token_hash == presented_hash,
+        RetiredRefreshToken.session_id == session_id,
+        RetiredRefreshToken.retired_at < now - REUSE_GRACE,
+    )
     async with _apart(session) as apart:
         revoked = await apart.scalar(
             delete(PassengerSession)
-            .where(
-                PassengerSession.id == session_id,
-                PassengerSession.refresh_token_hash != presented_hash,
-                PassengerSession.rotated_at.is_not(None),
-                PassengerSession.rotated_at < now - REUSE_GRACE,
-            )
+            .where(PassengerSession.id == session_id, reused)
             .returning(PassengerSession.passenger_id)
         )
     if revoked is not None:
