@@ -44,7 +44,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 import structlog
 from sqlalchemy import case, delete, exists, func, select, text, update
@@ -76,6 +76,7 @@ from tarmac.core.errors import (
     Unauthorized,
     ValidationFailed,
 )
+from tarmac.db.crud import Records
 from tarmac.messaging import service as messaging
 
 log = structlog.get_logger("tarmac.accounts")
@@ -331,6 +332,43 @@ async def _ensure_ffp_free(
     )
     if taken:
         raise Conflict("This ffp_number belongs to another passenger")
+
+
+# --- the airline's back office ---------------------------------------------------------------
+
+
+def _email_is(email: str) -> Any:
+    return func.lower(Passenger.email) == email.strip().lower()
+
+
+class Passengers(Records[Passenger]):
+    """The accounts as the airline's staff see them: found by e-mail (case-insensitive) or
+    phone (E.164; verified or not), read, and deactivated or reactivated (``is_active``).
+
+    Deactivating ends every session of the account at once (its refresh tokens are 401
+    from then on, and a reactivated account signs in again); its access tokens live on at
+    most 900 s, but every route acting for a passenger loads the account and answers 403
+    for a deactivated one (``get_passenger``), as login does."""
+
+    model = Passenger
+    noun = "passenger"
+    order_by = (Passenger.created_at,)
+    filters: ClassVar = {"email": _email_is}
+
+    async def prepare_update(
+        self, session: AsyncSession, row: Passenger, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        if changes.get("is_active") is False:
+            ended = await session.execute(
+                delete(PassengerSession).where(PassengerSession.passenger_id == row.id)
+            )
+            log.info("passenger_deactivated", passenger_id=str(row.id), sessions=ended.rowcount)
+        elif changes.get("is_active") is True and not row.is_active:
+            log.info("passenger_reactivated", passenger_id=str(row.id))
+        return changes
+
+
+passengers = Passengers()
 
 
 # --- phone sign-in --------------------------------------------------------------------------
