@@ -5,15 +5,15 @@ Presenting ``<session id>.<anything>`` more than 10 s after a rotation deleted t
 session: anyone who knew a session's id could end it. Reuse is now recognised by the hash
 of a token the session really issued and replaced.
 
-Revision ID: 0011_retired_refresh_tokens
-Revises: 0010_fare_plans_keep_routes
+Revision ID: 0012_retired_refresh_tokens
+Revises: 0011_api_keys_notify
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0011_retired_refresh_tokens"
-down_revision = "0010_fare_plans_keep_routes"
+revision = "0012_retired_refresh_tokens"
+down_revision = "0011_api_keys_notify"
 branch_labels = None
 depends_on = None
 
