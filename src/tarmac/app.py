@@ -13,6 +13,7 @@ from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.messages import router as admin_messages_router
+from tarmac.admin.passengers import router as admin_passengers_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth import origins
@@ -138,6 +139,7 @@ def create_app(
         admin_catalog_router,
         admin_fares_router,
         admin_messages_router,
+        admin_passengers_router,
         admin_pricing_router,
     ):
         app.include_router(router, prefix="" if router is health.router else API_PREFIX)

@@ -143,7 +143,10 @@ class LoginIn(BaseModel):
 
 
 class RefreshIn(BaseModel):
-    refresh_token: OpaqueToken
+    refresh_token: str = Field(
+        description="The refresh token of the last sign-in or refresh; any other string "
+        "(empty, an access token, one already used) is 401"
+    )
 
 
 class LogoutIn(BaseModel):
