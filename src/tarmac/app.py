@@ -18,6 +18,7 @@ from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
+from tarmac.bookings.router import router as bookings_router
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
 from tarmac.catalog.router import router as catalog_router
@@ -129,6 +130,7 @@ def create_app(
     for router in (
         search_router,
         pricing_router,
+        bookings_router,
         catalog_router,
         health.router,
         content_router,

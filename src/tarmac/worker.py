@@ -147,7 +147,12 @@ def install_signal_handlers(stop: asyncio.Event) -> None:
         loop.add_signal_handler(sig, stop.set)
 
 
-TASK_MODULES = ("tarmac.content.tasks", "tarmac.messaging.tasks", "tarmac.pricing.tasks")
+TASK_MODULES = (
+    "tarmac.bookings.tasks",
+    "tarmac.content.tasks",
+    "tarmac.messaging.tasks",
+    "tarmac.pricing.tasks",
+)
 
 
 def load_tasks() -> Registry:

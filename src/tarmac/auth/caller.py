@@ -270,3 +270,27 @@ def require_passenger():
 
 
 PassengerCaller = Annotated[Caller, Depends(require_passenger())]
+
+
+def key_with_optional_passenger():
+    """A valid API key, and a passenger access token if one is sent beside it: the caller
+    keeps the key's kind and carries the passenger's id (a booking made so is the
+    passenger's, ``user_id``). A bad token is 401, a staff or magic-link token 403."""
+    key_dependency = require_key()
+
+    async def dependency(
+        request: Request,
+        key_caller: Annotated[Caller, Depends(key_dependency)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        passenger_id = passenger_from_bearer(request, credentials)
+        if passenger_id is None:
+            return key_caller
+        caller = replace(key_caller, passenger_id=passenger_id)
+        request.state.caller = caller
+        return caller
+
+    return dependency
+
+
+KeyMaybePassenger = Annotated[Caller, Depends(key_with_optional_passenger())]

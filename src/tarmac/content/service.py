@@ -78,6 +78,11 @@ async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
     return profile
 
 
+async def ticket_prefix(session: AsyncSession) -> str | None:
+    """The airline's ticket prefix (back office only), None without a profile."""
+    return await session.scalar(select(AirlineProfile.ticket_prefix))
+
+
 async def list_pages(session: AsyncSession, language: str) -> Localized:
     return await _localized(session, PageContent, language, PageContent.is_active)
 

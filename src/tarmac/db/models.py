@@ -9,6 +9,15 @@ from tarmac.accounts.models import (
     RetiredRefreshToken,
 )
 from tarmac.auth.models import ApiKey
+from tarmac.bookings.models import (
+    Booking,
+    BookingCoupon,
+    BookingEvent,
+    BookingItem,
+    BookingPassenger,
+    BookingSeat,
+    BookingSegment,
+)
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.content.models import (
     AirlineProfile,
@@ -53,7 +62,14 @@ __all__ = [
     "ApiKey",
     "AppLink",
     "AppSetting",
+    "Booking",
     "BookingClassInventory",
+    "BookingCoupon",
+    "BookingEvent",
+    "BookingItem",
+    "BookingPassenger",
+    "BookingSeat",
+    "BookingSegment",
     "DestinationAd",
     "Device",
     "FareFamily",

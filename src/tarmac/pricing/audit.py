@@ -28,6 +28,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
+from tarmac.pricing.errors import QuoteAlreadyBooked
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
 
 QUOTE = "quote"
@@ -87,8 +88,17 @@ def quote_result(body: dict[str, Any], valid_until: str) -> dict[str, Any]:
 
 
 async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id: uuid.UUID) -> None:
-    """Link a quote (and its audit entries) to the booking created from it."""
-    await session.execute(update(Quote).where(Quote.id == quote_id).values(booking_id=booking_id))
+    """Link a quote (and its audit entries) to the booking created from it; a quote books
+    once (409 ``QuoteAlreadyBooked``: a retry of a booking request needs an idempotency key,
+    not a second booking)."""
+    attached = await session.scalar(
+        update(Quote)
+        .where(Quote.id == quote_id, Quote.booking_id.is_(None))
+        .values(booking_id=booking_id)
+        .returning(Quote.id)
+    )
+    if attached is None:
+        raise QuoteAlreadyBooked()
     await session.execute(
         update(PriceAuditEntry)
         .where(PriceAuditEntry.quote_id == quote_id)

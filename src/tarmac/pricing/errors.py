@@ -227,3 +227,10 @@ class RouteXorFlight(ValidationFailed):
 
 class TaxScope(ValidationFailed):
     default_detail = "A tax is scoped to a route or to a country, not both"
+
+
+class QuoteAlreadyBooked(Conflict):
+    default_detail = (
+        "This quote has already been booked; quote again for another booking (retry a "
+        "booking request with the same X-Idempotency-Key to get its answer again)"
+    )

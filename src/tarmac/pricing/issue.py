@@ -13,7 +13,7 @@ import uuid
 from typing import Any
 
 import orjson
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -49,6 +49,20 @@ async def create_quote(
     issued = priced.issue(now)
     await _store(inserter, (Quote, issued.row()))
     return priced.response_json(issued)
+
+
+async def quote_in_session(
+    session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
+) -> Quote:
+    """Price ``request`` now and store the quote in ``session``'s transaction (a booking
+    priced without a quote of the client's: variants B and C keep the quote they were sold
+    at, like variant A)."""
+    now = clock.now()
+    priced = await compute(session, request, caller, reads=reads, now=now)
+    issued = priced.issue(now)
+    await session.execute(insert(QuotePricing).values(**priced.pricing_row))
+    await session.execute(insert(Quote).values(**issued.row()))
+    return await get_valid_quote(session, issued.id)
 
 
 async def _store(inserter: BatchInserter, *rows: Row) -> None:

@@ -8,6 +8,8 @@ booking price seats.
   flight would (``pricing.offers``); ``load_fare_options`` reads the fares that may apply
   to flights (reference data, for the caller's cache), ``flight_leg`` makes a flight a leg.
 
+- ``price_for_booking(session, request, caller)``: a quote priced now and stored in the
+  caller's transaction, for bookings made without a quote (variants B and C).
 - ``quote_for_booking(session, quote_id)``: the stored quote while valid, else 410
   ``{error: quote_not_available, message, quote_id, hint}``; ``QuoteForBooking`` has the
   flights, fare ids per passenger type, passengers, ancillaries, partner, commission and
@@ -29,6 +31,7 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.auth.caller import Caller
 from tarmac.catalog import service as catalog
 from tarmac.pricing import (
     audit,
@@ -38,12 +41,14 @@ from tarmac.pricing import (
     issue,
     legs,
     offers,
+    passengers,
     promos,
     seat_zones,
     ssr,
 )
 from tarmac.pricing import taxes as tax_table
 from tarmac.pricing.quote_models import Quote
+from tarmac.pricing.schemas import QuoteRequest
 
 FareOption = offers.FareOption
 Offer = offers.Offer
@@ -52,6 +57,7 @@ load_fare_options = offers.load_fare_options
 flight_offers = offers.flight_offers
 NoExchangeRate = errors.NoExchangeRate
 QuoteGone = errors.QuoteGone
+QuoteAlreadyBooked = errors.QuoteAlreadyBooked
 attach_booking = audit.attach_booking
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
@@ -59,6 +65,8 @@ check_ssr = ssr.check_requested
 SsrContext = ssr.Context
 SsrRequest = ssr.Requested
 seed_ssr_catalog = ssr.seed_catalog
+# a passenger who pays takes a place of the booking class: everyone but lap infants
+occupies_seat = passengers.is_paid
 
 # the back office: the records staff manage and the writes that are more than CRUD
 fare_families = fares.families
@@ -195,6 +203,13 @@ def view(quote: Quote) -> QuoteForBooking:
 
 async def quote_for_booking(session: AsyncSession, quote_id: str | uuid.UUID) -> QuoteForBooking:
     return view(await issue.get_valid_quote(session, quote_id))
+
+
+async def price_for_booking(
+    session: AsyncSession, request: QuoteRequest, caller: Caller
+) -> QuoteForBooking:
+    """A quote of ``request`` priced now and stored in ``session``'s transaction."""
+    return view(await issue.quote_in_session(session, request, caller))
 
 
 async def record_promo_use(

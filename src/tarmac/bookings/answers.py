@@ -1,0 +1,65 @@
+"""Bookings as answers: a ``BookingView`` (what the service loaded) in the shapes of
+``schemas``. Flight times are shown on the local clocks of their airports."""
+
+from tarmac.bookings.schemas import (
+    BookingOut,
+    ItemOut,
+    PassengerOut,
+    SeatOut,
+    SegmentOut,
+    TicketOut,
+)
+from tarmac.bookings.service import BookingView
+from tarmac.catalog import service as catalog
+
+
+def booking_out(view: BookingView) -> BookingOut:
+    booking = view.booking
+    segments = []
+    for segment in view.segments:
+        flight, _route, origin, destination = view.flights[segment.flight_id]
+        segments.append(
+            SegmentOut(
+                id=segment.id,
+                direction=segment.direction,
+                flight_id=flight.id,
+                flight_number=flight.flight_number,
+                origin=origin.iata_code,
+                destination=destination.iata_code,
+                scheduled_departure=catalog.local_time(flight.scheduled_departure, origin),
+                scheduled_arrival=catalog.local_time(flight.scheduled_arrival, destination),
+                fare_plan_id=segment.fare_plan_id,
+                fare_rule_id=segment.fare_rule_id,
+                fare_price_id=segment.fare_price_id,
+                fare_family=segment.fare_family_code,
+                booking_class=segment.booking_class,
+                cabin=segment.cabin,
+            )
+        )
+    return BookingOut(
+        id=booking.id,
+        booking_reference=booking.booking_reference,
+        status=booking.status,
+        payment_status=booking.payment_status,
+        total_amount=float(booking.total_amount),
+        currency=booking.currency,
+        expiry_date=booking.expiry_date,
+        contact_email=booking.contact_email,
+        contact_name=booking.contact_name,
+        contact_phone=booking.contact_phone,
+        user_id=booking.user_id,
+        flight_id=booking.flight_id,
+        return_flight_id=booking.return_flight_id,
+        quote_id=booking.quote_id,
+        commission_amount=(
+            float(booking.commission_amount) if booking.commission_amount is not None else None
+        ),
+        passengers=[PassengerOut.model_validate(p, from_attributes=True) for p in view.passengers],
+        segments=segments,
+        seats=[SeatOut.model_validate(s, from_attributes=True) for s in view.seats],
+        items=[ItemOut.model_validate(i, from_attributes=True) for i in view.items],
+        tickets=[TicketOut.model_validate(c, from_attributes=True) for c in view.coupons],
+        created_at=booking.created_at,
+        confirmed_at=booking.confirmed_at,
+        cancelled_at=booking.cancelled_at,
+    )

@@ -1,0 +1,59 @@
+"""The errors of bookings, one class per business rule (spec 01 §4.5, §3.1)."""
+
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Forbidden,
+    NotFound,
+    ValidationFailed,
+)
+
+
+class TooManyPassengers(BusinessRuleError):
+    default_detail = "A booking has at most 9 passengers"
+
+
+class NoBookingVariant(BusinessRuleError):
+    default_detail = (
+        "Give quote_id (recommended), or segments, or flight_id with fare_plan_id, "
+        "fare_rule_id and fare_price_id"
+    )
+
+
+class QuoteWithoutFlight(BusinessRuleError):
+    default_detail = "The quote has no flight_id (a display quote); quote a flight to book it"
+
+
+class PassengersDoNotMatchQuote(ValidationFailed):
+    default_detail = "The passengers do not match the passenger types and counts of the quote"
+
+
+class PassengerTypeForAge(ValidationFailed):
+    default_detail = "A passenger's type does not match their age on the departure date"
+
+
+class DocumentExpires(ValidationFailed):
+    default_detail = "A travel document expires before the trip ends"
+
+
+class BornAfterDeparture(ValidationFailed):
+    default_detail = "A passenger's date of birth is after the departure date"
+
+
+class BookingNotFound(NotFound):
+    default_detail = "Booking not found"
+
+
+class NotYourBooking(Forbidden):
+    default_detail = "This booking was made by another client"
+
+
+class PublishableKeyConsumerOnly(Forbidden):
+    default_detail = "A publishable key creates bookings for consumers only (consumer_app keys)"
+
+
+class BookingIsFinal(BusinessRuleError):
+    default_detail = "The booking is in a final state"
+
+
+class NotPending(BusinessRuleError):
+    default_detail = "Only a pending booking can do this"

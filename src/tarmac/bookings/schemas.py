@@ -1,0 +1,200 @@
+"""Request and response shapes of bookings (spec 01 §2.3 to §2.5, §4.5)."""
+
+import uuid
+from datetime import datetime
+from decimal import Decimal
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, field_validator
+
+from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.pricing.schemas import OfferItem
+
+PassengerType = Literal["adult", "child", "infant"]
+DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
+LatinName = Annotated[
+    str,
+    Field(
+        min_length=1,
+        max_length=100,
+        pattern=r"^[A-Z][A-Z' -]*$",
+        description="Uppercase Latin letters as in the travel document (spaces, - and ' inside)",
+        examples=["IVANOV"],
+    ),
+]
+SeatNumber = Annotated[str, Field(pattern=r"^\d{1,2}[A-Z]$", examples=["12C"])]
+
+
+class PassengerIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    first_name: LatinName
+    last_name: LatinName
+    middle_name: LatinName | None = None
+    passenger_type: PassengerType
+    date_of_birth: IsoDate
+    gender: Literal["male", "female"] | None = None
+    nationality: str = Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3")
+    document_type: DocumentType
+    document_number: str = Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\-\s]+$")
+    document_expiry: IsoDate
+    seat_number: SeatNumber | None = Field(
+        default=None, description="Outbound seat; infants sit on a lap and take none"
+    )
+
+
+class SegmentIn(BaseModel):
+    """Variant B: a flight and, optionally, the fare wanted on it; priced by the quote
+    service as a quote of these flights would be."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    flight_id: uuid.UUID
+    fare_family_id: uuid.UUID | None = None
+    booking_class: str | None = Field(default=None, pattern=r"^[A-Z]$")
+
+
+class BookingCreate(BaseModel):
+    """One of three variants (spec 01 §4.5): A ``quote_id`` (recommended); B ``segments``
+    (one, or two for a round trip); C ``flight_id`` with ``fare_plan_id``, ``fare_rule_id``
+    and ``fare_price_id`` (legacy). With ``quote_id`` the quote governs whatever else is
+    sent."""
+
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={
+            "examples": [
+                {
+                    "quote_id": "7d0f3d6e-4a8e-4f5f-9d8e-2f1a2b3c4d5e",
+                    "passengers": [
+                        {
+                            "first_name": "AIBEK",
+                            "last_name": "ASANOV",
+                            "passenger_type": "adult",
+                            "date_of_birth": "1990-04-12",
+                            "gender": "male",
+                            "nationality": "KGZ",
+                            "document_type": "passport",
+                            "document_number": "AC1234567",
+                            "document_expiry": "2031-01-01",
+                        }
+                    ],
+                    "contact_email": "aibek@example.com",
+                    "contact_name": "Aibek Asanov",
+                    "contact_phone": "+996555123456",
+                }
+            ]
+        },
+    )
+
+    quote_id: uuid.UUID | None = None
+    segments: list[SegmentIn] | None = Field(default=None, min_length=1, max_length=2)
+    flight_id: uuid.UUID | None = None
+    return_flight_id: uuid.UUID | None = None
+    fare_plan_id: uuid.UUID | None = None
+    fare_rule_id: uuid.UUID | None = None
+    fare_price_id: uuid.UUID | None = None
+    passengers: list[PassengerIn] = Field(min_length=1)
+    contact_email: EmailAddress | None = None
+    contact_name: str | None = Field(default=None, max_length=200)
+    contact_phone: str | None = Field(default=None, max_length=20)
+    offers: list[OfferItem] = Field(default_factory=list, max_length=20)
+    special_requests: list[str] = Field(default_factory=list, max_length=20)
+    redirect_url: str | None = Field(default=None, max_length=2000)
+
+    @field_validator("special_requests")
+    @classmethod
+    def _codes(cls, value: list[str]) -> list[str]:
+        return [code.strip().upper() for code in value]
+
+
+class PassengerOut(BaseModel):
+    id: uuid.UUID
+    first_name: str
+    last_name: str
+    middle_name: str | None
+    passenger_type: str
+    date_of_birth: IsoDate
+    gender: str | None
+    nationality: str
+    document_type: str
+    document_number: str
+    document_expiry: IsoDate
+
+
+class SegmentOut(BaseModel):
+    id: uuid.UUID
+    direction: Literal["outbound", "return"]
+    flight_id: uuid.UUID
+    flight_number: str
+    origin: str
+    destination: str
+    scheduled_departure: datetime
+    scheduled_arrival: datetime
+    fare_plan_id: uuid.UUID
+    fare_rule_id: uuid.UUID
+    fare_price_id: uuid.UUID | None
+    fare_family: str
+    booking_class: str
+    cabin: str
+
+
+class SeatOut(BaseModel):
+    passenger_id: uuid.UUID
+    segment_id: uuid.UUID
+    flight_id: uuid.UUID
+    seat_number: str
+    zone: str | None
+    seat_fee: Decimal
+
+
+class ItemOut(BaseModel):
+    kind: Literal["offer", "special_request"]
+    code: str
+    name: str | None
+    amount: Decimal
+    passenger_id: uuid.UUID | None
+    flight_id: uuid.UUID | None
+
+
+class TicketOut(BaseModel):
+    passenger_id: uuid.UUID
+    segment_id: uuid.UUID
+    ticket_number: str
+    status: str
+
+
+class BookingOut(BaseModel):
+    """A booking as its owner sees it (spec 01 §2.3). Money fields are JSON numbers."""
+
+    id: uuid.UUID
+    booking_reference: str
+    status: Literal["pending", "confirmed", "cancelled", "expired", "completed"]
+    payment_status: Literal["unpaid", "paid", "refund_pending", "refunded"]
+    total_amount: float
+    currency: str
+    expiry_date: datetime | None
+    contact_email: str | None
+    contact_name: str | None
+    contact_phone: str | None
+    user_id: uuid.UUID | None
+    flight_id: uuid.UUID
+    return_flight_id: uuid.UUID | None
+    quote_id: uuid.UUID | None
+    commission_amount: float | None
+    passengers: list[PassengerOut]
+    segments: list[SegmentOut]
+    seats: list[SeatOut]
+    items: list[ItemOut]
+    tickets: list[TicketOut]
+    payments: list[dict] = Field(default_factory=list, description="Payments (issue 13)")
+    created_at: datetime
+    confirmed_at: datetime | None
+    cancelled_at: datetime | None
+
+
+class BookingPage(BaseModel):
+    items: list[BookingOut]
+    total: int
+    page: int
+    page_size: int

@@ -1,0 +1,539 @@
+"""Bookings (spec 01 §4.5, §3.1): creation, reading, the owner's and the airline's moves.
+
+- ``create``: the three variants end the same way: a quote (the client's, variant A, or one
+  priced now by the quote service, B and C) whose price is taken unchanged; the passengers
+  checked against it (``bookings.passengers``); places taken per segment through the
+  inventory service (409 ``insufficient_availability_no_book_up``); the booking, its
+  segments and passengers written with ``booking.created`` in the same transaction.
+- ``get`` / ``find``: a booking is its creator's: the key's client id, or any key of the
+  same partner for agency keys (403 otherwise). A pending booking past its ``expiry_date``
+  is expired first, in the reader's transaction, so nobody sees it pending after its time.
+- ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment).
+- ``cancel``: an unpaid booking is cancelled and its places given back (the paid path is
+  the payments issue's).
+- ``expire_due``: the worker's sweep of pending bookings past their time.
+
+Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
+"""
+
+import secrets
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+
+from sqlalchemy import func, or_, select, text, true
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.auth.caller import Caller
+from tarmac.bookings import passengers as rules
+from tarmac.bookings.errors import (
+    BookingIsFinal,
+    BookingNotFound,
+    NoBookingVariant,
+    NotYourBooking,
+    PublishableKeyConsumerOnly,
+    QuoteWithoutFlight,
+)
+from tarmac.bookings.models import (
+    FINAL_STATUSES,
+    TICKET_SERIALS,
+    Booking,
+    BookingCoupon,
+    BookingEvent,
+    BookingItem,
+    BookingPassenger,
+    BookingSeat,
+    BookingSegment,
+)
+from tarmac.bookings.schemas import BookingCreate
+from tarmac.catalog import service as catalog
+from tarmac.content import service as content
+from tarmac.core import clock
+from tarmac.events import outbox
+from tarmac.inventory import service as inventory
+from tarmac.pricing import service as pricing
+from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+
+PENDING_MINUTES = 15
+# No 0/O, 1/I/L: a reference read over the phone or off a screen is never mistaken.
+REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
+REFERENCE_LENGTH = 6
+DEFAULT_TICKET_PREFIX = "999"
+
+
+@dataclass(frozen=True)
+class BookingView:
+    """A booking with everything its answer shows, loaded explicitly."""
+
+    booking: Booking
+    segments: list[BookingSegment]
+    passengers: list[BookingPassenger]
+    seats: list[BookingSeat]
+    items: list[BookingItem]
+    coupons: list[BookingCoupon]
+    flights: dict[uuid.UUID, tuple]
+
+
+def actor(caller: Caller) -> str:
+    if caller.kind == "staff":
+        return f"staff:{caller.staff_subject}"
+    if caller.passenger_id is not None:
+        return f"passenger:{caller.passenger_id}"
+    if caller.client_id is not None:
+        return f"key:{caller.client_id}"
+    return caller.kind
+
+
+# --- creation --------------------------------------------------------------------------------
+
+
+async def _quote(
+    session: AsyncSession, body: BookingCreate, caller: Caller
+) -> pricing.QuoteForBooking:
+    if body.quote_id is not None:
+        quote = await pricing.quote_for_booking(session, body.quote_id)
+        if not quote.bookable:
+            raise QuoteWithoutFlight()
+        return quote
+    flights = _flights_of(body)
+    if flights is None:
+        raise NoBookingVariant()
+    outbound, inbound, fare_class, fare_family_id = flights
+    counts: dict[str, int] = {}
+    for passenger in body.passengers:
+        counts[passenger.passenger_type] = counts.get(passenger.passenger_type, 0) + 1
+    request = QuoteRequest(
+        flight_id=outbound,
+        return_flight_id=inbound,
+        pax=[PaxItem(type=t, count=c) for t, c in counts.items()],
+        fare_class=fare_class,
+        fare_family_id=fare_family_id,
+        offers=[OfferItem.model_validate(o.model_dump()) for o in body.offers],
+        customer_email=body.contact_email,
+        partner_id=caller.partner_id,
+    )
+    return await pricing.price_for_booking(session, request, caller)
+
+
+def _flights_of(body: BookingCreate):
+    """``(outbound, return, booking class, fare family)`` of variants B and C, or None."""
+    if body.segments:
+        first = body.segments[0]
+        second = body.segments[1] if len(body.segments) > 1 else None
+        return (
+            first.flight_id,
+            second.flight_id if second else None,
+            first.booking_class,
+            first.fare_family_id,
+        )
+    if body.flight_id is not None and body.fare_plan_id is not None:
+        return body.flight_id, body.return_flight_id, None, None
+    return None
+
+
+async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> BookingView:
+    if caller.key_type == "publishable" and caller.client_type != "consumer_app":
+        raise PublishableKeyConsumerOnly()
+    rules.check_count(body.passengers)
+    quote = await _quote(session, body, caller)
+    rules.check_party(body.passengers, quote.pax)
+    now = clock.now()
+    legs = [leg for leg in quote.legs if leg.flight_id is not None]
+    flights = await catalog.flights_with_airports(session, [leg.flight_id for leg in legs])
+    departure = flights[legs[0].flight_id][0].flight_date
+    last_flight = flights[legs[-1].flight_id][0].flight_date
+    rules.check_each(body.passengers, departure, last_flight, clock.today_at(now))
+
+    booking = Booking(
+        id=uuid.uuid4(),
+        status="pending",
+        payment_status="unpaid",
+        total_amount=quote.net,
+        currency=quote.currency,
+        expiry_date=now + timedelta(minutes=PENDING_MINUTES),
+        contact_email=body.contact_email or quote.customer_email,
+        contact_name=body.contact_name,
+        contact_phone=body.contact_phone,
+        redirect_url=body.redirect_url,
+        api_key_id=caller.key_id,
+        api_client_id=caller.client_id,
+        client_type=caller.client_type,
+        key_type=caller.key_type,
+        partner_id=caller.partner_id,
+        user_id=caller.passenger_id,
+        flight_id=legs[0].flight_id,
+        return_flight_id=legs[1].flight_id if len(legs) > 1 else None,
+        quote_id=quote.quote_id,
+        pricing={"quote": quote.response},
+        commission_amount=None,
+        created_at=now,
+        updated_at=now,
+    )
+    segments = []
+    for position, leg in enumerate(legs):
+        places = sum(p.count for p in leg.passengers if pricing.occupies_seat(p.passenger_type))
+        await inventory.take(session, leg.flight_id, leg.booking_class, places)
+        segments.append(
+            BookingSegment(
+                id=uuid.uuid4(),
+                booking_id=booking.id,
+                position=position,
+                direction=leg.leg,
+                flight_id=leg.flight_id,
+                fare_plan_id=leg.fare_plan_id,
+                fare_rule_id=leg.fare_rule_id,
+                fare_price_id=leg.fare_price_id,
+                fare_family_code=leg.fare_family_code,
+                booking_class=leg.booking_class,
+                cabin=leg.cabin,
+                places=places,
+            )
+        )
+    travellers = [
+        BookingPassenger(
+            id=uuid.uuid4(),
+            booking_id=booking.id,
+            position=position,
+            **passenger.model_dump(exclude={"seat_number"}),
+        )
+        for position, passenger in enumerate(body.passengers)
+    ]
+    booking.booking_reference = await _insert_with_reference(session, booking)
+    session.add_all([*segments, *travellers])
+    _history(session, booking, "created", None, "pending", caller)
+    await pricing.attach_booking(session, quote.quote_id, booking.id)
+    await outbox.emit(
+        session,
+        "booking.created",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "status": booking.status,
+            "total_amount": booking.total_amount,
+            "currency": booking.currency,
+            "expiry_date": booking.expiry_date,
+            "passenger_count": len(travellers),
+            "flight_id": booking.flight_id,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    await session.flush()
+    return await _view(session, booking)
+
+
+async def _insert_with_reference(session: AsyncSession, booking: Booking) -> str:
+    """Insert ``booking`` under a new random reference; a clash (one in about 900 million
+    per existing booking) draws again."""
+    for _ in range(10):
+        booking.booking_reference = "".join(
+            secrets.choice(REFERENCE_ALPHABET) for _ in range(REFERENCE_LENGTH)
+        )
+        try:
+            async with session.begin_nested():
+                session.add(booking)
+                await session.flush()
+            return booking.booking_reference
+        except IntegrityError as exc:
+            if "uq_bookings_booking_reference" not in str(exc.orig):
+                raise
+            session.expunge(booking)
+    raise RuntimeError("no free booking reference after 10 draws")
+
+
+def _history(
+    session: AsyncSession,
+    booking: Booking,
+    action: str,
+    from_status: str | None,
+    to_status: str | None,
+    caller: Caller | None,
+    **detail: Any,
+) -> None:
+    session.add(
+        BookingEvent(
+            booking_id=booking.id,
+            action=action,
+            from_status=from_status,
+            to_status=to_status,
+            actor=actor(caller) if caller is not None else "system",
+            detail=detail,
+        )
+    )
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+async def _view(session: AsyncSession, booking: Booking) -> BookingView:
+    def of(model):
+        return select(model).where(model.booking_id == booking.id)
+
+    segments = list(await session.scalars(of(BookingSegment).order_by(BookingSegment.position)))
+    passengers = list(
+        await session.scalars(of(BookingPassenger).order_by(BookingPassenger.position))
+    )
+    seats = list(await session.scalars(of(BookingSeat)))
+    items = list(await session.scalars(of(BookingItem).order_by(BookingItem.created_at)))
+    coupons = list(await session.scalars(of(BookingCoupon).order_by(BookingCoupon.ticket_number)))
+    flights = await catalog.flights_with_airports(session, [s.flight_id for s in segments])
+    return BookingView(booking, segments, passengers, seats, items, coupons, flights)
+
+
+def may_see(caller: Caller, booking: Booking) -> bool:
+    """Staff see every booking; a key sees its client's, an agency key its partner's."""
+    if caller.kind == "staff":
+        return True
+    if caller.client_id is not None and booking.api_client_id == caller.client_id:
+        return True
+    return (
+        caller.client_type == "agency"
+        and caller.partner_id is not None
+        and booking.partner_id == caller.partner_id
+    )
+
+
+async def _load(
+    session: AsyncSession, booking_id: uuid.UUID, *, for_update: bool = False
+) -> Booking:
+    statement = select(Booking).where(Booking.id == booking_id)
+    if for_update:
+        statement = statement.with_for_update()
+    booking = await session.scalar(statement)
+    if booking is None:
+        raise BookingNotFound()
+    return booking
+
+
+async def owned(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, *, for_update: bool = False
+) -> Booking:
+    """The caller's booking (404 unknown, 403 another client's), expired first when its
+    time has passed."""
+    booking = await _load(session, booking_id, for_update=for_update)
+    if not may_see(caller, booking):
+        raise NotYourBooking()
+    if booking.status == "pending" and booking.expiry_date <= clock.now():
+        if not for_update:
+            booking = await _load(session, booking_id, for_update=True)
+        await _expire(session, booking)
+    return booking
+
+
+async def get(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
+    return await _view(session, await owned(session, booking_id, caller))
+
+
+@dataclass(frozen=True)
+class Filters:
+    status: str | None = None
+    booking_reference: str | None = None
+    contact_email: str | None = None
+    flight_id: uuid.UUID | None = None
+    created_from: datetime | None = None
+    created_to: datetime | None = None
+
+
+async def find(
+    session: AsyncSession, caller: Caller, filters: Filters, *, page: int, page_size: int
+) -> tuple[list[BookingView], int]:
+    """The caller's bookings matching ``filters``, newest first, one page; and how many
+    match. Pending bookings past their time are expired first, so none is listed pending."""
+    await _expire_visible(session, caller)
+    statement = select(Booking).where(_visible_to(caller))
+    if filters.status:
+        statement = statement.where(Booking.status == filters.status)
+    if filters.booking_reference:
+        statement = statement.where(Booking.booking_reference == filters.booking_reference.upper())
+    if filters.contact_email:
+        statement = statement.where(
+            func.lower(Booking.contact_email) == filters.contact_email.lower()
+        )
+    if filters.flight_id:
+        statement = statement.where(
+            Booking.id.in_(
+                select(BookingSegment.booking_id).where(
+                    BookingSegment.flight_id == filters.flight_id
+                )
+            )
+        )
+    if filters.created_from:
+        statement = statement.where(Booking.created_at >= filters.created_from)
+    if filters.created_to:
+        statement = statement.where(Booking.created_at < filters.created_to)
+    total = await session.scalar(select(func.count()).select_from(statement.subquery()))
+    rows = await session.scalars(
+        statement.order_by(Booking.created_at.desc(), Booking.id)
+        .limit(page_size)
+        .offset((page - 1) * page_size)
+    )
+    return [await _view(session, booking) for booking in rows.all()], total
+
+
+def _visible_to(caller: Caller):
+    if caller.kind == "staff":
+        return true()
+    own = Booking.api_client_id == caller.client_id
+    if caller.client_type == "agency" and caller.partner_id is not None:
+        return or_(own, Booking.partner_id == caller.partner_id)
+    return own
+
+
+async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
+    due = (
+        await session.scalars(
+            select(Booking)
+            .where(
+                _visible_to(caller), Booking.status == "pending", Booking.expiry_date <= clock.now()
+            )
+            .with_for_update(skip_locked=True)
+        )
+    ).all()
+    for booking in due:
+        await _expire(session, booking)
+
+
+# --- moves -----------------------------------------------------------------------------------
+
+
+async def confirm(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
+    booking = await owned(session, booking_id, caller, for_update=True)
+    if booking.status in FINAL_STATUSES:
+        raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
+    if booking.status == "pending":
+        await _issue_tickets(session, booking)
+        booking.status = "confirmed"
+        booking.confirmed_at = clock.now()
+        booking.expiry_date = None
+        _history(session, booking, "confirmed", "pending", "confirmed", caller)
+        await session.flush()
+    return await _view(session, booking)
+
+
+async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
+    segments = (
+        await session.scalars(
+            select(BookingSegment)
+            .where(BookingSegment.booking_id == booking.id)
+            .order_by(BookingSegment.position)
+        )
+    ).all()
+    travellers = (
+        await session.scalars(
+            select(BookingPassenger)
+            .where(BookingPassenger.booking_id == booking.id)
+            .order_by(BookingPassenger.position)
+        )
+    ).all()
+    prefix = await _ticket_prefix(session)
+    for passenger in travellers:
+        for segment in segments:
+            serial = await session.scalar(text(f"SELECT nextval('{TICKET_SERIALS}')"))
+            session.add(
+                BookingCoupon(
+                    booking_id=booking.id,
+                    passenger_id=passenger.id,
+                    segment_id=segment.id,
+                    ticket_number=f"{prefix}{serial:010d}",
+                )
+            )
+
+
+async def _ticket_prefix(session: AsyncSession) -> str:
+    """The airline's 3-digit accounting code (``ticket_prefix`` of the airline profile)."""
+    prefix = await content.ticket_prefix(session)
+    return prefix if prefix and prefix.isdigit() and len(prefix) == 3 else DEFAULT_TICKET_PREFIX
+
+
+async def cancel(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
+    booking = await owned(session, booking_id, caller, for_update=True)
+    if booking.status in FINAL_STATUSES:
+        raise BookingIsFinal(f"The booking is {booking.status}: it cannot be cancelled")
+    previous = booking.status
+    await _release(session, booking)
+    booking.status = "cancelled"
+    booking.cancelled_at = clock.now()
+    booking.expiry_date = None
+    _history(session, booking, "cancelled", previous, "cancelled", caller)
+    await outbox.emit(
+        session,
+        "booking.cancelled",
+        {**_event_fields(booking), "cancelled_at": booking.cancelled_at},
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    await session.flush()
+    return await _view(session, booking)
+
+
+async def _release(session: AsyncSession, booking: Booking) -> None:
+    """Give back the places and seats the booking holds (once)."""
+    now = clock.now()
+    segments = (
+        await session.scalars(
+            select(BookingSegment).where(
+                BookingSegment.booking_id == booking.id,
+                BookingSegment.places_released_at.is_(None),
+            )
+        )
+    ).all()
+    for segment in segments:
+        if segment.places:
+            await inventory.give_back(
+                session, segment.flight_id, segment.booking_class, segment.places
+            )
+        segment.places_released_at = now
+    await inventory.free_seats(session, booking.id)
+
+
+async def _expire(session: AsyncSession, booking: Booking) -> None:
+    await _release(session, booking)
+    booking.status = "expired"
+    booking.expired_at = clock.now()
+    _history(session, booking, "expired", "pending", "expired", None)
+    await outbox.emit(
+        session,
+        "booking.expired",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "expired_at": booking.expired_at,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    await session.flush()
+
+
+SWEEP_BATCH = 100
+
+
+async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
+    """Expire pending bookings past their time (the worker's sweep); how many."""
+    due = (
+        await session.scalars(
+            select(Booking)
+            .where(Booking.status == "pending", Booking.expiry_date <= clock.now())
+            .order_by(Booking.expiry_date)
+            .limit(limit)
+            .with_for_update(skip_locked=True)
+        )
+    ).all()
+    for booking in due:
+        await _expire(session, booking)
+    return len(due)
+
+
+def _event_fields(booking: Booking) -> dict[str, Any]:
+    return {
+        "booking_id": booking.id,
+        "booking_reference": booking.booking_reference,
+        "status": booking.status,
+        "total_amount": booking.total_amount,
+        "currency": booking.currency,
+        "contact_email": booking.contact_email,
+        "flight_id": booking.flight_id,
+        "payment_status": booking.payment_status,
+    }

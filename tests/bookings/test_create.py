@@ -1,0 +1,257 @@
+"""POST /bookings/ (spec 01 §4.5, §3.1 first row; spec 02 §6.1 booking.created, §7 409).
+
+Fares of ``tests.pricing.world``: CLASSIC (class Y, 20 places) adult 100.00, child 75.00,
+infant 0.00; the return OSS-FRU adult 120.00; LIGHT (class Q, 10 places) adult 80.00.
+"""
+
+import re
+from datetime import datetime, timedelta
+from decimal import Decimal
+
+from sqlalchemy import text
+
+from tests.bookings.helpers import (
+    BOOKINGS,
+    advance_clock,
+    book,
+    events,
+    passenger,
+    quote,
+    sold,
+    years_before,
+)
+from tests.factories import create_api_key
+from tests.pricing.world import build_world
+
+
+async def test_a_quoted_trip_books_pending_at_the_quotes_price_holding_its_places(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id, pax=[{"type": "adult", "count": 2}])
+    response = await book(
+        client,
+        key.headers,
+        quoted["quote_id"],
+        passengers=[passenger(), passenger(first_name="ASEL")],
+        contact_name="Aibek Asanov",
+    )
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert booking["status"] == "pending"
+    assert booking["payment_status"] == "unpaid"
+    assert Decimal(str(booking["total_amount"])) == Decimal(quoted["net"]) == Decimal("200.00")
+    assert booking["currency"] == "USD"
+    assert re.fullmatch(r"[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{6}", booking["booking_reference"])
+    created = datetime.fromisoformat(booking["created_at"])
+    assert datetime.fromisoformat(booking["expiry_date"]) - created == timedelta(minutes=15)
+    assert booking["quote_id"] == quoted["quote_id"]
+    assert [p["first_name"] for p in booking["passengers"]] == ["AIBEK", "ASEL"]
+    [segment] = booking["segments"]
+    assert segment["flight_id"] == str(world.flight.id)
+    assert segment["fare_rule_id"] == str(world.classic_rule.id)
+    assert segment["booking_class"] == "Y"
+    assert segment["scheduled_departure"].endswith("+06:00")  # Bishkek's clock
+    assert booking["tickets"] == [] and booking["seats"] == []
+    assert await sold(db, world.flight.id, "Y") == 2
+    [event] = await events(db, "booking.created")
+    assert event["booking_id"] == booking["id"]
+    assert event["booking_reference"] == booking["booking_reference"]
+    assert event["total_amount"] == "200.00"
+    assert datetime.fromisoformat(event["expiry_date"]) == datetime.fromisoformat(
+        booking["expiry_date"]
+    )
+
+
+async def test_a_round_trip_holds_both_legs(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(
+        client, key.headers, world.flight.id, return_flight_id=str(world.return_flight.id)
+    )
+    response = await book(client, key.headers, quoted["quote_id"])
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert [s["direction"] for s in booking["segments"]] == ["outbound", "return"]
+    assert booking["return_flight_id"] == str(world.return_flight.id)
+    assert Decimal(str(booking["total_amount"])) == Decimal("220.00")
+    assert await sold(db, world.flight.id, "Y") == 1
+    assert await sold(db, world.return_flight.id, "Y") == 1
+
+
+async def test_an_infant_takes_no_place(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    pax = [{"type": "adult", "count": 1}, {"type": "infant", "count": 1}]
+    quoted = await quote(client, key.headers, world.flight.id, pax=pax)
+    baby = passenger("infant", first_name="AIDA", age=1)
+    response = await book(client, key.headers, quoted["quote_id"], [passenger(), baby])
+    assert response.status_code == 201, response.text
+    assert await sold(db, world.flight.id, "Y") == 1
+
+
+async def test_passengers_must_be_the_quotes_party(client, db):
+    """Two passengers are never sold at a one-passenger price."""
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    response = await book(
+        client, key.headers, quoted["quote_id"], [passenger(), passenger(first_name="ASEL")]
+    )
+    assert response.status_code == 422
+    assert response.json()["detail"] == (
+        "The passengers do not match the quote: it is priced for 1 adult, the booking has 2 adult"
+    )
+    child = passenger("child", age=8)
+    response = await book(client, key.headers, quoted["quote_id"], [child])
+    assert response.status_code == 422
+    assert await sold(db, world.flight.id, "Y") == 0
+
+
+async def test_more_than_nine_passengers_is_400(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    response = await book(client, key.headers, quoted["quote_id"], [passenger()] * 10)
+    assert response.status_code == 400
+    assert "at most 9 passengers" in response.json()["detail"]
+
+
+async def test_a_passengers_type_must_fit_their_age_on_the_departure_date(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    departure = world.flight.flight_date
+    pax = [{"type": "adult", "count": 1}, {"type": "child", "count": 1}]
+    quoted = await quote(client, key.headers, world.flight.id, pax=pax)
+    twelve_on_departure = passenger("child", date_of_birth=years_before(departure, 12))
+    response = await book(
+        client, key.headers, quoted["quote_id"], [passenger(), twelve_on_departure]
+    )
+    assert response.status_code == 422
+    assert "must be aged 2 to 11 on the departure date" in response.json()["detail"]
+    eleven = passenger("child", date_of_birth=years_before(departure, 12, days=-1))
+    response = await book(client, key.headers, quoted["quote_id"], [passenger(), eleven])
+    assert response.status_code == 201, response.text
+
+
+async def test_a_document_must_be_valid_after_the_flight(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    on_the_day = passenger(document_expiry=world.flight.flight_date.isoformat())
+    response = await book(client, key.headers, quoted["quote_id"], [on_the_day])
+    assert response.status_code == 422
+    assert "must be valid after today" in response.json()["detail"]
+
+
+async def test_names_documents_and_nationality_follow_their_patterns(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    for bad, field in (
+        ({"first_name": "Aibek"}, "first_name"),
+        ({"last_name": "АСАНОВ"}, "last_name"),
+        ({"document_number": "ac#1"}, "document_number"),
+        ({"nationality": "KG"}, "nationality"),
+        ({"seat_number": "12"}, "seat_number"),
+    ):
+        response = await book(client, key.headers, quoted["quote_id"], [passenger(**bad)])
+        assert response.status_code == 422, bad
+        assert response.json()["detail"][0]["loc"] == ["body", "passengers", 0, field]
+
+
+async def test_an_expired_or_unknown_quote_is_410_and_a_booked_quote_409(client, db, admin_headers):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    assert (await book(client, key.headers, quoted["quote_id"])).status_code == 201
+    again = await book(client, key.headers, quoted["quote_id"])
+    assert again.status_code == 409
+    assert "already been booked" in again.json()["detail"]
+    unknown = await book(client, key.headers, "0b8c1d5e-6a2f-4d1e-9f0a-1b2c3d4e5f60")
+    assert unknown.status_code == 410
+    assert unknown.json()["detail"]["error"] == "quote_not_available"
+    late = await quote(client, key.headers, world.flight.id)
+    await advance_clock(client, admin_headers, 301)
+    response = await book(client, key.headers, late["quote_id"])
+    assert response.status_code == 410
+    assert await sold(db, world.flight.id, "Y") == 1
+
+
+async def test_a_sold_out_class_is_409_with_the_availability_body(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id, pax=[{"type": "adult", "count": 3}])
+    await db.execute(
+        text(
+            "UPDATE booking_class_inventory SET sold = seats - 2 WHERE flight_id = :f "
+            "AND booking_class = 'Y'"
+        ),
+        {"f": world.flight.id},
+    )
+    await db.commit()
+    response = await book(client, key.headers, quoted["quote_id"], [passenger()] * 3)
+    assert response.status_code == 409
+    assert response.json() == {
+        "detail": {
+            "error": "insufficient_availability_no_book_up",
+            "message": response.json()["detail"]["message"],
+            "available": 2,
+            "requested": 3,
+            "booking_class_code": "Y",
+            "is_open": True,
+        }
+    }
+    assert await events(db, "booking.created") == []
+
+
+async def test_the_legacy_variant_prices_through_the_quote_service(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    body = {
+        "flight_id": str(world.flight.id),
+        "fare_plan_id": str(world.classic_plan.id),
+        "fare_rule_id": str(world.classic_rule.id),
+        "fare_price_id": str(world.prices["adult"].id),
+        "passengers": [passenger(), passenger("child", first_name="ALI", age=7)],
+    }
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == Decimal("175.00")
+    assert booking["quote_id"] is not None
+    assert await sold(db, world.flight.id, "Y") == 2
+
+
+async def test_segments_book_the_flights_given(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    body = {
+        "segments": [
+            {"flight_id": str(world.flight.id)},
+            {"flight_id": str(world.return_flight.id)},
+        ],
+        "passengers": [passenger()],
+    }
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 201, response.text
+    assert Decimal(str(response.json()["total_amount"])) == Decimal("220.00")
+
+
+async def test_no_variant_is_400(client, db):
+    key = await create_api_key(db)
+    response = await client.post(
+        f"{BOOKINGS}/", json={"passengers": [passenger()]}, headers=key.headers
+    )
+    assert response.status_code == 400
+    assert response.json()["detail"].startswith("Give quote_id")
+
+
+async def test_a_publishable_key_books_only_for_consumer_apps(client, db):
+    world = await build_world(db, with_light=False)
+    kiosk = await create_api_key(db, key_type="publishable", client_type="kiosk")
+    quoted = await quote(client, kiosk.headers, world.flight.id)
+    response = await book(client, kiosk.headers, quoted["quote_id"])
+    assert response.status_code == 403
+    consumer = await create_api_key(db, key_type="publishable", client_type="consumer_app")
+    quoted = await quote(client, consumer.headers, world.flight.id)
+    assert (await book(client, consumer.headers, quoted["quote_id"])).status_code == 201
