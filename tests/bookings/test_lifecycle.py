@@ -1,0 +1,177 @@
+"""Reading a booking, confirming, cancelling and expiring it (spec 01 §3.1, §4.5; spec 02
+§6.1 booking.cancelled and booking.expired)."""
+
+import re
+
+from tarmac.worker import Worker, load_tasks
+from tests.bookings.helpers import BOOKINGS, advance_clock, book, events, passenger, quote, sold
+from tests.conftest import make_settings
+from tests.factories import create_api_key, create_partner
+from tests.pricing.world import build_world
+
+
+async def booked(client, db, key, world, passengers=1):
+    quoted = await quote(
+        client, key.headers, world.flight.id, pax=[{"type": "adult", "count": passengers}]
+    )
+    response = await book(
+        client,
+        key.headers,
+        quoted["quote_id"],
+        [passenger(first_name=f"P{'X' * n}") for n in range(passengers)],
+    )
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+async def test_a_booking_is_read_by_its_client_and_its_partners_agency_keys_only(client, db):
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db, "Silk Road Travel")
+    key = await create_api_key(db, partner_id=partner.id)
+    booking = await booked(client, db, key, world)
+    path = f"{BOOKINGS}/{booking['id']}"
+
+    own = await client.get(path, headers=key.headers)
+    assert own.status_code == 200
+    assert own.json() == booking
+    colleague = await create_api_key(db, partner_id=partner.id)
+    assert (await client.get(path, headers=colleague.headers)).status_code == 200
+    stranger = await create_api_key(db)
+    response = await client.get(path, headers=stranger.headers)
+    assert response.status_code == 403
+    consumer = await create_api_key(db, client_type="consumer_app")
+    assert (await client.get(path, headers=consumer.headers)).status_code == 403
+    unknown = await client.get(f"{BOOKINGS}/{world.flight.id}", headers=key.headers)
+    assert unknown.status_code == 404
+
+
+async def test_the_list_holds_the_callers_bookings_with_filters_and_pages(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    first = await booked(client, db, key, world)
+    second = await booked(client, db, key, world)
+    await booked(client, db, await create_api_key(db), world)  # another client's
+
+    page = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()
+    assert page["total"] == 2
+    assert [b["id"] for b in page["items"]] == [second["id"], first["id"]]
+    by_reference = await client.get(
+        f"{BOOKINGS}/",
+        params={"booking_reference": first["booking_reference"].lower()},
+        headers=key.headers,
+    )
+    assert [b["id"] for b in by_reference.json()["items"]] == [first["id"]]
+    one = await client.get(f"{BOOKINGS}/", params={"page_size": 1, "page": 2}, headers=key.headers)
+    assert one.json()["total"] == 2 and [b["id"] for b in one.json()["items"]] == [first["id"]]
+    by_flight = await client.get(
+        f"{BOOKINGS}/",
+        params={"flight_id": str(world.return_flight.id)},
+        headers=key.headers,
+    )
+    assert by_flight.json()["total"] == 0
+    confirmed = await client.get(
+        f"{BOOKINGS}/", params={"status": "confirmed"}, headers=key.headers
+    )
+    assert confirmed.json()["total"] == 0
+
+
+async def test_confirming_issues_a_ticket_per_passenger_and_segment(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(
+        client,
+        key.headers,
+        world.flight.id,
+        pax=[{"type": "adult", "count": 2}],
+        return_flight_id=str(world.return_flight.id),
+    )
+    booking = (
+        await book(
+            client, key.headers, quoted["quote_id"], [passenger(), passenger(first_name="ASEL")]
+        )
+    ).json()
+    response = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+    assert response.status_code == 200, response.text
+    confirmed = response.json()
+    assert confirmed["status"] == "confirmed"
+    assert confirmed["expiry_date"] is None
+    tickets = confirmed["tickets"]
+    assert len(tickets) == 4
+    assert all(re.fullmatch(r"\d{13}", t["ticket_number"]) for t in tickets)
+    assert len({t["ticket_number"] for t in tickets}) == 4
+    assert {(t["passenger_id"], t["segment_id"]) for t in tickets} == {
+        (p["id"], s["id"]) for p in confirmed["passengers"] for s in confirmed["segments"]
+    }
+    assert {t["status"] for t in tickets} == {"OPEN"}
+    again = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+    assert again.status_code == 200 and again.json()["tickets"] == tickets
+
+
+async def test_a_publishable_key_cannot_confirm_or_cancel(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db, key_type="publishable", client_type="consumer_app")
+    booking = await booked(client, db, key, world)
+    for action in ("confirm", "cancel"):
+        response = await client.post(f"{BOOKINGS}/{booking['id']}/{action}", headers=key.headers)
+        assert response.status_code == 403
+
+
+async def test_cancelling_an_unpaid_booking_gives_its_places_back(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    booking = await booked(client, db, key, world, passengers=2)
+    assert await sold(db, world.flight.id, "Y") == 2
+    response = await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
+    assert response.status_code == 200, response.text
+    assert response.json()["status"] == "cancelled"
+    assert response.json()["cancelled_at"] is not None
+    assert await sold(db, world.flight.id, "Y") == 0
+    [event] = await events(db, "booking.cancelled")
+    assert event["booking_id"] == booking["id"] and event["status"] == "cancelled"
+    for action, done in (("cancel", "cancelled"), ("confirm", "confirmed")):
+        final = await client.post(f"{BOOKINGS}/{booking['id']}/{action}", headers=key.headers)
+        assert final.status_code == 400
+        assert final.json()["detail"] == f"The booking is cancelled: it cannot be {done}"
+    assert await sold(db, world.flight.id, "Y") == 0
+
+
+async def test_a_pending_booking_past_its_time_is_expired_for_every_read_and_action(
+    client, db, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    booking = await booked(client, db, key, world, passengers=2)
+    await advance_clock(client, admin_headers, 15 * 60 - 1)
+    still = await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)
+    assert still.json()["status"] == "pending"
+    await advance_clock(client, admin_headers, 1)
+    read = await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)
+    assert read.json()["status"] == "expired"
+    assert await sold(db, world.flight.id, "Y") == 0
+    [event] = await events(db, "booking.expired")
+    assert event["booking_id"] == booking["id"]
+    confirm = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+    assert confirm.status_code == 400
+    listed = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()["items"]
+    assert [b["status"] for b in listed] == ["expired"]
+
+
+async def test_the_worker_expires_bookings_nobody_reads(app, client, db, admin_headers):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    booking = await booked(client, db, key, world)
+    other = await booked(client, db, key, world)
+    await advance_clock(client, admin_headers, 10 * 60)
+    late = await booked(client, db, key, world)  # 10 minutes younger
+    await advance_clock(client, admin_headers, 5 * 60)
+    assert await sold(db, world.flight.id, "Y") == 3
+
+    tasks = load_tasks()
+    worker = Worker(app.state.sessionmaker, make_settings(), tasks, name="test")
+    await worker.ensure_schedules()
+    assert await worker.run_periodic(tasks.periodic["expire_bookings"]) == 1
+    assert await sold(db, world.flight.id, "Y") == 1
+    expired = {e["booking_id"] for e in await events(db, "booking.expired")}
+    assert expired == {booking["id"], other["id"]}
+    still = await client.get(f"{BOOKINGS}/{late['id']}", headers=key.headers)
+    assert still.json()["status"] == "pending"
