@@ -57,3 +57,11 @@ class BookingIsFinal(BusinessRuleError):
 
 class NotPending(BusinessRuleError):
     default_detail = "Only a pending booking can do this"
+
+
+class DuplicateSeat(ValidationFailed):
+    default_detail = "Two passengers ask for the same seat"
+
+
+class InfantWithSeat(ValidationFailed):
+    default_detail = "An infant sits on a lap and takes no seat"

@@ -14,6 +14,8 @@ from tarmac.bookings.errors import (
     BookingNotFound,
     BornAfterDeparture,
     DocumentExpires,
+    DuplicateSeat,
+    InfantWithSeat,
     NoBookingVariant,
     NotYourBooking,
     PassengersDoNotMatchQuote,
@@ -26,8 +28,9 @@ from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.session import DbSession
-from tarmac.inventory.service import SoldOut
+from tarmac.inventory.service import SeatTaken, SoldOut
 from tarmac.pricing import service as pricing
+from tarmac.pricing.errors import RestrictedSsr, SsrOverLimit, SsrTooClose, UnknownSsr
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
@@ -54,7 +57,18 @@ CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
         PassengerTypeForAge,
         BornAfterDeparture,
         DocumentExpires,
+        DuplicateSeat,
+        InfantWithSeat,
+        pricing.SeatSelectionNotAllowed,
+        pricing.SeatNotInCabin,
+        pricing.NoSeatZonePrice,
+        pricing.NoExchangeRate,
+        UnknownSsr,
+        RestrictedSsr,
+        SsrTooClose,
+        SsrOverLimit,
         SoldOut,
+        SeatTaken,
     ),
 )
 async def create_booking(body: BookingCreate, session: DbSession, caller: KeyMaybePassenger):

@@ -27,6 +27,7 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import extras
 from tarmac.bookings import passengers as rules
 from tarmac.bookings.errors import (
     BookingIsFinal,
@@ -51,6 +52,7 @@ from tarmac.bookings.schemas import BookingCreate
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
+from tarmac.core.money import fmt
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
 from tarmac.pricing import service as pricing
@@ -202,6 +204,11 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
     ]
     booking.booking_reference = await _insert_with_reference(session, booking)
     session.add_all([*segments, *travellers])
+    await session.flush()  # rows below refer to them (no relationships order the inserts)
+    seat_fees = await extras.seats(session, booking, quote, segments[0], travellers, body, now)
+    added = await extras.items(session, booking, quote, body, now)
+    booking.total_amount = quote.net + seat_fees + added
+    booking.pricing = {**booking.pricing, "seat_fees": fmt(seat_fees), "added": fmt(added)}
     _history(session, booking, "created", None, "pending", caller)
     await pricing.attach_booking(session, quote.quote_id, booking.id)
     await outbox.emit(
@@ -404,6 +411,7 @@ async def confirm(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) 
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
         await _issue_tickets(session, booking)
+        await _take_seats(session, booking)
         booking.status = "confirmed"
         booking.confirmed_at = clock.now()
         booking.expiry_date = None
@@ -439,6 +447,17 @@ async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
                     ticket_number=f"{prefix}{serial:010d}",
                 )
             )
+
+
+async def _take_seats(session: AsyncSession, booking: Booking) -> None:
+    """The seats held while pending become the booking's for good."""
+    now = clock.now()
+    for seat in await session.scalars(
+        select(BookingSeat).where(BookingSeat.booking_id == booking.id)
+    ):
+        await inventory.hold_seat(
+            session, seat.flight_id, seat.seat_number, booking.id, until=None, now=now
+        )
 
 
 async def _ticket_prefix(session: AsyncSession) -> str:
