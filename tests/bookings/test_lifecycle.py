@@ -7,6 +7,7 @@ from tarmac.worker import Worker, load_tasks
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, events, passenger, quote, sold
 from tests.conftest import make_settings
 from tests.factories import create_api_key, create_partner
+from tests.pricing.factories import create_ssr
 from tests.pricing.world import build_world
 
 
@@ -175,3 +176,25 @@ async def test_the_worker_expires_bookings_nobody_reads(app, client, db, admin_h
     assert expired == {booking["id"], other["id"]}
     still = await client.get(f"{BOOKINGS}/{late['id']}", headers=key.headers)
     assert still.json()["status"] == "pending"
+
+
+async def test_service_categories_list_active_services_and_need_booking_read_with_a_secret_key(
+    client, db
+):
+    await create_ssr(db, "XBAG", "25", category="baggage")
+    await create_ssr(db, "VGML", "8", category="meal")
+    await create_ssr(db, "OLD1", "5", category="meal", is_active=False)
+    await db.commit()
+    path = f"{BOOKINGS}/services/categories"
+    bare = await create_api_key(db)
+    response = await client.get(path, headers=bare.headers)
+    assert response.status_code == 403
+    assert "booking:read" in response.json()["detail"]
+    scoped = await create_api_key(db, scopes=["booking:read"])
+    response = await client.get(path, headers=scoped.headers)
+    assert response.status_code == 200
+    body = response.json()
+    assert [c["category"] for c in body] == ["baggage", "meal"]
+    assert [s["code"] for s in body[1]["services"]] == ["VGML"]
+    web = await create_api_key(db, key_type="publishable", client_type="consumer_app")
+    assert (await client.get(path, headers=web.headers)).status_code == 200

@@ -65,3 +65,7 @@ class DuplicateSeat(ValidationFailed):
 
 class InfantWithSeat(ValidationFailed):
     default_detail = "An infant sits on a lap and takes no seat"
+
+
+class BookingReadScopeMissing(Forbidden):
+    default_detail = "A secret key needs the booking:read scope for this endpoint"

@@ -12,6 +12,7 @@ from tarmac.bookings import answers, service
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
+    BookingReadScopeMissing,
     BornAfterDeparture,
     DocumentExpires,
     DuplicateSeat,
@@ -24,7 +25,7 @@ from tarmac.bookings.errors import (
     QuoteWithoutFlight,
     TooManyPassengers,
 )
-from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage
+from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage, ServiceCategory
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.session import DbSession
@@ -99,6 +100,20 @@ async def list_bookings(
     return BookingPage(
         items=[answers.booking_out(v) for v in views], total=total, page=page, page_size=page_size
     )
+
+
+@router.get(
+    "/services/categories",
+    response_model=list[ServiceCategory],
+    responses=error_responses(*KEY_ERRORS, BookingReadScopeMissing),
+)
+async def service_categories(session: DbSession, caller: AnyKey):
+    """The categories of ancillary services (SSRs) a booking can carry, each with its active
+    services; a secret key needs the ``booking:read`` scope."""
+    return [
+        ServiceCategory(category=category, services=services)
+        for category, services in await service.service_categories(session, caller)
+    ]
 
 
 @router.get("/{booking_id}", response_model=BookingOut, responses=error_responses(*READ_ERRORS))

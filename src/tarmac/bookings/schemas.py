@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
-from tarmac.pricing.schemas import OfferItem
+from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 
 PassengerType = Literal["adult", "child", "infant"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
@@ -198,3 +198,10 @@ class BookingPage(BaseModel):
     total: int
     page: int
     page_size: int
+
+
+class ServiceCategory(BaseModel):
+    """A category of ancillary services (baggage, meal, ...) with its active services."""
+
+    category: str
+    services: list[SsrServiceOut]

@@ -32,6 +32,7 @@ from tarmac.bookings import passengers as rules
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
+    BookingReadScopeMissing,
     NoBookingVariant,
     NotYourBooking,
     PublishableKeyConsumerOnly,
@@ -400,6 +401,23 @@ async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
     ).all()
     for booking in due:
         await _expire(session, booking)
+
+
+BOOKING_READ = "booking:read"
+
+
+async def service_categories(session: AsyncSession, caller: Caller) -> list[tuple[str, list]]:
+    """The categories of ancillary services a booking can carry, in the catalog's order,
+    each with its active services (empty categories left out). A secret key needs the
+    ``booking:read`` scope (spec 01 §5.1)."""
+    if caller.is_secret_key and BOOKING_READ not in caller.scopes:
+        raise BookingReadScopeMissing()
+    active = await pricing.list_ssr_services(session)
+    return [
+        (category, [s for s in active if s.category == category])
+        for category in pricing.SSR_CATEGORIES
+        if any(s.category == category for s in active)
+    ]
 
 
 # --- moves -----------------------------------------------------------------------------------

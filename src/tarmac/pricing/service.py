@@ -46,6 +46,7 @@ from tarmac.pricing import (
     offers,
     passengers,
     promos,
+    quote_models,
     rules,
     seat_zones,
     ssr,
@@ -73,6 +74,8 @@ check_ssr = ssr.check_requested
 SsrContext = ssr.Context
 SsrRequest = ssr.Requested
 seed_ssr_catalog = ssr.seed_catalog
+list_ssr_services = ssr.list_services
+SSR_CATEGORIES = quote_models.SSR_CATEGORIES
 # a passenger who pays takes a place of the booking class: everyone but lap infants
 occupies_seat = passengers.is_paid
 
