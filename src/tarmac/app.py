@@ -9,6 +9,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
+from tarmac.admin.bookings import router as admin_bookings_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
@@ -137,6 +138,7 @@ def create_app(
         fares_public_router,
         accounts_router,
         admin_router,
+        admin_bookings_router,
         admin_content_router,
         admin_catalog_router,
         admin_fares_router,

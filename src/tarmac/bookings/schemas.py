@@ -205,3 +205,22 @@ class ServiceCategory(BaseModel):
 
     category: str
     services: list[SsrServiceOut]
+
+
+class BookingEventOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    action: str
+    from_status: str | None
+    to_status: str | None
+    actor: str
+    detail: dict
+    created_at: datetime
+
+
+class BookingWithHistory(BookingOut):
+    """A booking as staff see it: the owner's view, the owning client and its history."""
+
+    api_client_id: str | None
+    partner_id: uuid.UUID | None
+    history: list[BookingEventOut]

@@ -403,6 +403,19 @@ async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
         await _expire(session, booking)
 
 
+async def history(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+) -> tuple[BookingView, list[BookingEvent]]:
+    """A booking with its history, oldest first (the back office)."""
+    booking = await owned(session, booking_id, caller)
+    events = await session.scalars(
+        select(BookingEvent)
+        .where(BookingEvent.booking_id == booking.id)
+        .order_by(BookingEvent.created_at, BookingEvent.id)
+    )
+    return await _view(session, booking), list(events)
+
+
 BOOKING_READ = "booking:read"
 
 
