@@ -104,6 +104,14 @@ def create_app(
     )
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
 
+    async def run_due_work() -> int:
+        """Sandbox: run at once what the test clock made due (``Worker.run_due``)."""
+        from tarmac.worker import Worker, load_tasks
+
+        return await Worker(sessionmaker, settings, load_tasks(), name="test-clock").run_due()
+
+    app.state.run_due_work = run_due_work
+
     async def refresh_test_clock() -> None:
         if not (settings.is_sandbox and clock.claim_refresh()):
             return

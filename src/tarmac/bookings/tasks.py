@@ -12,6 +12,6 @@ from tarmac.events.registry import registry
 SWEEP_SECONDS = 15
 
 
-@registry.every("expire_bookings", SWEEP_SECONDS)
+@registry.every("expire_bookings", SWEEP_SECONDS, on_clock=True)
 async def expire_bookings(session: AsyncSession, settings: Settings) -> None:
     await service.expire_due(session)
