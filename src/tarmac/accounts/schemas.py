@@ -86,15 +86,18 @@ class Document(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    # The constraints come before the upper-casing, so that the document has one JSON schema
+    # for requests and responses (after it, pydantic shows different constraints in each,
+    # and OpenAPI would split it into Document-Input and Document-Output).
     type: DocumentType
     number: Annotated[
-        str, BeforeValidator(_upper), Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$")
+        str, Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$"), BeforeValidator(_upper)
     ]
     expiry: date
     country: Annotated[
         str,
-        BeforeValidator(_upper),
         Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3, as nationality in §2.4"),
+        BeforeValidator(_upper),
     ]
 
 

@@ -9,6 +9,8 @@ for client generators:
   means any one of them). Credentials below a dependency marked ``optional_credentials``
   may be left out: the route's requirements then also list the set without them (``{}``
   when nothing else is needed).
+- **validation errors** as ``core.handlers`` sends them: ``{detail: [{type, loc, msg}]}``,
+  ``detail`` always there, FastAPI's ``input`` and ``ctx`` never.
 - **tags**, **servers** and **contact**, given by the app.
 
 ``install`` wires these into a FastAPI app; core knows no route, tag or scheme by name.
@@ -83,6 +85,7 @@ def install(
         document = generate()  # FastAPI keeps it until routes change
         if not finished or finished[0] is not document:
             _set_security(document, app)
+            _validation_errors_as_sent(document)
             finished[:] = [document]
         return document
 
@@ -103,3 +106,14 @@ def _set_security(document: dict[str, Any], app: FastAPI) -> None:
                 operation["security"] = requirements
             else:
                 operation.pop("security", None)
+
+
+def _validation_errors_as_sent(document: dict[str, Any]) -> None:
+    schemas = document.get("components", {}).get("schemas", {})
+    if "HTTPValidationError" in schemas:
+        schemas["HTTPValidationError"]["required"] = ["detail"]
+    error = schemas.get("ValidationError")
+    if error is not None:
+        sent = ("type", "loc", "msg")
+        error["properties"] = {name: error["properties"][name] for name in sent}
+        error["required"] = list(sent)
