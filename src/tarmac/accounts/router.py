@@ -126,6 +126,7 @@ async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession,
 
 @router.get("/me", response_model=schemas.PassengerOut, responses=error_responses(*KEY_ERRORS))
 async def get_me(caller: PassengerCaller, session: DbSession):
+    """The passenger's account: names, phone, documents and preferences."""
     return await service.get_passenger(session, caller.passenger_id)
 
 

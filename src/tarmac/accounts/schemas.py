@@ -76,6 +76,8 @@ MealCode = Annotated[
 ]
 Password = Annotated[str, Field(max_length=1024)]
 OpaqueToken = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+# what a refresh token looks like (the session id, a dot, a secret)
+REFRESH_EXAMPLE = "9b2e4c1a7d3f4e8a9c0b1d2e3f4a5b6c.hY3kq0Zr8Jm2Vx5Tn7Lp1Qw4Es6Dg9Bf0Ca2Ku3Io4Ph"
 
 
 # --- profile parts --------------------------------------------------------------------------
@@ -140,6 +142,20 @@ class PreferencesPatch(BaseModel):
 
 
 class RegisterIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "email": "aida@example.com",
+                    "password": "Secret#123",
+                    "first_name": "Aida",
+                    "last_name": "Bekova",
+                    "phone": "+996555123456",
+                }
+            ]
+        }
+    )
+
     email: Email
     password: Password
     first_name: Name = None
@@ -148,15 +164,23 @@ class RegisterIn(BaseModel):
 
 
 class LoginIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"email": "aida@example.com", "password": "Secret#123"}]}
+    )
+
     email: Annotated[str, Field(max_length=320), AfterValidator(_email_if_valid)]
     password: Password
 
 
 class RefreshIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
+
     refresh_token: OpaqueToken
 
 
 class LogoutIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
+
     refresh_token: OpaqueToken
 
 
@@ -174,15 +198,35 @@ class PassengerPatch(BaseModel):
 
 
 class PhoneIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"phone": "+996555123456"}]})
+
     phone: Phone
 
 
 class PhoneVerifyIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"phone": "+996555123456", "code": "123456"}]}
+    )
+
     phone: Phone
     code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
 
 
 class DeviceIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "platform": "ios",
+                    "push_token": "3f9a1c0e7b2d4e6f8a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b",
+                    "device_id": "kg.airline.app",
+                    "app_version": "2.4.1",
+                    "locale": "ru-KG",
+                }
+            ]
+        }
+    )
+
     platform: Platform
     push_token: Annotated[str, StringConstraints(min_length=1, max_length=1024)]
     device_id: Annotated[str, Field(max_length=255)] | None = Field(

@@ -175,6 +175,8 @@ def _aware(moment: datetime | None) -> datetime | None:
     responses=error_responses(NotFound, Unauthorized),
 )
 async def fare_rule(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
+    """A fare rule: refund and change terms and fees, stay limits, advance purchase, seat
+    selection, the SSRs included; 404 for an unknown rule."""
     rule = await rules.get_rule(session, fare_rule_id)
     settings = await dynamic_settings.load(session)
     return {
