@@ -106,3 +106,13 @@ async def _document(client) -> dict:
     response = await client.get("/openapi.json")
     assert response.status_code == 200
     return response.json()
+
+
+def test_every_limited_operation_documents_429(document):
+    """Every request with a key, and every public one, counts against a limit (spec 02 §8)."""
+    for path, method, operation in operations(document):
+        security = operation.get("security", [])
+        keyed = any("ApiKey" in requirement for requirement in security)
+        public = not security and path.startswith("/api/v1/")
+        if keyed or public:
+            assert "429" in operation["responses"], (method, path)

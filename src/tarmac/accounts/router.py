@@ -32,7 +32,7 @@ from tarmac.db.session import DbSession
 router = APIRouter(prefix="/auth/passenger", tags=["passenger accounts"])
 
 PHONE_CODES_PER_IP = "5/hour"
-KEY_ERRORS = (Unauthorized, Forbidden)
+KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
 
 
 def _issuer(request: Request) -> service.TokenIssuer:
