@@ -5,6 +5,7 @@ import gc
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
@@ -12,8 +13,10 @@ from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.messages import router as admin_messages_router
+from tarmac.admin.passengers import router as admin_passengers_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
+from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
@@ -21,7 +24,8 @@ from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import clock, handlers, logging, openapi
+from tarmac.core import clock, docs_ui, handlers, logging, openapi
+from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db import app_settings
@@ -35,11 +39,15 @@ API_PREFIX = "/api/v1"
 MAX_BODY_BYTES = 1024 * 1024
 
 DESCRIPTION = """
-The HTTP API of the airline: catalog and search, quotes, bookings, payments, partner wallets,
-check-in, passenger accounts and webhooks.
+The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
+(exchange and refund quotes included), public content and exchange rates, passenger
+accounts, and the airline's back office.
 
-Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; staff routes a bearer
-token. Errors are `{detail: ...}`; every response carries `x-request-id`.
+Coming, not served yet: bookings, payments, partner wallets, check-in and webhooks.
+
+Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
+from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
+`{detail: ...}`; every response carries `x-request-id`.
 """
 _STAFF = "Staff bearer token with the `admin` scope."
 # OpenAPI tags, in the order /docs shows them
@@ -59,6 +67,8 @@ TAGS = {
     "operations": "Liveness and readiness, outside `/api/v1`.",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
     "admin: api keys": f"Back office: issue, list and revoke API keys. {_STAFF}",
+    "admin: passengers": "Back office: find passenger accounts by e-mail or phone, read one, "
+    f"deactivate or reactivate it. {_STAFF}",
     "admin: settings": f"Back office: the airline's settings. {_STAFF}",
     "admin: test clock": f"Sandbox only: move the service's time forward. {_STAFF}",
     "admin: content": "Back office: the airline's profile, pages, banners, info blocks, ads, "
@@ -110,6 +120,8 @@ def create_app(
         version=__version__,
         description=DESCRIPTION,
         lifespan=lifespan,
+        docs_url=None,  # docs_ui serves /docs with its assets; no /redoc
+        redoc_url=None,
         # Metrics are Prometheus (/metrics) and logs structlog; OpenTelemetry is not set up.
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
@@ -136,9 +148,16 @@ def create_app(
     app.add_middleware(
         RequestMiddleware,
         max_body_bytes=MAX_BODY_BYTES,
+        path_templates=lambda: app.openapi()["paths"],
         on_request=refresh_test_clock,
         on_response=app.state.rate_limiter.settle,
     )
+    # Around the request middleware: its own answers (413, 422, 500) carry CORS headers too,
+    # and a browser shows the error instead of a CORS failure.
+    app.add_middleware(CorsMiddleware, allowed=origins.checker(app.state.reads, settings.key_mode))
+    if settings.trusted_proxies.strip():
+        # outermost, so that everything inside sees the client the proxy names
+        app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
     handlers.install(app)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (
@@ -154,7 +173,9 @@ def create_app(
         admin_catalog_router,
         admin_fares_router,
         admin_messages_router,
+        admin_passengers_router,
         admin_pricing_router,
     ):
         app.include_router(router, prefix="" if router is health.router else API_PREFIX)
+    docs_ui.install(app)  # last: matched after every API route
     return app

@@ -1,14 +1,29 @@
-"""The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys."""
+"""The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys; ``--version``."""
 
 import asyncio
+import json
+import os
 import signal
 import sys
 from datetime import date, timedelta
+from pathlib import Path
 from typing import Annotated
 
 import typer
 
+from tarmac import __version__
 from tarmac.config import Settings, get_settings
+
+# How ``serve`` runs uvicorn. Its proxy headers are off: uvicorn would believe
+# X-Forwarded-For from loopback, and the app applies TARMAC_TRUSTED_PROXIES itself.
+UVICORN = {
+    "loop": "uvloop",
+    "http": "httptools",
+    "access_log": False,
+    "log_level": "warning",
+    "proxy_headers": False,
+    "log_config": None,  # its loggers write through ours (core.logging)
+}
 
 app = typer.Typer(
     help="Tarmac airline reservation API",
@@ -16,6 +31,79 @@ app = typer.Typer(
     add_completion=False,
     pretty_exceptions_show_locals=False,  # locals may hold secrets
 )
+
+
+DEFAULT_HOST = "127.0.0.1"
+DEFAULT_PORT = 8000
+# ``tarmac serve`` writes where it serves into TARMAC_HOME, so that ``keys`` and ``demo``
+# print the address really served (its process id tells whether it still runs).
+SERVING_FILE = "serving.json"
+
+
+def _print_version(value: bool) -> None:
+    if value:
+        typer.echo(f"tarmac {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[
+        bool,
+        typer.Option("--version", callback=_print_version, is_eager=True, help="Print the version"),
+    ] = False,
+) -> None:
+    """Tarmac airline reservation API"""
+
+
+def _command() -> str:
+    """How this ``tarmac`` was run, to print commands that work: ``.venv/bin/tarmac`` from
+    the checkout (``make run``, or ``tarmac`` found on the PATH of an activated venv)."""
+    invoked = Path(sys.argv[0])
+    if invoked.name != "tarmac":
+        return ".venv/bin/tarmac"
+    try:
+        return str(invoked.resolve().relative_to(Path.cwd()))
+    except ValueError:
+        return str(invoked)
+
+
+def _base_url(host: str, port: int) -> str:
+    shown = {"": DEFAULT_HOST, "0.0.0.0": DEFAULT_HOST, "::": "::1"}.get(host, host)  # noqa: S104
+    if ":" in shown:
+        shown = f"[{shown}]"
+    return f"http://{shown}:{port}"
+
+
+def _record_serving(settings: Settings, url: str) -> Path:
+    path = settings.home / SERVING_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"url": url, "pid": os.getpid()}))
+    return path
+
+
+def _forget_serving(path: Path) -> None:
+    try:
+        if json.loads(path.read_text()).get("pid") == os.getpid():
+            path.unlink()
+    except (OSError, ValueError):
+        pass
+
+
+def _served_url(settings: Settings) -> str | None:
+    """The address a running ``tarmac serve`` of this home serves, or None."""
+    try:
+        record = json.loads((settings.home / SERVING_FILE).read_text())
+        url, pid = str(record["url"]), int(record["pid"])
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    try:
+        os.kill(pid, 0)
+    except PermissionError:
+        return url  # alive, another user's
+    except OSError:
+        return None
+    return url
 
 
 def _database_url(settings: Settings) -> str:
@@ -45,12 +133,15 @@ async def _load_demo(url: str, settings: Settings, only_if_empty: bool) -> bool:
         await engine.dispose()
 
 
-def _print_demo_keys(settings: Settings, base_url: str) -> None:
+def _print_demo_keys(settings: Settings, base_url: str | None) -> None:
+    """The demo keys and commands to try against ``base_url``, the address served (None:
+    nothing serves this home now; the commands then name the default address)."""
     from tarmac import demo
 
     if not settings.is_sandbox:
         typer.echo("Demo keys exist only in sandbox mode.")
         return
+    command = _command()
     keys = demo.demo_keys(settings)
     typer.echo("\nDemo API keys (sandbox):")
     for key in keys:
@@ -60,7 +151,14 @@ def _print_demo_keys(settings: Settings, base_url: str) -> None:
             + (f"    Origin: {key.origin}" if key.origin else "")
         )
     agency = next(k for k in keys if k.client_type == "agency")
-    typer.echo("\nTry:")
+    if base_url is None:
+        base_url = _base_url(DEFAULT_HOST, DEFAULT_PORT)
+        typer.echo(
+            f"\nThe API is not running. Start it with `make run` or `{command} serve`"
+            f" (at {base_url} by default; --host and --port change it), then try:"
+        )
+    else:
+        typer.echo(f"\nThe API is served at {base_url}. Try:")
     typer.echo(f"  curl -s {base_url}/api/v1/auth/public/airline/profile")
     day = (date.today() + timedelta(days=7)).isoformat()
     typer.echo(
@@ -70,14 +168,14 @@ def _print_demo_keys(settings: Settings, base_url: str) -> None:
         f"""-d '{{"origin": "FRU", "destination": "OSS", "departure_date": "{day}", """
         """"include_prices": true, "currency": "KGS"}'"""
     )
-    typer.echo("  staff token for the back office:  tarmac staff-token --scopes admin")
+    typer.echo(f"  staff token for the back office:  {command} staff-token --scopes admin")
     typer.echo(f"  API reference: {base_url}/docs\n")
 
 
 @app.command()
 def serve(
-    host: str = "127.0.0.1",
-    port: int = 8000,
+    host: str = DEFAULT_HOST,
+    port: int = DEFAULT_PORT,
     demo: Annotated[
         bool, typer.Option("--demo", help="Load the demo world into an empty database")
     ] = False,
@@ -97,21 +195,17 @@ def serve(
     _migrate(url)
     if demo and asyncio.run(_load_demo(url, settings, only_if_empty=True)):
         typer.echo("Loaded the demo world.")
+    if workers > 1 and not settings.database_url:
+        raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
+    url_served = _base_url(host, port)
     if settings.is_sandbox:
-        _print_demo_keys(settings, f"http://{host}:{port}")
+        _print_demo_keys(settings, url_served)
+    serving = _record_serving(settings, url_served)
     if workers > 1:
-        if not settings.database_url:
-            raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
-        uvicorn.run(
-            "tarmac.asgi:app",
-            host=host,
-            port=port,
-            workers=workers,
-            loop="uvloop",
-            http="httptools",
-            access_log=False,
-            log_level="warning",
-        )
+        try:
+            uvicorn.run("tarmac.asgi:app", host=host, port=port, workers=workers, **UVICORN)
+        finally:
+            _forget_serving(serving)
         return
     from tarmac.app import create_app
     from tarmac.db import embedded
@@ -124,12 +218,10 @@ def serve(
             create_app(settings, db_url=url, run_worker=not no_worker),
             host=host,
             port=port,
-            loop="uvloop",
-            http="httptools",
-            access_log=False,
-            log_level="warning",
+            **UVICORN,
         )
     finally:
+        _forget_serving(serving)
         embedded.stop()
 
 
@@ -171,7 +263,7 @@ def load_demo() -> None:
     _migrate(url)
     asyncio.run(_load_demo(url, settings, only_if_empty=False))
     typer.echo("Demo world loaded.")
-    _print_demo_keys(settings, "http://127.0.0.1:8000")
+    _print_demo_keys(settings, _served_url(settings))
 
 
 @app.command("staff-token")
@@ -194,7 +286,8 @@ def staff_token(
 @app.command()
 def keys() -> None:
     """Print the sandbox demo keys again (they are derived, never stored in clear)."""
-    _print_demo_keys(get_settings(), "http://127.0.0.1:8000")
+    settings = get_settings()
+    _print_demo_keys(settings, _served_url(settings))
 
 
 if __name__ == "__main__":

@@ -29,6 +29,11 @@ class Settings(BaseSettings):
     # process does not open and close connections beyond the pool
     database_pool_size: int = 32
 
+    # addresses (or CIDR networks), comma-separated, of the reverse proxies whose
+    # X-Forwarded-For / X-Forwarded-Proto name the client; none by default, so that no
+    # client can pick the address its limits are counted for
+    trusted_proxies: str = ""
+
     # rate limits: ``memory://`` or ``redis://host:port/db``
     rate_limit_storage: str = "memory://"
     # scales every limit; only for load benchmarks, which would otherwise measure 429s

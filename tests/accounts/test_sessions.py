@@ -5,7 +5,7 @@ import hashlib
 
 from sqlalchemy import func, select, update
 
-from tarmac.accounts.models import Passenger, PassengerSession
+from tarmac.accounts.models import Passenger, PassengerSession, RetiredRefreshToken
 from tests.accounts.factories import BASE, advance_clock, key_headers, register, with_token
 
 
@@ -84,15 +84,71 @@ async def test_refresh_tokens_are_stored_only_as_sha256(client, db):
     assert token not in stored
 
 
-async def test_invalid_refresh_tokens_are_401(client, db):
+async def test_anything_but_a_live_refresh_token_is_401(client, db):
+    """Spec 01 §4.1: an invalid refresh token is 401, whatever its length or form (an
+    access token, an empty string) — not a validation error."""
     headers = await key_headers(db)
     registered = await register(client, headers)
     session_part = registered["refresh_token"].split(".")[0]
-    for token in ["garbage", f"{session_part}.forged", "x" * 200, f"{session_part}."]:
-        assert (await refresh(client, headers, token)).status_code == 401, token
-    assert (await refresh(client, headers, "")).status_code == 422
+    for token in [
+        "garbage",
+        f"{session_part}.forged",
+        "x" * 200,
+        "x" * 201,
+        "y" * 100_000,
+        f"{session_part}.",
+        "",
+        registered["access_token"],
+        f"{session_part}.{'z' * 5000}",
+    ]:
+        response = await refresh(client, headers, token)
+        assert response.status_code == 401, token[:40]
+        assert response.json() == {"detail": "Invalid, expired or revoked refresh token"}
     # a forged token never revokes the session
     assert (await refresh(client, headers, registered["refresh_token"])).status_code == 200
+
+
+async def test_a_made_up_secret_after_a_rotation_is_a_plain_401_and_the_session_goes_on(
+    client, db, admin_headers
+):
+    """Knowing a session's id is not enough to end it: only a token the session really
+    issued and replaced counts as reuse."""
+    headers = await key_headers(db)
+    registered = await register(client, headers)
+    rotated = (await refresh(client, headers, registered["refresh_token"])).json()
+    session_part = rotated["refresh_token"].split(".")[0]
+    await advance_clock(client, admin_headers, 60)
+    assert (await refresh(client, headers, f"{session_part}.garbage")).status_code == 401
+    assert await db.scalar(select(func.count()).select_from(PassengerSession)) == 1
+    assert (await refresh(client, headers, rotated["refresh_token"])).status_code == 200
+
+
+async def test_reuse_of_any_token_the_session_replaced_revokes_it(client, db, admin_headers):
+    headers = await key_headers(db)
+    registered = await register(client, headers)
+    first = registered["refresh_token"]
+    second = (await refresh(client, headers, first)).json()["refresh_token"]
+    third = (await refresh(client, headers, second)).json()["refresh_token"]
+    await advance_clock(client, admin_headers, 60)
+    assert (await refresh(client, headers, first)).status_code == 401  # two rotations back
+    assert (await refresh(client, headers, third)).status_code == 401
+    assert await db.scalar(select(func.count()).select_from(PassengerSession)) == 0
+
+
+async def test_a_replaced_token_is_remembered_as_long_as_a_token_lives(client, db, admin_headers):
+    """Replaced tokens are forgotten once they would have expired anyway, so a session
+    refreshed for months keeps a bounded list; such an old token is a plain 401."""
+    headers = await key_headers(db)
+    registered = await register(client, headers)
+    oldest = registered["refresh_token"]
+    current = (await refresh(client, headers, oldest)).json()["refresh_token"]
+    await advance_clock(client, admin_headers, 29 * 86400)
+    current = (await refresh(client, headers, current)).json()["refresh_token"]
+    await advance_clock(client, admin_headers, 2 * 86400)
+    current = (await refresh(client, headers, current)).json()["refresh_token"]
+    assert await db.scalar(select(func.count()).select_from(RetiredRefreshToken)) == 2
+    assert (await refresh(client, headers, oldest)).status_code == 401
+    assert (await refresh(client, headers, current)).status_code == 200
 
 
 async def test_refresh_needs_an_api_key(client, db):

@@ -11,6 +11,7 @@ import pytest
 from tarmac.admin.crud import MOUNTED
 from tarmac.catalog.models import Airport
 from tarmac.db.crud import not_nullable
+from tests.accounts.factories import register
 from tests.admin import helpers
 from tests.admin.helpers import ADMIN
 from tests.admin.test_content_admin import CREATE_BODIES
@@ -101,6 +102,17 @@ async def _aircraft(client, headers) -> str:
     return f"{ADMIN}/aircraft/{(await helpers.aircraft(client, headers))['id']}"
 
 
+async def _passenger(client, headers) -> str:
+    key = await helpers.post(
+        client,
+        headers,
+        "/api-keys",
+        {"name": "App", "key_type": "secret", "client_id": "app", "client_type": "consumer_app"},
+    )
+    key_headers = {"X-API-Key": key["key"], "X-Client-Id": "app", "X-Client-Type": "consumer_app"}
+    return f"{ADMIN}/passengers/{(await register(client, key_headers))['passenger']['id']}"
+
+
 def _item(path: str, body: dict) -> Maker:
     return lambda client, headers: _created(client, headers, path, body)
 
@@ -153,6 +165,7 @@ PARTNERS: dict[str, Maker] = {
 CONTENT: dict[str, Maker] = {
     f"{path}/{{item_id}}": _item(path, body) for path, body in CREATE_BODIES.items()
 }
+ACCOUNTS: dict[str, Maker] = {"/passengers/{passenger_id}": _passenger}
 
 
 async def _check_nulls(app, client, headers, item_path: str, make: Maker) -> list[str]:
@@ -214,16 +227,26 @@ async def test_content_patch_refuses_null_for_required_fields_and_keeps_the_reco
     await _check_nulls(app, client, admin_headers, item_path, CONTENT[item_path])
 
 
+@pytest.mark.parametrize("item_path", list(ACCOUNTS))
+async def test_accounts_patch_refuses_null_for_required_fields_and_keeps_the_record(
+    app, client, admin_headers, item_path
+):
+    required = await _check_nulls(app, client, admin_headers, item_path, ACCOUNTS[item_path])
+    assert required == ["is_active"]
+
+
 def test_every_patch_route_of_the_back_office_is_covered_above(app):
     patched = {
         path.removeprefix("/api/v1/admin")
         for path, methods in app.openapi()["paths"].items()
         if path.startswith("/api/v1/admin/") and "patch" in methods and "{" in path
     }
-    assert patched == {*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT}
+    assert patched == {*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS}
 
 
-@pytest.mark.parametrize("item_path", sorted({*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT}))
+@pytest.mark.parametrize(
+    "item_path", sorted({*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS})
+)
 def test_null_is_accepted_exactly_where_the_column_may_be_empty(app, item_path):
     """The PATCH body's nullable fields are the nullable columns of its table (fields
     that are not columns, such as references by code, need a value)."""

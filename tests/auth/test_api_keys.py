@@ -1,11 +1,14 @@
 """Credential rules of spec 01 §5 and the issue: every way a request can fail to authenticate."""
 
+import asyncio
 from typing import Annotated
 
+import asyncpg
 import pytest
 from fastapi import Depends, FastAPI
 
 from tarmac.auth.caller import AnyKey, Caller, require_key, require_staff
+from tarmac.cache.listener import ChangeListener
 from tests.factories import create_api_key
 
 BOOKING_READ = Annotated[Caller, Depends(require_key(key_type="secret", scopes={"booking:read"}))]
@@ -110,6 +113,31 @@ async def test_revoked_key_is_401_at_once(probe_app, client, db, admin_headers):
     response = await client.get("/api/v1/probe/any", headers=key.headers)
     assert response.status_code == 401
     assert "revoked" in response.json()["detail"]
+
+
+async def test_a_key_revoked_by_another_process_is_401_here_at_its_notify(
+    probe_app, client, db, database_url
+):
+    """Not after the key cache's 5 s: the revoking commit's NOTIFY outdates the entry."""
+    key = await create_api_key(db)
+    await db.commit()
+    assert (await client.get("/api/v1/probe/any", headers=key.headers)).status_code == 200
+    listener = ChangeListener(database_url, retry_seconds=0.1)
+    listener.start()
+    other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
+    try:
+        await asyncio.sleep(0.3)  # listening
+        await other.execute("UPDATE api_keys SET revoked_at = now() WHERE id = $1", key.id)
+        for _ in range(40):  # 2 s at most, less than the cache's lifetime
+            response = await client.get("/api/v1/probe/any", headers=key.headers)
+            if response.status_code == 401:
+                break
+            await asyncio.sleep(0.05)
+        assert response.status_code == 401
+        assert "revoked" in response.json()["detail"]
+    finally:
+        await other.close()
+        await listener.stop()
 
 
 async def test_live_key_on_sandbox_deployment_is_401_saying_so(probe_app, client, db):

@@ -128,7 +128,7 @@ async def test_page_detail_never_falls_back_404_when_not_configured_for_language
     assert unknown.status_code == 404
 
 
-@pytest.mark.parametrize("slug", ["About", "ab%00c", "a" * 300, "..%2F..", "faq%20"])
+@pytest.mark.parametrize("slug", ["About", "a" * 300, "..%2F..", "faq%20"])
 async def test_slug_that_cannot_exist_is_404(client, db, slug):
     await create_page(db, "about", "ru")
     response = await client.get(f"{PUBLIC}/page-contents/{slug}")

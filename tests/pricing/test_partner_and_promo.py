@@ -1,6 +1,7 @@
 """Partnership channel discount (rule 10) and promo codes (rule 11), with worked numbers."""
 
 from datetime import timedelta
+from decimal import Decimal
 
 from tarmac.core import clock
 from tarmac.pricing import promos
@@ -159,8 +160,11 @@ async def test_percentage_and_fixed_promos(client, db):
     assert line["metadata"]["capped_at"] == "200.00"
 
 
-async def test_promo_after_channel_discount(client, db):
+async def test_a_percentage_promo_is_taken_of_the_fare_after_the_channel_discount(client, db):
+    """Rule 2's order is channel discount, then promo: the promo's percentage is of what
+    the channel discount left (issue 11's worked example)."""
     world = await build_world(db, with_light=False)
+    world.prices["adult"].base_price = Decimal("10000.00")
     partner = await create_partner(db)
     key = await create_api_key(db, partner_id=partner.id)
     await create_partnership(db, partner.id, "10")
@@ -171,9 +175,18 @@ async def test_promo_after_channel_discount(client, db):
         {"flight_id": str(world.flight.id), "partner_id": str(partner.id), "promo_code": "SAVE10"},
         key.headers,
     )
-    # fare 100.00: channel -10.00, promo 10 % of the fare -10.00
-    assert (body["gross"], body["channel_discount"], body["net"]) == ("100.00", "-10.00", "80.00")
+    # fare 10000.00: channel 10 % -1000.00, then promo 10 % of the 9000.00 left -900.00
+    assert (body["gross"], body["channel_discount"], body["net"]) == (
+        "10000.00",
+        "-1000.00",
+        "8100.00",
+    )
+    promo = next(x for x in body["line_items"] if x["type"] == "promo")
+    assert promo["amount"] == "-900.00"
+    assert promo["metadata"]["base"] == "9000.00"
     assert rule_types(body) == ["channel_discount", "promo"]
+    rule = next(r for r in body["applied_rules"] if r["rule_type"] == "promo")
+    assert (rule["factor"], rule["delta"]) == (-0.1, "-900.00")
 
 
 async def test_promo_rejections_are_not_errors(client, db):

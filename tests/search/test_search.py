@@ -60,6 +60,7 @@ async def test_search_matches_the_local_departure_date_at_the_origin_across_midn
     client, db, key
 ):
     _, _, _, out, _, aircraft = await _network(db)
+    await _classic(db, out)
     # 00:30 in Bishkek (UTC+6) is 18:30 UTC the day before: still a flight of DAY.
     early = await create_flight(db, out, aircraft, DAY, local_departure=time(0, 30))
     # 23:30 the evening before is 17:30 UTC, the same UTC date as ``early``, but DAY-1.
@@ -85,6 +86,9 @@ async def test_search_lists_the_routes_flights_of_the_day_by_departure_without_c
     client, db, key
 ):
     fru, _oss, ist, out, back, aircraft = await _network(db)
+    rule = await create_fare_rule(db)
+    plan = await create_fare_plan(db, await create_fare_family(db, "CLASSIC"), rule, route=out)
+    plan_price = await create_fare_price(db, plan, "adult", "100", taxes="20", fees="5")
     late = await create_flight(db, out, aircraft, DAY, local_departure=time(15, 0), number="TQ2")
     early = await create_flight(db, out, aircraft, DAY, local_departure=time(8, 0), number="TQ1")
     cancelled = await create_flight(
@@ -126,19 +130,21 @@ async def test_search_lists_the_routes_flights_of_the_day_by_departure_without_c
         "status": "scheduled",
         "booked_seats": 4,  # sold over every class: 3 in Y and 1 in C
         "total_seats": aircraft.total_seats,
-        "price": None,
-        "currency": None,
-        "fare_plan_id": None,
-        "fare_rule_id": None,
-        "fare_price_id": None,
-        "class_of_service": None,
-        "prices_by_type": None,
+        # the cheapest fare's, without include_prices too (spec 01 §4.3)
+        "price": 125.0,
+        "currency": "USD",
+        "fare_plan_id": str(plan.id),
+        "fare_rule_id": str(rule.id),
+        "fare_price_id": str(plan_price.id),
+        "class_of_service": "Y",
+        "prices_by_type": {"adult": 125.0, "child": 125.0, "infant": 0.0},
     }
     assert "fares" not in leg  # without include_prices there is no fares[]
 
 
 async def test_flights_no_longer_sold_are_not_found(client, db, key, admin_headers):
     _, _, _, out, _, aircraft = await _network(db)
+    await _classic(db, out)
     open_flight = await create_flight(db, out, aircraft, DAY, local_departure=time(9, 0))
     statuses = ("boarding", "gate_closed", "departed", "arrived")
     gone = [
@@ -164,6 +170,7 @@ async def test_flights_no_longer_sold_are_not_found(client, db, key, admin_heade
 async def test_arrival_is_given_in_the_destination_time_zone(client, db, key):
     fru, _, ist, *_, aircraft = await _network(db)
     route = await create_route(db, fru, ist, duration=330)
+    await _classic(db, route)
     flight = await create_flight(db, route, aircraft, DAY, local_departure=time(7, 0))
     await create_inventory(db, flight, "Y")
     await db.commit()
@@ -179,6 +186,7 @@ async def test_arrival_is_given_in_the_destination_time_zone(client, db, key):
 
 async def test_airports_may_be_given_by_id_and_in_lower_case(client, db, key):
     fru, oss, _, out, _, aircraft = await _network(db)
+    await _classic(db, out)
     flight = await create_flight(db, out, aircraft, DAY)
     await create_inventory(db, flight, "Y")
     await db.commit()
@@ -190,8 +198,12 @@ async def test_airports_may_be_given_by_id_and_in_lower_case(client, db, key):
         assert [leg["flight_id"] for leg in found.json()["legs"]] == [str(flight.id)]
 
 
-async def test_without_prices_a_flight_needs_an_open_class_with_enough_seats(client, db, key):
+async def test_a_flight_needs_a_fare_in_an_open_class_with_enough_seats(client, db, key):
     _, _, _, out, _, aircraft = await _network(db)
+    await _classic(db, out, booking_class="Y")
+    await _classic(
+        db, out, booking_class="C", cabin="business", family=await create_fare_family(db, "BIZ")
+    )
     roomy = await create_flight(db, out, aircraft, DAY, local_departure=time(8, 0))
     await create_inventory(db, roomy, "Y", seats=10, sold=8)
     closed = await create_flight(db, out, aircraft, DAY, local_departure=time(9, 0))
@@ -201,13 +213,21 @@ async def test_without_prices_a_flight_needs_an_open_class_with_enough_seats(cli
     no_inventory = await create_flight(db, out, aircraft, DAY, local_departure=time(11, 0))
     business = await create_flight(db, out, aircraft, DAY, local_departure=time(12, 0))
     await create_inventory(db, business, "C", seats=4, cabin="business")
+    no_fare = await create_flight(db, out, aircraft, DAY, local_departure=time(13, 0))
+    await create_inventory(db, no_fare, "M", seats=10)
     await db.commit()
     assert no_inventory.id
 
     async def ids(**fields):
-        response = await client.post(SEARCH, json=body(**fields), headers=key.headers)
-        assert response.status_code == 200, response.text
-        return [leg["flight_id"] for leg in response.json()["legs"]]
+        found = []
+        for include_prices in (False, True):  # the same flights either way
+            response = await client.post(
+                SEARCH, json=body(include_prices=include_prices, **fields), headers=key.headers
+            )
+            assert response.status_code == 200, response.text
+            found.append([leg["flight_id"] for leg in response.json()["legs"]])
+        assert found[0] == found[1], fields
+        return found[0]
 
     assert await ids() == [str(roomy.id), str(business.id)]
     assert await ids(adults=2) == [str(roomy.id), str(business.id)]
@@ -554,6 +574,8 @@ async def test_round_trip_fills_legs_and_return_legs(client, db, key):
 async def test_multi_city_search_gives_one_result_per_leg(client, db, key):
     _fru, oss, ist, out, _back, aircraft = await _network(db)
     onward = await create_route(db, oss, ist, duration=300)
+    await _classic(db, out)
+    await _classic(db, onward, family=await create_fare_family(db, "ONWARD"))
     first = await create_flight(db, out, aircraft, DAY)
     second = await create_flight(db, onward, aircraft, DAY + timedelta(days=2))
     for flight in (first, second):
@@ -641,6 +663,74 @@ async def test_prices_are_converted_to_the_requested_currency_half_up_per_part(c
     assert found["legs"][0]["price"] == 8699.0
 
 
+async def test_every_leg_carries_its_cheapest_fares_prices_in_usd_by_default(client, db, key):
+    """Spec 01 §4.3: ``include_prices`` decides only whether ``fares[]`` is listed; every
+    leg carries the price fields of its cheapest fare either way, in USD unless another
+    currency is asked for. Each answer is remembered apart from the other."""
+    _, _, _, out, back, aircraft = await _network(db)
+    going = await create_flight(db, out, aircraft, DAY)
+    returning = await create_flight(db, back, aircraft, DAY + timedelta(days=3))
+    rule = await create_fare_rule(db)
+    light_adults = {}
+    for route in (out, back):
+        classic = await create_fare_plan(
+            db, await create_fare_family(db, f"CLASSIC-{route.route_code}"), rule, route=route
+        )
+        await create_fare_price(db, classic, "adult", "8000", taxes="500", currency="KGS")
+        light = await create_fare_plan(
+            db,
+            await create_fare_family(db, f"LIGHT-{route.route_code}"),
+            rule,
+            route=route,
+            booking_class="Q",
+        )
+        light_adults[route.id] = await create_fare_price(db, light, "adult", "6000", currency="KGS")
+        await create_fare_price(db, light, "child", "4000", currency="KGS")
+    for flight in (going, returning):
+        await create_inventory(db, flight, "Y")
+        await create_inventory(db, flight, "Q")
+    await db.commit()
+    await create_internal_rate(db, "KGS", "USD", "0.0115")
+    trip = body(return_date=(DAY + timedelta(days=3)).isoformat(), children=1)
+
+    async def search(**fields):
+        response = await client.post(SEARCH, json={**trip, **fields}, headers=key.headers)
+        assert response.status_code == 200, response.text
+        return response.json()
+
+    bare = await search()
+    assert (bare["total"], bare["total_return"]) == (1, 1)
+    for leg, route in ((bare["legs"][0], out), (bare["return_legs"][0], back)):
+        assert "fares" not in leg
+        # LIGHT: 6000 KGS x 0.0115 = 69.00 per adult, 4000 x 0.0115 = 46.00 per child
+        assert (leg["price"], leg["currency"], leg["class_of_service"]) == (69.0, "USD", "Q")
+        assert leg["prices_by_type"] == {"adult": 69.0, "child": 46.0, "infant": 0.0}
+        adult = light_adults[route.id]
+        assert leg["fare_plan_id"] == str(adult.fare_plan_id)
+        assert leg["fare_price_id"] == str(adult.id)
+        assert leg["fare_rule_id"] == str(rule.id)
+
+    priced = await search(include_prices=True)
+    for without, with_fares in zip(
+        bare["legs"] + bare["return_legs"], priced["legs"] + priced["return_legs"], strict=True
+    ):
+        fares = with_fares.pop("fares")
+        assert without == with_fares  # the same leg, fares aside
+        cheapest = fares[0]
+        assert (without["price"], without["fare_price_id"]) == (
+            cheapest["price"],
+            cheapest["fare_price_id"],
+        )
+        assert without["prices_by_type"] == {
+            t: cheapest["prices_by_pax_type"][t] for t in ("adult", "child", "infant")
+        }
+    # the remembered answers are not mixed up
+    assert "fares" not in (await search())["legs"][0]
+    assert "fares" in (await search(include_prices=True))["legs"][0]
+    in_kgs = (await search(currency="KGS"))["legs"][0]
+    assert (in_kgs["price"], in_kgs["currency"]) == (6000.0, "KGS")
+
+
 async def test_a_currency_without_a_rate_is_422(client, db, key):
     _, _, _, out, _, aircraft = await _network(db)
     flight = await create_flight(db, out, aircraft, DAY)
@@ -652,9 +742,10 @@ async def test_a_currency_without_a_rate_is_422(client, db, key):
     )
     assert response.status_code == 422
     assert "No exchange rate from USD to JPY" in response.json()["detail"]
-    # Nothing is priced without include_prices: nothing to convert.
+    # Without include_prices the legs carry their prices all the same (spec 01 §4.3).
     response = await client.post(SEARCH, json=body(currency="JPY"), headers=key.headers)
-    assert response.status_code == 200
+    assert response.status_code == 422
+    assert "No exchange rate from USD to JPY" in response.json()["detail"]
 
 
 # --- refused requests -----------------------------------------------------------------------

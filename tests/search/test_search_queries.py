@@ -173,7 +173,9 @@ async def test_a_repeated_search_is_answered_without_a_statement_until_a_sale(ap
     assert booked[str(sold.id)] == 7  # 2 sold before, 5 now
 
 
-async def test_search_without_prices_reads_no_exchange_rates(app, client, db):
+async def test_a_search_without_fares_prices_its_legs_with_the_same_statements(app, client, db):
+    """Without include_prices the legs still carry their cheapest fare's prices (spec 01
+    §4.3): the same seven statements as a search with fares, and none once remembered."""
     await _world(db)
     key = await create_api_key(db)
     for day in (DAY, DAY + timedelta(days=1)):
@@ -183,4 +185,11 @@ async def test_search_without_prices_reads_no_exchange_rates(app, client, db):
                 SEARCH, json=_search(departure_date=day, include_prices=False), headers=key.headers
             )
         assert response.status_code == 200
-        assert len(seen) == 4  # airports, flights, plans of the segment, inventory
+        assert all(leg["price"] > 0 and "fares" not in leg for leg in response.json()["legs"])
+        assert len(seen) == 7
+        with statements(app) as seen:
+            again = await client.post(
+                SEARCH, json=_search(departure_date=day, include_prices=False), headers=key.headers
+            )
+        assert again.json() == response.json()
+        assert seen == []

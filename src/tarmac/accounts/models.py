@@ -50,7 +50,8 @@ class PassengerSession(TimestampedModel):
 
     Only the SHA-256 of the current refresh token is stored; a refresh replaces it (so the old
     token is dead at once) and moves ``refresh_expires_at``. The token itself names the
-    session (``<session id>.<secret>``), which is how the reuse of an old token is recognised.
+    session (``<session id>.<secret>``); the hashes of the tokens it replaced are kept in
+    ``RetiredRefreshToken``, which is how the reuse of an old token is recognised.
     """
 
     __tablename__ = "passenger_sessions"
@@ -62,6 +63,20 @@ class PassengerSession(TimestampedModel):
     refresh_expires_at: Mapped[datetime]
     rotated_at: Mapped[datetime | None]
     user_agent: Mapped[str | None] = mapped_column(String(200))
+
+
+class RetiredRefreshToken(Base):
+    """The SHA-256 of a refresh token a refresh replaced: presenting it again is a reuse
+    (a token that was once valid), unlike a token that never was. Kept for a refresh
+    token's lifetime after the rotation, and gone with its session."""
+
+    __tablename__ = "passenger_retired_refresh_tokens"
+
+    token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
+    session_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("passenger_sessions.id", ondelete="CASCADE"), index=True
+    )
+    retired_at: Mapped[datetime]
 
 
 class LoginThrottle(Base):

@@ -114,8 +114,10 @@ async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: 
     responses=error_responses(*KEY_ERRORS, ServiceUnavailable),
 )
 async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession, _: AnyKey):
-    """A new token pair; the refresh token sent is dead from now on. 401 for an invalid,
-    expired or already used refresh token (a refresh token lives 30 days from its issue)."""
+    """A new token pair; the refresh token sent is dead from now on. 401 for anything but
+    a live refresh token: invalid (any string, empty or an access token included), expired
+    (a refresh token lives 30 days from its issue) or already used. Using a replaced token
+    again more than 10 seconds after its replacement ends its session."""
     signed_in = await service.refresh(session, _issuer(request), body.refresh_token)
     return schemas.TokenPair(
         access_token=signed_in.access_token,

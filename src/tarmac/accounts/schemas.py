@@ -1,7 +1,7 @@
 """Request and response bodies of the passenger-account endpoints (spec 01 §2.1, §2.2, §4.1)."""
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from typing import Annotated, Any, Literal
 
 from email_validator import EmailNotValidError, validate_email
@@ -15,18 +15,12 @@ from pydantic import (
 )
 
 from tarmac.accounts import phone as phones
+from tarmac.core.fields import EmailAddress, IsoDate
 
 Language = Literal["ru", "en", "ky"]
 Platform = Literal["ios", "android", "web"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
 SeatPreference = Literal["window", "aisle", "middle"]
-
-
-def _email(value: str) -> str:
-    try:
-        return validate_email(value, check_deliverability=False).normalized
-    except EmailNotValidError as exc:
-        raise ValueError(str(exc)) from exc
 
 
 def _email_if_valid(value: Any) -> Any:
@@ -58,7 +52,6 @@ def _blank_to_none(value: Any) -> Any:
     return value
 
 
-Email = Annotated[str, Field(max_length=320), AfterValidator(_email)]
 Phone = Annotated[
     str,
     Field(max_length=20, description="E.164 or a Kyrgyz national number; returned as E.164"),
@@ -95,7 +88,7 @@ class Document(BaseModel):
     number: Annotated[
         str, Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$"), BeforeValidator(_upper)
     ]
-    expiry: date
+    expiry: IsoDate
     country: Annotated[
         str,
         Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3, as nationality in §2.4"),
@@ -156,7 +149,7 @@ class RegisterIn(BaseModel):
         }
     )
 
-    email: Email
+    email: EmailAddress
     password: Password
     first_name: Name = None
     last_name: Name = None
@@ -175,7 +168,10 @@ class LoginIn(BaseModel):
 class RefreshIn(BaseModel):
     model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
 
-    refresh_token: OpaqueToken
+    refresh_token: str = Field(
+        description="The refresh token of the last sign-in or refresh; any other string "
+        "(empty, an access token, one already used) is 401"
+    )
 
 
 class LogoutIn(BaseModel):

@@ -6,10 +6,12 @@ is ``<session id>.<random>``; only its SHA-256 is stored. A refresh is one condi
 ``UPDATE ... WHERE refresh_token_hash = <old> RETURNING``: of several concurrent refreshes
 with the same token exactly one matches (the others find the new hash after waiting for the
 row lock), and the old token is dead from that moment. Each refresh token lives
-``passenger_refresh_ttl_days`` (30) from its issue. A token of a session that is presented
-after it was replaced is a reuse: within ``REUSE_GRACE`` of the rotation (a client racing
-itself) it is only refused; later (a copied token) the whole session is deleted too, so
-neither holder can go on. Logout deletes the session.
+``passenger_refresh_ttl_days`` (30) from its issue. The hash of the token replaced is kept
+(``RetiredRefreshToken``, for a refresh token's lifetime): presenting it again is a reuse.
+Within ``REUSE_GRACE`` of its rotation (a client racing itself) it is only refused; later
+(a copied token) the whole session is deleted too, so neither holder can go on. Anything
+else, a token that was never issued included (the session's id with a made-up secret), is
+a plain 401 and changes nothing. Logout deletes the session.
 
 Login lockout (spec 02 §8) is counted per e-mail address in ``login_throttles``, whether or
 not an account has the address, so a locked address tells nothing about which accounts
@@ -42,7 +44,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, ClassVar
 
 import structlog
 from sqlalchemy import case, delete, exists, func, select, text, update
@@ -52,7 +54,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts import passwords
 from tarmac.accounts import phone as phones
-from tarmac.accounts.models import Device, LoginThrottle, Passenger, PassengerSession, PhoneCode
+from tarmac.accounts.models import (
+    Device,
+    LoginThrottle,
+    Passenger,
+    PassengerSession,
+    PhoneCode,
+    RetiredRefreshToken,
+)
 from tarmac.auth.tokens import TokenSigner
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -67,6 +76,7 @@ from tarmac.core.errors import (
     Unauthorized,
     ValidationFailed,
 )
+from tarmac.db.crud import Records
 from tarmac.messaging import service as messaging
 
 log = structlog.get_logger("tarmac.accounts")
@@ -221,6 +231,7 @@ async def refresh(session: AsyncSession, issuer: TokenIssuer, refresh_token: str
     if rotated is None:
         await _revoke_on_reuse(session, session_id, presented_hash, now)
         raise Unauthorized(INVALID_REFRESH)
+    await _retire(session, session_id, presented_hash, now, issuer.refresh_ttl)
     passenger = await session.get(Passenger, rotated.passenger_id)
     if passenger is None:
         raise Unauthorized(INVALID_REFRESH)
@@ -321,6 +332,43 @@ async def _ensure_ffp_free(
     )
     if taken:
         raise Conflict("This ffp_number belongs to another passenger")
+
+
+# --- the airline's back office ---------------------------------------------------------------
+
+
+def _email_is(email: str) -> Any:
+    return func.lower(Passenger.email) == email.strip().lower()
+
+
+class Passengers(Records[Passenger]):
+    """The accounts as the airline's staff see them: found by e-mail (case-insensitive) or
+    phone (E.164; verified or not), read, and deactivated or reactivated (``is_active``).
+
+    Deactivating ends every session of the account at once (its refresh tokens are 401
+    from then on, and a reactivated account signs in again); its access tokens live on at
+    most 900 s, but every route acting for a passenger loads the account and answers 403
+    for a deactivated one (``get_passenger``), as login does."""
+
+    model = Passenger
+    noun = "passenger"
+    order_by = (Passenger.created_at,)
+    filters: ClassVar = {"email": _email_is}
+
+    async def prepare_update(
+        self, session: AsyncSession, row: Passenger, changes: dict[str, Any]
+    ) -> dict[str, Any]:
+        if changes.get("is_active") is False:
+            ended = await session.execute(
+                delete(PassengerSession).where(PassengerSession.passenger_id == row.id)
+            )
+            log.info("passenger_deactivated", passenger_id=str(row.id), sessions=ended.rowcount)
+        elif changes.get("is_active") is True and not row.is_active:
+            log.info("passenger_reactivated", passenger_id=str(row.id))
+        return changes
+
+
+passengers = Passengers()
 
 
 # --- phone sign-in --------------------------------------------------------------------------
@@ -612,18 +660,42 @@ def _code_hash(secret: str, phone: str, code: str) -> str:
     return hmac.new(secret.encode(), f"{phone}:{code}".encode(), hashlib.sha256).hexdigest()
 
 
+async def _retire(
+    session: AsyncSession,
+    session_id: uuid.UUID,
+    token_hash: str,
+    now: datetime,
+    refresh_ttl: timedelta,
+) -> None:
+    """Remember that ``token_hash`` was a token of the session, replaced now; forget the
+    tokens replaced longer ago than a token lives (expired in any case)."""
+    await session.execute(
+        insert(RetiredRefreshToken).values(
+            token_hash=token_hash, session_id=session_id, retired_at=now
+        )
+    )
+    await session.execute(
+        delete(RetiredRefreshToken).where(
+            RetiredRefreshToken.session_id == session_id,
+            RetiredRefreshToken.retired_at < now - refresh_ttl,
+        )
+    )
+
+
 async def _revoke_on_reuse(
     session: AsyncSession, session_id: uuid.UUID, presented_hash: str, now: datetime
 ) -> None:
+    """Delete the session when ``presented_hash`` is a token it replaced more than
+    ``REUSE_GRACE`` ago; a token it never issued changes nothing."""
+    reused = exists().where(
+        RetiredRefreshToken.token_hash == presented_hash,
+        RetiredRefreshToken.session_id == session_id,
+        RetiredRefreshToken.retired_at < now - REUSE_GRACE,
+    )
     async with _apart(session) as apart:
         revoked = await apart.scalar(
             delete(PassengerSession)
-            .where(
-                PassengerSession.id == session_id,
-                PassengerSession.refresh_token_hash != presented_hash,
-                PassengerSession.rotated_at.is_not(None),
-                PassengerSession.rotated_at < now - REUSE_GRACE,
-            )
+            .where(PassengerSession.id == session_id, reused)
             .returning(PassengerSession.passenger_id)
         )
     if revoked is not None:

@@ -7,8 +7,9 @@ nullable. Places where a body names another record (an airport, a route, an airc
 either its UUID or its code.
 """
 
+import re
 import uuid
-from datetime import date, datetime, time
+from datetime import datetime, time
 from functools import lru_cache
 from typing import Annotated, Any, ClassVar, Literal
 from zoneinfo import available_timezones
@@ -18,8 +19,10 @@ from pydantic import (
     AliasChoices,
     AwareDatetime,
     BaseModel,
+    BeforeValidator,
     Field,
     StringConstraints,
+    WithJsonSchema,
     field_validator,
     model_validator,
 )
@@ -28,6 +31,7 @@ from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing, Paging
 from tarmac.catalog import service as catalog
 from tarmac.catalog.models import FLIGHT_STATUSES
+from tarmac.core.fields import IsoDate
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
 FlightStatus = Literal[FLIGHT_STATUSES]  # type: ignore[valid-type]
@@ -69,13 +73,26 @@ RouteRef = uuid.UUID | RouteCode
 AircraftRef = uuid.UUID | AircraftCode
 
 
-def _local_time(value: time) -> time:
-    if value.tzinfo is not None:
-        raise ValueError("is local to the origin airport: send it without a UTC offset")
-    return value
+_LOCAL_TIME = r"^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$"
 
 
-LocalTime = Annotated[time, AfterValidator(_local_time)]
+def _local_time(value: Any) -> Any:
+    if isinstance(value, time) and value.tzinfo is None:
+        return value
+    if isinstance(value, str) and re.fullmatch(_LOCAL_TIME, value):
+        return value
+    raise ValueError(
+        "Input should be a local time HH:MM or HH:MM:SS, without a UTC offset: it is local "
+        "to the origin airport"
+    )
+
+
+# Declared as a patterned string: OpenAPI's ``format: time`` means a time with an offset.
+LocalTime = Annotated[
+    time,
+    BeforeValidator(_local_time),
+    WithJsonSchema({"type": "string", "pattern": _LOCAL_TIME, "examples": ["08:30"]}),
+]
 
 
 # --- airports --------------------------------------------------------------------------------
@@ -260,7 +277,7 @@ class FlightIn(In):
     flight_number: FlightNumber
     route: RouteRef = Field(description="Route UUID or route code")
     aircraft: AircraftRef = Field(description="Aircraft UUID or code")
-    flight_date: date | None = Field(
+    flight_date: IsoDate | None = Field(
         default=None, description="Local date of departure at the origin airport"
     )
     departure_time: LocalTime | None = Field(
@@ -301,7 +318,7 @@ class FlightPatch(Patch):
 class FlightAdmin(Out):
     id: uuid.UUID
     flight_number: str
-    flight_date: date
+    flight_date: IsoDate
     scheduled_departure: datetime
     scheduled_arrival: datetime
     status: str
@@ -319,8 +336,8 @@ class FlightAdmin(Out):
 
 
 class FlightQuery(Paging):
-    date_from: date | None = Field(default=None, description="First flight_date, inclusive")
-    date_to: date | None = Field(default=None, description="Last flight_date, inclusive")
+    date_from: IsoDate | None = Field(default=None, description="First flight_date, inclusive")
+    date_to: IsoDate | None = Field(default=None, description="Last flight_date, inclusive")
     route_id: uuid.UUID | None = None
     route_code: RouteCode | None = None
     flight_number: FlightNumber | None = None
@@ -374,8 +391,8 @@ class ScheduleIn(In):
     duration_minutes: int | None = Field(
         default=None, ge=1, le=24 * 60, description="Default: the route's duration"
     )
-    valid_from: date
-    valid_to: date
+    valid_from: IsoDate
+    valid_to: IsoDate
     inventory_template: Template = Field(
         description="Booking classes every generated flight gets: {booking_class, cabin, seats}"
     )
@@ -401,8 +418,8 @@ class SchedulePatch(Patch):
     days_of_week: DaysOfWeek | None = None
     departure_time: LocalTime | None = None
     duration_minutes: int | None = Field(default=None, ge=1, le=24 * 60)
-    valid_from: date | None = None
-    valid_to: date | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
     inventory_template: Template | None = None
     is_active: bool | None = None
 
@@ -420,10 +437,10 @@ class ScheduleAdmin(Out):
     route_id: uuid.UUID
     aircraft_id: uuid.UUID
     days_of_week: list[int]
-    departure_time: time
+    departure_time: LocalTime
     duration_minutes: int | None
-    valid_from: date
-    valid_to: date
+    valid_from: IsoDate
+    valid_to: IsoDate
     inventory_template: list[dict[str, Any]]
     is_active: bool
     created_at: datetime
@@ -437,8 +454,8 @@ class ScheduleQuery(Listing):
 
 
 class GenerateIn(In):
-    date_from: date
-    date_to: date = Field(description="Inclusive; at most 400 days after date_from")
+    date_from: IsoDate
+    date_to: IsoDate = Field(description="Inclusive; at most 400 days after date_from")
 
 
 class GeneratedFlights(BaseModel):

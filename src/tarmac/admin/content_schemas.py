@@ -2,7 +2,7 @@
 ``PATCH`` bodies are the create bodies with every field optional (``partial``)."""
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
@@ -28,6 +28,7 @@ from tarmac.content.schemas import (
     Title,
     Url,
 )
+from tarmac.core.fields import IsoDate
 
 
 class _AdminOut(Out):
@@ -170,7 +171,7 @@ class InternalRateIn(In):
     rate: Annotated[Decimal, Field(gt=0, max_digits=18, decimal_places=8)] = Field(
         description="1 base_currency = rate target_currency"
     )
-    effective_date: date
+    effective_date: IsoDate
 
     @model_validator(mode="after")
     def _distinct(self) -> "InternalRateIn":
@@ -183,18 +184,18 @@ class InternalRateAdmin(_AdminOut):
     base_currency: str
     target_currency: str
     rate: JsonNumber
-    effective_date: date
+    effective_date: IsoDate
 
 
 class NationalBankRateOut(Out):
     currency: str
     kgs_per_unit: JsonNumber
-    effective_date: date
+    effective_date: IsoDate
     fetched_at: datetime
 
 
 class NationalBankFetch(BaseModel):
-    effective_date: date
+    effective_date: IsoDate
     fetched_at: datetime
     rates: list[NationalBankRateOut]
 

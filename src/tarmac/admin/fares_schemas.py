@@ -6,7 +6,7 @@ leave the API as JSON numbers.
 """
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -21,6 +21,7 @@ from pydantic import (
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.catalog_schemas import BookingClass, Cabin
 from tarmac.admin.crud import Listing
+from tarmac.core.fields import IsoDate
 from tarmac.pricing.models import PASSENGER_TYPES
 
 PassengerType = Literal[PASSENGER_TYPES]  # type: ignore[valid-type]
@@ -190,8 +191,8 @@ class FarePlanIn(In):
     )
     booking_class: BookingClass
     cabin: Cabin
-    valid_from: date | None = Field(default=None, description="First travel date; none: open")
-    valid_to: date | None = Field(default=None, description="Last travel date; none: open")
+    valid_from: IsoDate | None = Field(default=None, description="First travel date; none: open")
+    valid_to: IsoDate | None = Field(default=None, description="Last travel date; none: open")
     is_active: bool = True
 
     @model_validator(mode="after")
@@ -210,8 +211,8 @@ class FarePlanPatch(Patch):
     fare_rule_id: uuid.UUID | None = None
     booking_class: BookingClass | None = None
     cabin: Cabin | None = None
-    valid_from: date | None = None
-    valid_to: date | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
     is_active: bool | None = None
 
 
@@ -230,8 +231,8 @@ class FarePlanAdmin(Out):
     flight_id: uuid.UUID | None
     booking_class: str
     cabin: str
-    valid_from: date | None
-    valid_to: date | None
+    valid_from: IsoDate | None
+    valid_to: IsoDate | None
     is_active: bool
     created_at: datetime
     updated_at: datetime

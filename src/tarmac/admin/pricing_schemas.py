@@ -2,7 +2,7 @@
 availability rules, seat zone prices and pricing settings (ours; the spec shows none)."""
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Any, ClassVar, Literal
 
@@ -17,6 +17,7 @@ from pydantic import (
 
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing
+from tarmac.core.fields import IsoDate
 
 
 def _upper(value: Any) -> Any:
@@ -41,8 +42,8 @@ AppliesTo = Literal["per_pax", "per_segment", "per_itinerary"]
 class _TaxScope(In):
     route_id: uuid.UUID | None = None
     country: Country | None = Field(default=None, description="legs departing from it")
-    valid_from: date | None = None
-    valid_to: date | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
     sort_order: int = Field(0, ge=0, le=10000)
     is_active: bool = True
 
@@ -90,8 +91,8 @@ class ScopedTaxIn(In):
     applies_to: AppliesTo | None = None
     refundable: bool = True
     jurisdiction: str | None = Field(default=None, max_length=64)
-    valid_from: date | None = None
-    valid_to: date | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
     is_active: bool = True
 
     @model_validator(mode="after")
@@ -137,8 +138,8 @@ class TaxPatch(Patch):
     jurisdiction: str | None = Field(default=None, max_length=64)
     route_id: uuid.UUID | None = None
     country: Country | None = None
-    valid_from: date | None = None
-    valid_to: date | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
     sort_order: int | None = Field(default=None, ge=0, le=10000)
     is_active: bool | None = None
 
@@ -164,8 +165,8 @@ class TaxOut(Out):
     jurisdiction: str | None
     route_id: uuid.UUID | None
     country: str | None
-    valid_from: date | None
-    valid_to: date | None
+    valid_from: IsoDate | None
+    valid_to: IsoDate | None
     sort_order: int
     is_active: bool
     created_at: datetime
@@ -257,8 +258,8 @@ class PartnershipRouteIn(In):
 class PartnershipIn(In):
     partner_id: uuid.UUID
     agreement_name: str = Field(min_length=1, max_length=200)
-    effective_date: date
-    expiration_date: date | None = None
+    effective_date: IsoDate
+    expiration_date: IsoDate | None = None
     discount_percent: Percent
     notes: str | None = Field(default=None, max_length=1000)
     is_active: bool = True
@@ -275,8 +276,8 @@ class PartnershipPatch(Patch):
     nullable: ClassVar[frozenset[str]] = frozenset({"expiration_date", "notes"})
 
     agreement_name: str | None = Field(default=None, min_length=1, max_length=200)
-    effective_date: date | None = None
-    expiration_date: date | None = None
+    effective_date: IsoDate | None = None
+    expiration_date: IsoDate | None = None
     discount_percent: Percent | None = None
     notes: str | None = Field(default=None, max_length=1000)
     is_active: bool | None = None
@@ -296,8 +297,8 @@ class PartnershipOut(BaseModel):
     id: uuid.UUID
     partner_id: uuid.UUID
     agreement_name: str
-    effective_date: date
-    expiration_date: date | None
+    effective_date: IsoDate
+    expiration_date: IsoDate | None
     discount_percent: float
     notes: str | None
     is_active: bool

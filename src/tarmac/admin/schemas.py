@@ -8,12 +8,13 @@ from pydantic import BaseModel, Field
 
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing
+from tarmac.core.fields import EmailAddress
 
 
 class PartnerIn(In):
     name: str = Field(min_length=1, max_length=200)
     parent_id: uuid.UUID | None = None
-    contact_email: str | None = Field(default=None, max_length=320)
+    contact_email: EmailAddress | None = None
 
 
 class PartnerPatch(Patch):
@@ -21,7 +22,7 @@ class PartnerPatch(Patch):
 
     name: str | None = Field(default=None, min_length=1, max_length=200)
     parent_id: uuid.UUID | None = None
-    contact_email: str | None = Field(default=None, max_length=320)
+    contact_email: EmailAddress | None = None
     is_active: bool | None = None
 
 

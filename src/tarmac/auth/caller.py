@@ -29,6 +29,9 @@ KEY_LIMITS = {
 }
 KIOSK_LIMIT = "300/minute"
 PUBLIC_LIMIT = "60/minute"
+# Key headers that fail to authenticate, per client address: past it, every keyed request
+# from that address is 429 until the window slides (decisions.md, "Failed authentications").
+FAILED_KEY_LIMIT = "20/minute"
 DEVICE_HEADER = "X-Device-Id"
 APP_ID_HEADER = "X-App-Id"
 
@@ -82,6 +85,8 @@ _optional_bearer = optional_credentials(
     HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
 )
 RawKey = Annotated[str | None, Depends(_api_key_header)]
+# The client headers, declared beside the key so that OpenAPI shows all three; the key's
+# check (``_check_key_headers``) reads them from the request.
 ClientIdHeader = Annotated[str | None, Depends(_client_id_header)]
 ClientTypeHeader = Annotated[str | None, Depends(_client_type_header)]
 # A bearer token a route reads when there is one (``passenger_from_bearer``).
@@ -92,15 +97,26 @@ def _signer(request: Request) -> tokens.TokenSigner:
     return request.app.state.token_signer
 
 
-async def _key_from_headers(
-    request: Request, raw: str, client_id: str | None, client_type: str | None
-) -> keys.ResolvedKey:
+async def _key_from_headers(request: Request, raw: str) -> keys.ResolvedKey:
+    limiter = request.app.state.rate_limiter
+    address = client_ip(request)
+    await limiter.refuse_when_spent(FAILED_KEY_LIMIT, "key-failures", address)
+    try:
+        return await _check_key_headers(request, raw)
+    except Unauthorized:
+        await limiter.spend(FAILED_KEY_LIMIT, "key-failures", address)
+        raise
+
+
+async def _check_key_headers(request: Request, raw: str) -> keys.ResolvedKey:
     settings = request.app.state.settings
     key = await keys.resolve(request.app.state.sessionmaker, raw, settings.key_mode)
+    client_id = request.headers.get("x-client-id")
     if client_id is None:
         raise Unauthorized("Missing X-Client-Id header")
     if client_id != key.client_id:
         raise Unauthorized("X-Client-Id does not match the API key")
+    client_type = request.headers.get("x-client-type")
     if client_type is None:
         raise Unauthorized("Missing X-Client-Type header")
     if client_type != key.client_type:
@@ -149,11 +165,11 @@ def require_key(
     needed_scopes = frozenset(scopes)
 
     async def dependency(
-        request: Request, raw: RawKey, client_id: ClientIdHeader, client_type: ClientTypeHeader
+        request: Request, raw: RawKey, _client_id: ClientIdHeader, _client_type: ClientTypeHeader
     ) -> Caller:
         if not raw:
             raise Unauthorized("Missing X-API-Key header")
-        key = await _key_from_headers(request, raw, client_id, client_type)
+        key = await _key_from_headers(request, raw)
         limit, identifiers = _key_limit(key, request)
         await request.app.state.rate_limiter.enforce(request, limit, *identifiers)
         if key_type is not None and key.key_type != key_type:

@@ -8,10 +8,12 @@ import time
 import uuid
 from dataclasses import dataclass
 
+from cachetools import TTLCache
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.auth.models import ApiKey
+from tarmac.cache import generations
 from tarmac.cache.single_flight import SingleFlight
 from tarmac.core import clock
 from tarmac.core.errors import Unauthorized, ValidationFailed
@@ -128,13 +130,18 @@ async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:
     if key.revoked_at is None:
         key.revoked_at = clock.now()
         await session.flush()
-    _cache.pop(key.key_hash, None)
     return key
 
 
-# Resolved keys are cached briefly so the hot paths skip a query; a revocation reaches other
-# processes within _CACHE_SECONDS (the revoking process drops its entry at once).
-_cache: dict[str, tuple[float, ResolvedKey | None]] = {}
+# Resolved keys (and keys found unknown) are cached so the hot paths skip a query. An entry
+# holds the reference generation it was read at: ``api_keys`` is a watched table, so a key
+# issued or revoked anywhere outdates every entry at its commit (here) or its NOTIFY
+# (other processes); the TTL bounds the staleness should notifications stop. At most
+# _CACHE_SIZE entries, the least recently used dropped first: random keys cannot grow it.
+_CACHE_SIZE = 10_000
+_cache: TTLCache[str, tuple[int, ResolvedKey | None]] = TTLCache(
+    maxsize=_CACHE_SIZE, ttl=_CACHE_SECONDS, timer=time.monotonic
+)
 _loads = SingleFlight()
 
 
@@ -159,8 +166,9 @@ async def resolve(
             f"This is a {mode} key but this deployment is {deployment}: use a {expected} key"
         )
     digest = hash_key(raw)
+    generation = generations.reference_generation()
     cached = _cache.get(digest)
-    if cached is not None and time.monotonic() - cached[0] < _CACHE_SECONDS:
+    if cached is not None and cached[0] == generation:
         resolved = cached[1]
     else:
 
@@ -168,7 +176,7 @@ async def resolve(
             async with sessionmaker() as session:
                 row = await session.scalar(select(ApiKey).where(ApiKey.key_hash == digest))
             found = _freeze(row) if row is not None else None
-            _cache[digest] = (time.monotonic(), found)
+            _cache[digest] = (generation, found)
             return found
 
         # every request of a busy key misses when its entry expires: one query for all

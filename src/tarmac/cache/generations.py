@@ -2,8 +2,9 @@
 ``AVAILABILITY_TABLES``) and how a write to each reaches the caches.
 
 - **Reference data** (airports, routes, flights, fares, taxes, promos, partnerships, rates,
-  settings): what staff manage and every sale reads. It changes seldom; a write to any of
-  it moves one generation number and every cache that depends on it starts afresh.
+  settings, API keys): what staff manage and sales (or CORS) read. It changes seldom; a
+  write to any of it moves one generation number and every cache that depends on it starts
+  afresh.
 - **Availability** (seats left per booking class, promo uses): what every sale uses up.
   Only remembered answers (search answers, pricings) depend on it, and only on the part
   they read: a write to a flight's booking-class inventory marks that flight changed, a
@@ -51,6 +52,7 @@ REFERENCE_TABLES = frozenset(
         "ssr_services",
         "ssr_availability_rules",
         "seat_zone_prices",
+        "api_keys",  # the web origins of publishable keys (auth.origins: CORS)
     }
 )
 PER_FLIGHT_TABLE = "booking_class_inventory"

@@ -7,7 +7,6 @@ tag (``If-None-Match`` → 304). The rules are documented in ``catalog.queries``
 
 import uuid
 from collections.abc import Awaitable, Callable
-from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response
@@ -25,6 +24,7 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.etag import Tagged, respond, tagged
+from tarmac.core.fields import IsoDate
 
 router = APIRouter(prefix="/schedules", tags=["catalog and search"])
 
@@ -146,7 +146,7 @@ async def flights(
     request: Request,
     _: AnyKey,
     reads: ReadsDep,
-    flight_date: Annotated[date | None, Query(description="YYYY-MM-DD")] = None,
+    flight_date: Annotated[IsoDate | None, Query(description="YYYY-MM-DD")] = None,
     flight_number: Annotated[
         str | None, Query(min_length=1, max_length=8, pattern=PRINTABLE, description="Exact")
     ] = None,
@@ -185,8 +185,8 @@ async def calendar(
     reads: ReadsDep,
     origin: IataQuery,
     destination: IataQuery,
-    date_from: date,
-    date_to: Annotated[date, Query(description="At most 366 days after date_from")],
+    date_from: IsoDate,
+    date_to: Annotated[IsoDate, Query(description="At most 366 days after date_from")],
 ) -> Response:
     """Dates between ``date_from`` and ``date_to`` (inclusive) with at least one flight
     origin → destination that is not cancelled."""

@@ -4,12 +4,13 @@ arrivals in the destination's.
 """
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tarmac.catalog.models import FLIGHT_STATUSES, Airport
+from tarmac.core.fields import IsoDate
 
 FlightStatus = Literal[FLIGHT_STATUSES]  # type: ignore[valid-type]
 # Responses carry the status as stored, so a status added later never breaks a read.
@@ -78,7 +79,7 @@ class FlightOut(BaseModel):
 
     flight_id: uuid.UUID
     flight_number: str
-    flight_date: date = Field(description="Local date of departure at the origin")
+    flight_date: IsoDate = Field(description="Local date of departure at the origin")
     scheduled_departure: datetime = Field(description="With the origin's UTC offset")
     scheduled_arrival: datetime = Field(description="With the destination's UTC offset")
     status: str = Field(description=STATUS_DESCRIPTION)
@@ -98,13 +99,13 @@ class FlightPage(BaseModel):
 
 
 class CalendarDate(BaseModel):
-    date: date
+    date: IsoDate
     flights: int = Field(description="Number of flights that day (cancelled ones excluded)")
 
 
 class Calendar(BaseModel):
     origin: str
     destination: str
-    date_from: date
-    date_to: date
+    date_from: IsoDate
+    date_to: IsoDate
     dates: list[CalendarDate]

@@ -5,7 +5,7 @@ Money and rates are ``Decimal`` inside and JSON numbers on the wire (``JsonNumbe
 """
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
@@ -19,6 +19,7 @@ from pydantic import (
 )
 
 from tarmac.content.models import SLUG_PATTERN
+from tarmac.core.fields import IsoDate
 
 Language = Literal["ru", "en", "ky"]
 InfoCategory = Literal["advantages", "services", "contacts"]
@@ -138,7 +139,7 @@ class AppLink(_Out):
 
 class RateEntry(BaseModel):
     rate: JsonNumber = Field(description="1 base = rate target (8 decimal places)")
-    effective_date: date
+    effective_date: IsoDate
     source: EntrySource
 
 
@@ -158,4 +159,4 @@ class Conversion(BaseModel):
     from_currency: str
     to_currency: str
     source: EntrySource
-    effective_date: date
+    effective_date: IsoDate

@@ -1,29 +1,56 @@
 """The one ASGI middleware around every request: request id, request context (versioning,
 experimental features, deferred rate-limit hits), response headers, access log, metrics,
-the request body limit, and a JSON 500 (with ``x-request-id``) for unexpected errors."""
+the request body (read here, counted as it arrives and refused past the limit whatever its
+framing, then checked by ``core.inputs``), and a JSON 500 (with ``x-request-id``) for
+unexpected errors."""
 
 import os
 import re
 import time
+from collections.abc import Callable, Iterable
 from urllib.parse import parse_qsl
 
+import orjson
 import structlog
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from tarmac.core import context, metrics
+from tarmac.core import context, inputs, metrics
 
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 VERSION_QUERY_PARAMS = ("accept_version", "accept-version")
 _READ_HEADERS = frozenset(
-    {b"x-request-id", b"accept-version", b"x-experimental-features", b"content-length"}
+    {
+        b"x-request-id",
+        b"accept-version",
+        b"x-experimental-features",
+        b"content-length",
+        b"content-type",
+        b"transfer-encoding",
+    }
 )
+_TOO_LARGE = b'{"detail":"Request body too large"}'
+
+
+class _ClientGone(Exception):
+    """The client disconnected while its body was being read."""
+
+
 log = structlog.get_logger("tarmac.http")
 
 
 class RequestMiddleware:
-    def __init__(self, app: ASGIApp, *, max_body_bytes: int, on_request=None, on_response=None):
+    def __init__(
+        self,
+        app: ASGIApp,
+        *,
+        max_body_bytes: int,
+        path_templates: Callable[[], Iterable[str]],
+        on_request=None,
+        on_response=None,
+    ):
         self.app = app
         self.max_body_bytes = max_body_bytes
+        self.path_templates = path_templates  # to name the path parameter of an error
         self.on_request = on_request  # async () -> None, e.g. refresh the sandbox test clock
         self.on_response = on_response  # async (status) -> None, e.g. settle rate-limit hits
 
@@ -69,12 +96,30 @@ class RequestMiddleware:
 
         try:
             length = headers.get("content-length", "")
+            has_body = "transfer-encoding" in headers or (length.isdigit() and int(length) > 0)
+            body = b""
             if length.isdigit() and int(length) > self.max_body_bytes:
-                await _send_json(send_wrapper, 413, b'{"detail":"Request body too large"}')
-            else:
-                if self.on_request is not None:
-                    await self.on_request()
-                await self.app(scope, receive, send_wrapper)
+                await _send_json(send_wrapper, 413, _TOO_LARGE)
+                return
+            if has_body:
+                body = await self._read_body(receive)
+                if body is None:
+                    await _send_json(send_wrapper, 413, _TOO_LARGE)
+                    return
+                receive = _replay(body, receive)
+            errors = (
+                inputs.path_errors(scope["path"], self.path_templates)
+                or inputs.query_errors(scope.get("query_string", b""))
+                or inputs.body_errors(body, headers.get("content-type"))
+            )
+            if errors:
+                await _send_json(send_wrapper, 422, orjson.dumps({"detail": errors}))
+                return
+            if self.on_request is not None:
+                await self.on_request()
+            await self.app(scope, receive, send_wrapper)
+        except _ClientGone:
+            status = 499
         except Exception:
             log.exception("unhandled_error", path=scope.get("path"))
             if not response_started:
@@ -95,6 +140,36 @@ class RequestMiddleware:
             )
             structlog.contextvars.unbind_contextvars("request_id")
             context.end(token)
+
+    async def _read_body(self, receive: Receive) -> bytes | None:
+        """The whole body, or None as soon as it passes the limit (the rest is never read)."""
+        chunks = []
+        size = 0
+        while True:
+            message = await receive()
+            if message["type"] == "http.disconnect":
+                raise _ClientGone()
+            chunk = message.get("body", b"")
+            size += len(chunk)
+            if size > self.max_body_bytes:
+                return None
+            chunks.append(chunk)
+            if not message.get("more_body", False):
+                return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """A ``receive`` that hands the app the body already read, then waits on the client."""
+    delivered = False
+
+    async def replay() -> Message:
+        nonlocal delivered
+        if delivered:
+            return await receive()
+        delivered = True
+        return {"type": "http.request", "body": body, "more_body": False}
+
+    return replay
 
 
 def route_template(scope: Scope) -> str:

@@ -76,11 +76,7 @@ class RateLimiter:
             item, *identifiers
         )
         if not allowed:
-            stats = await self._limiter.get_window_stats(item, *identifiers)
-            retry_after = max(1, math.ceil(stats.reset_time - time.time()))
-            raise RateLimited(
-                retry_after, headers=_headers(item, stats.remaining, stats.reset_time)
-            )
+            raise await self._refusal(item, identifiers)
         ctx = context.current()
         if ctx is None:
             return
@@ -88,6 +84,21 @@ class RateLimiter:
             ctx.deferred_hits.append(Deferred(item, identifiers, primary))
         if primary:
             await self._report(item, identifiers)
+
+    async def refuse_when_spent(self, limit: str, *identifiers: str) -> None:
+        """429 when ``limit`` is spent for ``identifiers``, spending nothing (for limits of
+        failures, which only ``spend`` counts)."""
+        item = self._item(limit)
+        if not await self._limiter.test(item, *identifiers):
+            raise await self._refusal(item, identifiers)
+
+    async def spend(self, limit: str, *identifiers: str) -> None:
+        await self._limiter.hit(self._item(limit), *identifiers)
+
+    async def _refusal(self, item: RateLimitItem, identifiers: tuple[str, ...]) -> RateLimited:
+        stats = await self._limiter.get_window_stats(item, *identifiers)
+        retry_after = max(1, math.ceil(stats.reset_time - time.time()))
+        return RateLimited(retry_after, headers=_headers(item, stats.remaining, stats.reset_time))
 
     async def settle(self, status_code: int) -> None:
         """Spend the hits deferred for a conditional request unless it ended in 304."""

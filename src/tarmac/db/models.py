@@ -1,6 +1,13 @@
 """Every table, imported in one place so Alembic and the tests see the whole schema."""
 
-from tarmac.accounts.models import Device, LoginThrottle, Passenger, PassengerSession, PhoneCode
+from tarmac.accounts.models import (
+    Device,
+    LoginThrottle,
+    Passenger,
+    PassengerSession,
+    PhoneCode,
+    RetiredRefreshToken,
+)
 from tarmac.auth.models import ApiKey
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.content.models import (
@@ -72,6 +79,7 @@ __all__ = [
     "PromoRedemption",
     "Quote",
     "QuotePricing",
+    "RetiredRefreshToken",
     "Route",
     "SeatAssignment",
     "SeatZonePrice",

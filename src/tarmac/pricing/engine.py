@@ -19,9 +19,11 @@ Decisions (the spec is silent):
   Fixed taxes of the older shape (no ``applies_to``) are charged ``per_pax``.
 - The channel discount is rounded per leg (a partnership may have a special rate on one
   route) and shown as one ``channel_discount`` line.
-- A percentage promo applies to the fare of the legs whose route the promo allows; a fixed
-  promo once per quote. A promo never takes the fare below zero after the channel discount
-  (it is capped; the cap is in the line's metadata).
+- A percentage promo applies to the fare of the legs whose route the promo allows, after
+  the channel discount of those legs (rule 2's order: the promo comes after the channel
+  discount, so it is taken of what is left: 10 % partner and 10 % promo on 10000.00 are
+  -1000.00 and -900.00); a fixed promo once per quote. A promo never takes the fare below
+  zero after the channel discount (it is capped; the cap is in the line's metadata).
 - Per-leg lines (base fares, fare-filed taxes, fees) are emitted outbound first, then
   return, each in the order the passenger types were requested.
 """
@@ -468,10 +470,11 @@ def _promo(
 ) -> tuple[Line, dict[str, Any]]:
     eligible = [leg for leg in leg_fares if leg in promo.legs]
     fare = money(sum((leg_fares[leg] for leg in eligible), ZERO))
+    # what the channel discount left of the eligible legs' fare: a percentage is taken of it
     left = money(fare - sum((channel_by_leg.get(leg, ZERO) for leg in eligible), ZERO))
     left = max(left, ZERO)
     if promo.discount_type == "percentage":
-        wanted = percent_of(fare, promo.amount)
+        wanted = percent_of(left, promo.amount)
         description = f"Promo code {promo.code}: {number(promo.amount)} % off the fare"
         factor: float | int | None = number(-promo.amount / 100)
     else:
@@ -485,7 +488,7 @@ def _promo(
         "discount_type": promo.discount_type,
         "configured_amount": number(promo.amount),
         "legs": eligible,
-        "base": fmt(fare),
+        "base": fmt(left),
     }
     if discount < wanted:
         metadata["capped_at"] = fmt(left)

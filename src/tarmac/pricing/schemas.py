@@ -18,7 +18,7 @@ Request decisions (the spec is silent; see also ``pricing.quotes``):
 """
 
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Any, Literal
 
@@ -32,6 +32,7 @@ from pydantic import (
     model_validator,
 )
 
+from tarmac.core.fields import IsoDate
 from tarmac.core.money import MoneyString
 from tarmac.pricing import passengers
 
@@ -118,8 +119,8 @@ class QuoteRequest(BaseModel):
     route_id: uuid.UUID | None = None
     origin: Iata | None = None
     destination: Iata | None = None
-    departure_date: date | None = None
-    return_date: date | None = None
+    departure_date: IsoDate | None = None
+    return_date: IsoDate | None = None
     pax: list[PaxItem] = Field(
         default_factory=lambda: [PaxItem(type="adult", count=1)], min_length=1, max_length=9
     )
@@ -286,7 +287,7 @@ class LegResolution(BaseModel):
     cabin: str
     route_id: uuid.UUID
     flight_id: uuid.UUID | None
-    departure_date: date
+    departure_date: IsoDate
     prices_by_type: dict[str, uuid.UUID | None]
 
 
@@ -322,8 +323,8 @@ class QuoteOut(BaseModel):
     return_flight_id: uuid.UUID | None
     route_id: uuid.UUID
     return_route_id: uuid.UUID | None
-    departure_date: date
-    return_date: date | None
+    departure_date: IsoDate
+    return_date: IsoDate | None
     pax_count: int
     pax: list[PaxOut]
     fare_resolution: FareResolution
@@ -434,7 +435,7 @@ class GroupedFamily(BaseModel):
 
 class GroupedPricesOut(BaseModel):
     flight_id: uuid.UUID
-    flight_date: date
+    flight_date: IsoDate
     route_id: uuid.UUID
     origin_iata: str
     destination_iata: str

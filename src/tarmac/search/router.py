@@ -34,7 +34,6 @@ def _options(body: schemas.SearchOptionsIn) -> service.Options:
     return service.Options(
         pax=service.Pax(body.adults, body.children, body.infants),
         cabin=body.cabin_class,
-        include_prices=body.include_prices,
         currency=body.currency,
     )
 
@@ -57,8 +56,10 @@ def _fare(offer: pricing.Offer) -> schemas.Fare:
     )
 
 
-def _leg(leg: service.Leg) -> schemas.SearchLeg:
+def _leg(leg: service.Leg, with_fares: bool) -> schemas.SearchLeg:
+    """The flight and its cheapest fare's prices; ``fares`` only ``with_fares``."""
     flight, cheapest = leg.flight, leg.cheapest
+    adult = cheapest.adult
     return schemas.SearchLeg(
         flight_id=flight.id,
         flight_number=flight.flight_number,
@@ -70,33 +71,29 @@ def _leg(leg: service.Leg) -> schemas.SearchLeg:
         status=flight.status,
         booked_seats=leg.booked_seats,
         total_seats=leg.total_seats,
-        price=cheapest.adult.total if cheapest else None,
-        currency=cheapest.currency if cheapest else None,
-        fare_plan_id=cheapest.fare_plan_id if cheapest else None,
-        fare_rule_id=cheapest.adult.fare_rule_id if cheapest else None,
-        fare_price_id=cheapest.adult.fare_price_id if cheapest else None,
-        class_of_service=cheapest.booking_class if cheapest else None,
-        prices_by_type=(
-            schemas.PricesByType(
-                adult=cheapest.prices["adult"].total,
-                child=cheapest.prices["child"].total,
-                infant=cheapest.prices["infant"].total,
-            )
-            if cheapest
-            else None
+        price=adult.total,
+        currency=cheapest.currency,
+        fare_plan_id=cheapest.fare_plan_id,
+        fare_rule_id=adult.fare_rule_id,
+        fare_price_id=adult.fare_price_id,
+        class_of_service=cheapest.booking_class,
+        prices_by_type=schemas.PricesByType(
+            adult=adult.total,
+            child=cheapest.prices["child"].total,
+            infant=cheapest.prices["infant"].total,
         ),
-        fares=[_fare(o) for o in leg.fares] if leg.fares is not None else None,
+        fares=[_fare(o) for o in leg.fares] if with_fares else None,
     )
 
 
 def _result(legs: list[service.Leg], return_legs: list[service.Leg], prices: bool) -> bytes:
     result = schemas.SearchResult(
-        legs=[_leg(leg) for leg in legs],
-        return_legs=[_leg(leg) for leg in return_legs],
+        legs=[_leg(leg, prices) for leg in legs],
+        return_legs=[_leg(leg, prices) for leg in return_legs],
         total=len(legs),
         total_return=len(return_legs),
     )
-    # Without include_prices there is no fares[] at all (spec 01 §4.3).
+    # include_prices decides only whether fares[] is there (spec 01 §4.3).
     no_fares = None if prices else {"__all__": {"fares"}}
     exclude = {"legs": no_fares, "return_legs": no_fares} if no_fares else None
     return result.model_dump_json(exclude=exclude).encode()

@@ -7,7 +7,7 @@ time zone, arrivals in the destination's.
 
 import re
 import uuid
-from datetime import date, datetime
+from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
@@ -15,6 +15,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializ
 
 from tarmac.catalog import service as catalog
 from tarmac.catalog.schemas import STATUS_DESCRIPTION, Place
+from tarmac.core.fields import IsoDate
 
 # A Decimal emitted as a JSON number (spec conventions: "most responses use JSON numbers").
 JsonNumber = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
@@ -73,9 +74,10 @@ class PaxCounts(BaseModel):
 class SearchOptionsIn(PaxCounts):
     cabin_class: catalog.Cabin | None = Field(default=None, description="Absent: every cabin")
     include_prices: bool = Field(
-        default=False, description="true: fares[] and the price fields of each leg"
+        default=False,
+        description="true: each leg lists its fares[]; its price fields are there either way",
     )
-    currency: CurrencyCode = "USD"
+    currency: CurrencyCode = Field(default="USD", description="The currency of every price")
 
 
 class FlightSearch(SearchOptionsIn):
@@ -98,8 +100,8 @@ class FlightSearch(SearchOptionsIn):
 
     origin: AirportRef
     destination: AirportRef
-    departure_date: date
-    return_date: date | None = Field(default=None, description="Makes it a round trip")
+    departure_date: IsoDate
+    return_date: IsoDate | None = Field(default=None, description="Makes it a round trip")
 
     @model_validator(mode="after")
     def _trip(self):
@@ -113,7 +115,7 @@ class FlightSearch(SearchOptionsIn):
 class SegmentIn(BaseModel):
     origin: AirportRef
     destination: AirportRef
-    departure_date: date
+    departure_date: IsoDate
 
     @model_validator(mode="after")
     def _distinct(self):
@@ -185,8 +187,9 @@ class Fare(BaseModel):
 
 
 class SearchLeg(BaseModel):
-    """A flight found (spec 01 §2.8 search leg). The price fields are of the cheapest fare
-    and null unless ``include_prices`` was true; ``fares`` is present only then."""
+    """A flight found (spec 01 §2.8 search leg). The price fields are those of its
+    cheapest fare for the party, whatever ``include_prices`` says; ``fares`` is present
+    only with ``include_prices``."""
 
     flight_id: uuid.UUID
     flight_number: str
@@ -198,13 +201,15 @@ class SearchLeg(BaseModel):
     status: str = Field(description=STATUS_DESCRIPTION)
     booked_seats: int
     total_seats: int
-    price: JsonNumber | None
-    currency: str | None
-    fare_plan_id: uuid.UUID | None
-    fare_rule_id: uuid.UUID | None
-    fare_price_id: uuid.UUID | None
-    class_of_service: str | None
-    prices_by_type: PricesByType | None
+    price: JsonNumber = Field(description="Per adult, of the cheapest fare (its price)")
+    currency: str
+    fare_plan_id: uuid.UUID
+    fare_rule_id: uuid.UUID = Field(description="The cheapest fare's adult price's rule")
+    fare_price_id: uuid.UUID = Field(description="The cheapest fare's adult price")
+    class_of_service: str
+    prices_by_type: PricesByType = Field(
+        description="What one adult, child and lap infant (0) pay under the cheapest fare"
+    )
     fares: list[Fare] | None = Field(
         default=None, description="Only with include_prices: cheapest first"
     )

@@ -10,14 +10,13 @@ What a search finds, for each segment (origin → destination on a date):
   flight number;
 - ``booked_seats`` is the sum of ``sold`` over all the flight's booking classes,
   ``total_seats`` the aircraft's;
-- with ``include_prices``: the fares the flight offers to the party and what each
-  passenger pays, from pricing (``pricing.service.flight_offers``, the one source the
-  quote uses too: which fares, the same taxes, dynamic multipliers and conversion); a
-  flight with none is left out. The leg's price fields are those of the best fare
-  (``fares[0]``: cheapest for the party);
-- without ``include_prices``: no fare is priced (no rates, no taxes), the price fields are
-  null and ``fares`` is absent; a flight is listed when at least one open booking class
-  (of the requested cabin, if any) has ``seats - sold >= adults + children``.
+- the fares the flight offers to the party and what each passenger pays, from pricing
+  (``pricing.service.flight_offers``, the one source the quote uses too: which fares (an
+  open booking class with a place for every passenger who takes a seat), the same taxes,
+  dynamic multipliers and conversion); a flight with none is left out. The leg's price
+  fields are those of the best fare (``fares[0]``: cheapest for the party), whatever
+  ``include_prices`` says (spec 01 §4.3): it decides only whether ``fares`` is shown, so
+  both answers list the same flights at the same prices.
 
 A currency some fare cannot be converted to is 422.
 
@@ -26,9 +25,9 @@ settings, taxes and rates) comes from the process's reference cache
 (``tarmac.cache.generations``), emptied whenever any of it changes; a search whose data is
 cached runs one statement, the live inventory of its flights, without a transaction. A
 miss loads all the missing segments together: airports (1), flights with routes and
-aircraft (1), plans with prices and rules (1), then with prices the taxes in force (1) and
-rates (2, only when converting), so the number of statements never grows with the number
-of flights.
+aircraft (1), plans with prices and rules (1), then the taxes in force (1) and rates (2,
+only when converting), so the number of statements never grows with the number of
+flights.
 """
 
 import uuid
@@ -44,7 +43,6 @@ from tarmac.catalog import service as catalog
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
 from tarmac.inventory import service as inventory_service
-from tarmac.inventory.service import ClassAvailability
 from tarmac.pricing import service as pricing
 
 # a flight that is boarding, closed, gone or cancelled is not sold
@@ -69,11 +67,6 @@ class Pax:
     children: int = 0
     infants: int = 0
 
-    @property
-    def seats(self) -> int:
-        """Seats the party takes: infants sit on a lap."""
-        return self.adults + self.children
-
     def by_type(self) -> tuple[tuple[str, int], ...]:
         """As pricing counts passengers: (type, count), those present."""
         counts = (("adult", self.adults), ("child", self.children), ("infant", self.infants))
@@ -93,7 +86,6 @@ class Segment:
 class Options:
     pax: Pax = Pax()
     cabin: str | None = None
-    include_prices: bool = False
     currency: str = "USD"
 
 
@@ -107,11 +99,11 @@ class Leg:
     destination: catalog.Airport
     booked_seats: int
     total_seats: int
-    fares: list[pricing.Offer] | None  # None: prices were not requested
+    fares: list[pricing.Offer]  # best first; never empty
 
     @property
-    def cheapest(self) -> pricing.Offer | None:
-        return self.fares[0] if self.fares else None
+    def cheapest(self) -> pricing.Offer:
+        return self.fares[0]
 
     @property
     def duration_minutes(self) -> int:
@@ -176,38 +168,32 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
         reads, [flight.id for (flight, _, _), _ in flights]
     )
 
-    offers: dict[uuid.UUID, list[pricing.Offer]] = {}
-    if options.include_prices:
-        legs = [
-            pricing.flight_leg(
-                flight, route, by_ref[str(route.origin_id)], by_ref[str(route.destination_id)]
-            )
-            for (flight, route, _), _ in flights
-        ]
-        fares = {flight.id: fares for (flight, _, _), fares in flights}
-        try:
-            offers = await pricing.flight_offers(
-                reads,
-                legs,
-                fares,
-                inventory,
-                options.pax.by_type(),
-                options.cabin,
-                options.currency,
-                now,
-            )
-        except pricing.NoExchangeRate as exc:
-            raise CurrencyNotConvertible(exc) from exc
+    legs = [
+        pricing.flight_leg(
+            flight, route, by_ref[str(route.origin_id)], by_ref[str(route.destination_id)]
+        )
+        for (flight, route, _), _ in flights
+    ]
+    fares = {flight.id: fares for (flight, _, _), fares in flights}
+    try:
+        offers = await pricing.flight_offers(
+            reads,
+            legs,
+            fares,
+            inventory,
+            options.pax.by_type(),
+            options.cabin,
+            options.currency,
+            now,
+        )
+    except pricing.NoExchangeRate as exc:
+        raise CurrencyNotConvertible(exc) from exc
 
     legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
     for (flight, route, total_seats), _ in flights:
         classes = inventory.get(flight.id, {})
-        flight_offers = None
-        if options.include_prices:
-            flight_offers = offers[flight.id]
-            if not flight_offers:
-                continue
-        elif not has_seats(classes.values(), options.pax.seats, options.cabin):
+        flight_offers = offers[flight.id]
+        if not flight_offers:
             continue
         key = (route.origin_id, route.destination_id, flight.flight_date)
         legs_by_key[key].append(
@@ -229,10 +215,6 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
 
 def _first_after(moments: Iterable[datetime], now: datetime) -> datetime:
     return min(moment for moment in moments if moment > now)
-
-
-def has_seats(classes: Iterable[ClassAvailability], seats: int, cabin: str | None) -> bool:
-    return any(c.can_seat(seats) and (cabin is None or c.cabin == cabin) for c in classes)
 
 
 async def _segment_data(
