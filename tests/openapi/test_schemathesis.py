@@ -36,11 +36,8 @@ BASE_URL = "http://test"
 CONFIG = schemathesis.Config.from_dict(
     {
         "generation": {
-            # TEMPORARY: a NUL in a string still answers 500 on some routes (PostgreSQL
-            # refuses it; e.g. a login's email). Rejecting it once for every request (422)
-            # is another part of issue 11; until it lands, generated strings hold no NUL.
-            # Allow them (remove this line) then.
-            "allow-x00": False,
+            # NUL characters included (422 everywhere, core.inputs)
+            "allow-x00": True,
             "codec": "utf-8",
             # the credentials are ours (``Credentials``), not generated
             "with-security-parameters": False,
@@ -93,25 +90,11 @@ def _httpx_request(kwargs: dict) -> dict:
     return request
 
 
-# TEMPORARY, until the part of issue 11 that gives every malformed body (not JSON, not UTF-8,
-# nested too deep) one 422 lands: FastAPI still answers 400 "There was an error parsing the
-# body" on the routes it solves itself. Such an answer is only checked for not being a 5xx.
-# Remove this filter then.
-PARSE_ERROR_400 = {"detail": "There was an error parsing the body"}
-
-
-def _is_the_malformed_body_400_of_another_part(response: httpx.Response) -> bool:
-    return response.status_code == 400 and response.json() == PARSE_ERROR_400
-
-
 def _run_operation(operation, headers: dict, send: Callable) -> None:
     def check(case) -> None:
         kwargs = case.as_transport_kwargs(base_url=BASE_URL, headers=headers)
         response = send(_httpx_request(kwargs))
-        checks = CHECKS
-        if _is_the_malformed_body_400_of_another_part(response):
-            checks = [not_a_server_error]
-        case.validate_response(response, checks=checks, headers=headers)
+        case.validate_response(response, checks=CHECKS, headers=headers)
 
     examples = operation.get_strategies_from_examples()
     runs = [(operation.as_strategy(generation_mode=mode), EXAMPLES_PER_MODE) for mode in MODES]
