@@ -26,7 +26,7 @@ from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import clock, docs_ui, handlers, logging
+from tarmac.core import clock, docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
@@ -51,6 +51,39 @@ Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishabl
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
 `{detail: ...}`; every response carries `x-request-id`.
 """
+_STAFF = "Staff bearer token with the `admin` scope."
+# OpenAPI tags, in the order /docs shows them
+TAGS = {
+    "catalog and search": "Airports, routes, flights, the flight calendar and flight search "
+    "(spec 01 §4.3). Any API key.",
+    "fares and quotes": "Quotes (a price held 300 seconds), exchange and refund quotes, fare "
+    "rules, price lists, seat and SSR prices (spec 01 §4.4). Creating and reading a quote and "
+    "a refund quote work without a key, limited per address; the audit log needs a staff token.",
+    "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
+    "profile, phone sign-in and devices (spec 01 §4.1). Any API key; the profile, logout and "
+    "devices also the passenger's bearer token.",
+    "public content": "The airline's profile, pages, banners, info blocks, destination ads "
+    "and app links. No credentials; 60 requests per minute per address.",
+    "exchange rates": "Display exchange rates and conversion. No credentials; 60 requests "
+    "per minute per address.",
+    "operations": "Liveness and readiness, outside `/api/v1`.",
+    "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
+    "admin: api keys": f"Back office: issue, list and revoke API keys. {_STAFF}",
+    "admin: passengers": "Back office: find passenger accounts by e-mail or phone, read one, "
+    f"deactivate or reactivate it. {_STAFF}",
+    "admin: settings": f"Back office: the airline's settings. {_STAFF}",
+    "admin: test clock": f"Sandbox only: move the service's time forward. {_STAFF}",
+    "admin: content": "Back office: the airline's profile, pages, banners, info blocks, ads, "
+    f"app links and exchange rates. {_STAFF}",
+    "admin: catalog": f"Back office: airports, routes, aircraft, flights, schedules. {_STAFF}",
+    "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
+    f"each booking class. {_STAFF}",
+    "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
+    "admin: pricing": "Back office: taxes, promo codes, partnerships, SSR catalog and rules, "
+    f"seat zone prices, pricing settings. {_STAFF}",
+}
+SERVERS = [{"url": "/", "description": "The deployment serving this document"}]
+CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 
 
 def create_app(
@@ -94,6 +127,7 @@ def create_app(
         # Metrics are Prometheus (/metrics) and logs structlog; OpenTelemetry is not set up.
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
+    openapi.install(app, tags=TAGS, servers=SERVERS, contact=CONTACT)
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker

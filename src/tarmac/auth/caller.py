@@ -14,6 +14,7 @@ from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBea
 
 from tarmac.auth import keys, tokens
 from tarmac.core.errors import Forbidden, Unauthorized
+from tarmac.core.openapi import optional_credentials
 from tarmac.core.ratelimit import client_ip
 
 CallerKind = Literal["agency", "consumer_app", "kiosk", "passenger", "guest", "staff", "anonymous"]
@@ -53,10 +54,43 @@ class Caller:
         return self.key_type == "secret"
 
 
-# Declared as security schemes so OpenAPI shows how to authenticate; auto_error=False because
+# The credentials, declared as security schemes so that OpenAPI (``/docs``, generated clients)
+# shows them; the three key headers go together (``core.openapi``). auto_error=False because
 # the messages are ours.
-_api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False)
-_bearer = HTTPBearer(auto_error=False)
+_api_key_header = APIKeyHeader(
+    name="X-API-Key",
+    scheme_name="ApiKey",
+    auto_error=False,
+    description="The API key (`pk_test_...`, `sk_live_...`); sent with X-Client-Id and "
+    "X-Client-Type, which must be what the key was issued for.",
+)
+_client_id_header = APIKeyHeader(
+    name="X-Client-Id",
+    scheme_name="ClientId",
+    auto_error=False,
+    description="The client id the API key was issued for.",
+)
+_client_type_header = APIKeyHeader(
+    name="X-Client-Type",
+    scheme_name="ClientType",
+    auto_error=False,
+    description="The client type the API key was issued for: agency, consumer_app or kiosk.",
+)
+_BEARER_DESCRIPTION = (
+    "A staff token on staff routes (`tarmac staff-token`); a passenger's access token "
+    "(login, register) on passenger routes, together with the API key headers."
+)
+_bearer = HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
+_optional_bearer = optional_credentials(
+    HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
+)
+RawKey = Annotated[str | None, Depends(_api_key_header)]
+# The client headers, declared beside the key so that OpenAPI shows all three; the key's
+# check (``_check_key_headers``) reads them from the request.
+ClientIdHeader = Annotated[str | None, Depends(_client_id_header)]
+ClientTypeHeader = Annotated[str | None, Depends(_client_type_header)]
+# A bearer token a route reads when there is one (``passenger_from_bearer``).
+OptionalBearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_optional_bearer)]
 
 
 def _signer(request: Request) -> tokens.TokenSigner:
@@ -131,8 +165,7 @@ def require_key(
     needed_scopes = frozenset(scopes)
 
     async def dependency(
-        request: Request,
-        raw: Annotated[str | None, Depends(_api_key_header)],
+        request: Request, raw: RawKey, _client_id: ClientIdHeader, _client_type: ClientTypeHeader
     ) -> Caller:
         if not raw:
             raise Unauthorized("Missing X-API-Key header")
@@ -211,14 +244,15 @@ def by_api_key(request: Request) -> str:
 _any_key = require_key()
 
 
+@optional_credentials
 async def optional_key(
-    request: Request, raw: Annotated[str | None, Depends(_api_key_header)]
+    request: Request, raw: RawKey, client_id: ClientIdHeader, client_type: ClientTypeHeader
 ) -> Caller:
     """A ``Caller`` for valid key headers, anonymous (with the public limit) without
     ``X-API-Key``; an invalid key is still 401."""
     if not raw:
         return await public(request)
-    return await _any_key(request, raw)
+    return await _any_key(request, raw, client_id, client_type)
 
 
 AnyKey = Annotated[Caller, Depends(_any_key)]
