@@ -59,6 +59,10 @@ TAGS = {
     "fares and quotes": "Quotes (a price held 300 seconds), exchange and refund quotes, fare "
     "rules, price lists, seat and SSR prices (spec 01 §4.4). Creating and reading a quote and "
     "a refund quote work without a key, limited per address; the audit log needs a staff token.",
+    "bookings": "Bookings (spec 01 §4.5): create one from a quote (or flights and fares), "
+    "read and list your client's bookings, confirm, cancel; the ancillary service "
+    "categories. Any API key (publishable keys book for consumer apps only); confirm and "
+    "cancel need a secret key.",
     "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
     "profile, phone sign-in and devices (spec 01 §4.1). Any API key; the profile, logout and "
     "devices also the passenger's bearer token.",
@@ -67,12 +71,15 @@ TAGS = {
     "exchange rates": "Display exchange rates and conversion. No credentials; 60 requests "
     "per minute per address.",
     "operations": "Liveness and readiness, outside `/api/v1`.",
+    "admin: bookings": "Back office: find any client's bookings, read one with its owner "
+    f"and history. {_STAFF}",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
     "admin: api keys": f"Back office: issue, list and revoke API keys. {_STAFF}",
     "admin: passengers": "Back office: find passenger accounts by e-mail or phone, read one, "
     f"deactivate or reactivate it. {_STAFF}",
     "admin: settings": f"Back office: the airline's settings. {_STAFF}",
-    "admin: test clock": f"Sandbox only: move the service's time forward. {_STAFF}",
+    "admin: test clock": "Sandbox only: move the service's time forward and run the work it "
+    f"makes due. {_STAFF}",
     "admin: content": "Back office: the airline's profile, pages, banners, info blocks, ads, "
     f"app links and exchange rates. {_STAFF}",
     "admin: catalog": f"Back office: airports, routes, aircraft, flights, schedules. {_STAFF}",

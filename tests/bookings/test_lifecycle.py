@@ -108,8 +108,18 @@ async def test_confirming_issues_a_ticket_per_passenger_and_segment(client, db):
         (p["id"], s["id"]) for p in confirmed["passengers"] for s in confirmed["segments"]
     }
     assert {t["status"] for t in tickets} == {"OPEN"}
+    [event] = await events(db, "booking.confirmed")
+    assert event["booking_id"] == booking["id"]
+    assert (event["status"], event["payment_status"], event["passenger_count"]) == (
+        "confirmed",
+        "unpaid",
+        2,
+    )
+    assert event["flight_id"] == str(world.flight.id)
+    assert event["confirmed_at"] is not None
     again = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
     assert again.status_code == 200 and again.json()["tickets"] == tickets
+    assert len(await events(db, "booking.confirmed")) == 1
 
 
 async def test_a_publishable_key_cannot_confirm_or_cancel(client, db):

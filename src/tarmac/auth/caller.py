@@ -315,7 +315,7 @@ def key_with_optional_passenger():
     async def dependency(
         request: Request,
         key_caller: Annotated[Caller, Depends(key_dependency)],
-        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        credentials: OptionalBearer,
     ) -> Caller:
         passenger_id = passenger_from_bearer(request, credentials)
         if passenger_id is None:

@@ -447,6 +447,17 @@ async def confirm(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) 
         booking.confirmed_at = clock.now()
         booking.expiry_date = None
         _history(session, booking, "confirmed", "pending", "confirmed", caller)
+        await outbox.emit(
+            session,
+            "booking.confirmed",
+            {
+                **_event_fields(booking),
+                "passenger_count": await _passenger_count(session, booking),
+                "confirmed_at": booking.confirmed_at,
+            },
+            partner_id=booking.partner_id,
+            booking_id=booking.id,
+        )
         await session.flush()
     return await _view(session, booking)
 
@@ -574,6 +585,14 @@ async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
     for booking in due:
         await _expire(session, booking)
     return len(due)
+
+
+async def _passenger_count(session: AsyncSession, booking: Booking) -> int:
+    return await session.scalar(
+        select(func.count())
+        .select_from(BookingPassenger)
+        .where(BookingPassenger.booking_id == booking.id)
+    )
 
 
 def _event_fields(booking: Booking) -> dict[str, Any]:
