@@ -2,10 +2,10 @@
 and read one with its owner and its history (``/api/v1/admin/bookings``)."""
 
 import uuid
-from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import Query
+from pydantic import AwareDatetime
 
 from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
@@ -27,9 +27,9 @@ async def find_bookings(
     contact_email: Annotated[str | None, Query(max_length=320)] = None,
     flight_id: uuid.UUID | None = None,
     status: Literal["pending", "confirmed", "cancelled", "expired", "completed"] | None = None,
-    created_from: datetime | None = None,
-    created_to: datetime | None = None,
-    page: Annotated[int, Query(ge=1)] = 1,
+    created_from: AwareDatetime | None = None,
+    created_to: AwareDatetime | None = None,
+    page: Annotated[int, Query(ge=1, le=bookings.MAX_PAGE, description="From 1")] = 1,
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ):
     """Every client's bookings matching the filters, newest first."""

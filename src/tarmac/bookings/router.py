@@ -2,10 +2,10 @@
 the answer."""
 
 import uuid
-from datetime import datetime
 from typing import Annotated, Literal
 
 from fastapi import APIRouter, Query, status
+from pydantic import AwareDatetime
 
 from tarmac.auth.caller import AnyKey, KeyMaybePassenger, SecretKey, by_api_key
 from tarmac.bookings import answers, service
@@ -87,9 +87,9 @@ async def list_bookings(
     booking_reference: Annotated[str | None, Query(max_length=6)] = None,
     contact_email: Annotated[str | None, Query(max_length=320)] = None,
     flight_id: uuid.UUID | None = None,
-    created_from: datetime | None = None,
-    created_to: datetime | None = None,
-    page: Annotated[int, Query(ge=1)] = 1,
+    created_from: AwareDatetime | None = None,
+    created_to: AwareDatetime | None = None,
+    page: Annotated[int, Query(ge=1, le=service.MAX_PAGE, description="From 1")] = 1,
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ):
     """The caller's bookings (its client's; an agency key's partner's), newest first."""

@@ -334,6 +334,9 @@ async def get(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> B
     return await _view(session, await owned(session, booking_id, caller))
 
 
+MAX_PAGE = 1_000_000  # a page beyond it is no page (and no offset past PostgreSQL's bigint)
+
+
 @dataclass(frozen=True)
 class Filters:
     status: str | None = None
