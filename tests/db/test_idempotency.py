@@ -6,12 +6,17 @@ action and its stored answer are one commit."""
 
 import asyncio
 import uuid
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 
 import httpx
 import pytest
 
 from tarmac.auth.caller import Caller
+from tarmac.core import clock
+from tarmac.core.idempotency import StoredAnswer
+from tarmac.db import idempotency
+from tarmac.events.registry import Registry
+from tarmac.worker import Worker, load_tasks
 from tests import live
 from tests.accounts.factories import advance_clock
 from tests.conftest import client_for
@@ -347,6 +352,33 @@ async def test_after_24_hours_the_key_is_new(client, db, key, admin_headers):
     assert again.content == fresh.content
     assert await count_orders(db) == 2
     assert len(await stored_answers(db)) == 1  # the expired answer was replaced
+
+
+async def test_the_worker_sweeps_answers_past_24_hours(client, db, key, app, admin_headers):
+    old, recent = new_key(), new_key()
+    await client.post(ORDERS, headers=with_key(key, old), json={})
+    await advance_clock(client, admin_headers, 23 * 3600)
+    await client.post(ORDERS, headers=with_key(key, recent), json={})
+    await advance_clock(client, admin_headers, 3600 + 1)
+    task = load_tasks().periodic[idempotency.SWEEP_TASK]
+    worker = Worker(
+        app.state.sessionmaker, app.state.settings, Registry(periodic={task.name: task})
+    )
+    await worker.ensure_schedules()
+    assert await worker.run_periodic(task) == 1
+    assert [a.key for a in await stored_answers(db)] == [recent]
+
+
+async def test_the_sweep_deletes_in_batches_until_no_expired_answer_is_left(db, monkeypatch):
+    monkeypatch.setattr(idempotency, "SWEEP_BATCH", 2)
+    answer = StoredAnswer(201, b"{}", "application/json")
+    for _ in range(5):
+        await idempotency.store(db, "secret:shop", "probe.orders", new_key(), answer)
+    await db.commit()
+    monkeypatch.setattr(clock, "now", lambda: datetime.now(UTC) + timedelta(hours=25))
+    assert await idempotency.purge_expired(db) == 5
+    await db.commit()
+    assert await stored_answers(db) == []
 
 
 # --- a replay grants no access -------------------------------------------------------------

@@ -32,7 +32,7 @@ other's answer. The route's credentials are checked before ``run`` (they are its
 dependencies), so a replay is served only to a caller that may call the route now.
 
 Rows past their 24 hours are ignored at once, replaced when their key is used again, and
-deleted by ``purge_expired``.
+deleted by the worker's periodic sweep (``purge_expired``, registered in ``tarmac.worker``).
 """
 
 import hashlib
