@@ -10,7 +10,8 @@ import uuid
 from typing import Literal
 
 import asyncpg
-from fastapi import FastAPI
+from fastapi import APIRouter, FastAPI
+from fastapi.responses import JSONResponse
 from pydantic import BaseModel
 from sqlalchemy import func, select, text
 
@@ -99,6 +100,16 @@ def add_probe_routes(app: FastAPI, database_url: str) -> None:
             await _kill(session, database_url)
         return response
 
+    # A route that catches what run raises and answers anyway.
+    @app.post(f"{BASE}/caught/orders", response_model=Order)
+    async def create_order_caught(
+        body: OrderIn, caller: AnyKey, session: DbSession, idem: Idempotency
+    ):
+        try:
+            return await idem.run(session, caller, "probe.orders", lambda: _place(session, body))
+        except BusinessRuleError:
+            return JSONResponse({"caught": True}, status_code=200)
+
     # The same operation at a second path (as initiate-payment is under two prefixes).
     @app.post(f"{BASE}/alias/orders", status_code=201, response_model=Order)
     async def create_order_alias(
@@ -127,19 +138,24 @@ def add_probe_routes(app: FastAPI, database_url: str) -> None:
             session, caller, "probe.touch", lambda: _place(session, OrderIn(), "touch")
         )
 
-    # The same answer without idempotency, to compare bytes with FastAPI's own.
-    @app.post(f"{BASE}/plain", status_code=201, response_model=Order)
+    # The same answer without idempotency, to compare bytes with FastAPI's own; on a
+    # router included with a prefix, as real routes are.
+    router = APIRouter()
+
+    @router.post("/plain", status_code=201, response_model=Order)
     async def plain(body: OrderIn, caller: AnyKey, session: DbSession) -> Order:
         order = await _place(session, body)
         return Order(id=uuid.UUID(int=0), note=order.note, orders_before=0)
 
-    @app.post(f"{BASE}/rendered", status_code=201, response_model=Order)
+    @router.post("/rendered", status_code=201, response_model=Order)
     async def rendered(body: OrderIn, caller: AnyKey, session: DbSession, idem: Idempotency):
         async def action() -> Order:
             order = await _place(session, body)
             return Order(id=uuid.UUID(int=0), note=order.note, orders_before=0)
 
         return await idem.run(session, caller, "probe.rendered", action)
+
+    app.include_router(router, prefix=BASE)
 
 
 async def count_orders(db) -> int:

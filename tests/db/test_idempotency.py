@@ -431,6 +431,18 @@ async def test_a_failing_action_stores_nothing_and_a_retry_runs(client, db, key)
     assert await count_orders(db) == 1
 
 
+async def test_an_error_the_route_catches_still_undoes_the_action(client, db, key):
+    headers = with_key(key, new_key())
+    caught = await client.post(f"{BASE}/caught/orders", headers=headers, json={"fail": "business"})
+    assert caught.json() == {"caught": True}
+    assert await count_orders(db) == 0
+    assert await stored_answers(db) == []
+    retried = await client.post(ORDERS, headers=headers, json={})
+    assert retried.status_code == 201
+    assert not is_replay(retried)
+    assert await count_orders(db) == 1
+
+
 async def test_a_transaction_that_dies_before_its_commit_keeps_neither_action_nor_answer(
     client, db, key
 ):

@@ -227,7 +227,11 @@ class IdempotentRequest:
     ) -> Response:
         """Run ``action`` once for this key and answer with its result, or replay the answer
         stored for the key. ``session`` is the request's session (``DbSession``), the one
-        the action writes with; ``caller`` is the route's authenticated caller."""
+        the action writes with; ``caller`` is the route's authenticated caller.
+
+        When the action (or storing its answer) raises, the request's transaction is rolled
+        back here, before the error goes on: the action's writes are undone even if the
+        route catches the error and answers something else."""
         if self.key is None:
             return await http.render(self.request, await action())
         if caller.idempotency_scope is None:
@@ -237,13 +241,17 @@ class IdempotentRequest:
         stored = await lock_and_find(session, scope, full_operation, self.key)
         if stored is not None:
             return http.replay(stored)
-        response = await http.render(self.request, await action())
-        answer = http.StoredAnswer(
-            response.status_code,
-            bytes(response.body),
-            response.headers.get("content-type", "application/octet-stream"),
-        )
-        await store(session, scope, full_operation, self.key, answer)
+        try:
+            response = await http.render(self.request, await action())
+            answer = http.StoredAnswer(
+                response.status_code,
+                bytes(response.body),
+                response.headers.get("content-type", "application/octet-stream"),
+            )
+            await store(session, scope, full_operation, self.key, answer)
+        except Exception:
+            await session.rollback()
+            raise
         return response
 
 
