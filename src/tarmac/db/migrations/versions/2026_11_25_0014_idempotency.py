@@ -5,16 +5,16 @@ first answer, stored in the transaction of the action it answers
 (``tarmac.db.idempotency``), replayed for 24 hours (``expires_at``, indexed for the
 worker's sweep).
 
-Revision ID: 0013_idempotency
-Revises: 0011_api_keys_notify
+Revision ID: 0014_idempotency
+Revises: 0013_bookings
 """
 
 import sqlalchemy as sa
 from alembic import op
 
-revision = "0013_idempotency"
+revision = "0014_idempotency"
 # 0012_retired_refresh_tokens comes from another branch; re-pointed at merge.
-down_revision = "0011_api_keys_notify"
+down_revision = "0013_bookings"
 branch_labels = None
 depends_on = None
 
