@@ -20,7 +20,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.config import Settings
 from tarmac.core import clock
-from tarmac.db import app_settings
+from tarmac.db import app_settings, idempotency
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.events.registry import Periodic, Registry, registry
 
@@ -164,6 +164,14 @@ def install_signal_handlers(stop: asyncio.Event) -> None:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+
+
+# The tables of db itself belong to no domain: their sweeps are registered here.
+@registry.every(idempotency.SWEEP_TASK, idempotency.SWEEP_SECONDS)
+async def purge_idempotency_keys(session: AsyncSession, settings: Settings) -> None:
+    """Stored answers of idempotent requests past their 24 hours (they are ignored from
+    then on; this keeps the table small)."""
+    await idempotency.purge_expired(session)
 
 
 TASK_MODULES = (

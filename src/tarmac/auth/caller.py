@@ -53,6 +53,26 @@ class Caller:
     def is_secret_key(self) -> bool:
         return self.key_type == "secret"
 
+    @property
+    def idempotency_scope(self) -> str | None:
+        """Whose idempotency keys this caller uses (``tarmac.db.idempotency``; spec 01 §4.5:
+        keys are scoped per client id). All keys of a client id share one namespace per
+        kind of key: a retry after the client rotated its secret key replays, and a secret
+        key's stored answer never reaches a publishable key of the same client. A passenger
+        token (or magic link) beside the key narrows it to that passenger (or booking), so
+        the people using one app's publishable key never share keys. Staff have their own;
+        an anonymous caller none."""
+        parts = []
+        if self.client_id is not None:
+            parts.append(f"{self.key_type}:{self.client_id}")
+        elif self.kind == "staff" and self.staff_subject is not None:
+            parts.append(f"staff:{self.staff_subject}")
+        if self.passenger_id is not None:
+            parts.append(f"passenger:{self.passenger_id}")
+        if self.booking_id is not None:
+            parts.append(f"booking:{self.booking_id}")
+        return "/".join(parts) or None
+
 
 # The credentials, declared as security schemes so that OpenAPI (``/docs``, generated clients)
 # shows them; the three key headers go together (``core.openapi``). auto_error=False because

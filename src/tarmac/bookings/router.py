@@ -27,7 +27,9 @@ from tarmac.bookings.errors import (
 )
 from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage, ServiceCategory
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.idempotency import IdempotencyInProgress
 from tarmac.core.ratelimit import route_limit
+from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.inventory.service import SeatTaken, SoldOut
 from tarmac.pricing import service as pricing
@@ -70,13 +72,21 @@ CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
         SsrOverLimit,
         SoldOut,
         SeatTaken,
+        IdempotencyInProgress,
     ),
 )
-async def create_booking(body: BookingCreate, session: DbSession, caller: KeyMaybePassenger):
+async def create_booking(
+    body: BookingCreate, session: DbSession, caller: KeyMaybePassenger, idem: Idempotency
+):
     """Book a quoted trip (variant A), flights with their fares (B: ``segments``) or the
     legacy ids (C). The booking is ``pending`` for 15 minutes (``expiry_date``) holding its
-    places; a passenger token beside the key makes it the passenger's (``user_id``)."""
-    return answers.booking_out(await service.create(session, body, caller))
+    places; a passenger token beside the key makes it the passenger's (``user_id``). With
+    ``X-Idempotency-Key`` a repeat answers the first booking again instead of booking twice."""
+
+    async def create():
+        return answers.booking_out(await service.create(session, body, caller))
+
+    return await idem.run(session, caller, "bookings.create", create)
 
 
 @router.get("/", response_model=BookingPage, responses=error_responses(*KEY_ERRORS))
