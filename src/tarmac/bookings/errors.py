@@ -2,6 +2,7 @@
 
 from tarmac.core.errors import (
     BusinessRuleError,
+    Conflict,
     Forbidden,
     NotFound,
     ValidationFailed,
@@ -69,3 +70,7 @@ class InfantWithSeat(ValidationFailed):
 
 class BookingReadScopeMissing(Forbidden):
     default_detail = "A secret key needs the booking:read scope for this endpoint"
+
+
+class NotTicketed(Conflict):
+    default_detail = "The booking has no tickets yet: an e-ticket exists once it is confirmed"

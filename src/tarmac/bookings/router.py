@@ -4,11 +4,11 @@ the answer."""
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Query, Response, status
 from pydantic import AwareDatetime
 
 from tarmac.auth.caller import AnyKey, KeyMaybePassenger, SecretKey, by_api_key
-from tarmac.bookings import answers, service
+from tarmac.bookings import answers, documents, service
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
@@ -18,6 +18,7 @@ from tarmac.bookings.errors import (
     DuplicateSeat,
     InfantWithSeat,
     NoBookingVariant,
+    NotTicketed,
     NotYourBooking,
     PassengersDoNotMatchQuote,
     PassengerTypeForAge,
@@ -130,6 +131,26 @@ async def service_categories(session: DbSession, caller: AnyKey):
 async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
     """The whole booking: passengers, segments, seats, items, tickets and payments."""
     return answers.booking_out(await service.get(session, booking_id, caller))
+
+
+@router.get(
+    "/{booking_id}/eticket",
+    response_class=Response,
+    responses={
+        200: {"content": {"application/pdf": {}}, "description": "The e-ticket as a PDF"},
+        **error_responses(*READ_ERRORS, NotTicketed),
+    },
+)
+async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
+    """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
+    and flight, the itinerary in local times, seats, services, fare conditions, taxes and
+    the total."""
+    pdf = await documents.eticket_pdf(session, booking_id, caller)
+    return Response(
+        pdf,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'inline; filename="eticket-{booking_id}.pdf"'},
+    )
 
 
 @router.post(

@@ -24,12 +24,13 @@ booking price seats.
 """
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
@@ -52,6 +53,7 @@ from tarmac.pricing import (
     ssr,
 )
 from tarmac.pricing import taxes as tax_table
+from tarmac.pricing.models import FareFamily
 from tarmac.pricing.quote_models import Quote
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -299,6 +301,13 @@ async def price_special_requests(
         )
         for item, offer in checked
     ]
+
+
+async def fare_families_by_code(
+    session: AsyncSession, codes: Iterable[str]
+) -> dict[str, FareFamily]:
+    rows = await session.scalars(select(FareFamily).where(FareFamily.code.in_(list(codes))))
+    return {family.code: family for family in rows}
 
 
 async def record_promo_use(
