@@ -43,9 +43,10 @@ MAX_BODY_BYTES = 1024 * 1024
 DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
-accounts, and the airline's back office.
+accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket),
+and the airline's back office.
 
-Coming, not served yet: bookings, payments, partner wallets, check-in and webhooks.
+Coming, not served yet: payments, partner wallets, check-in and webhooks.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
