@@ -31,7 +31,10 @@ async def generated(client, tmp_path):
     document = await client.get("/openapi.json")
     assert document.status_code == 200
     (tmp_path / "openapi.json").write_bytes(document.content)
-    (tmp_path / "config.yaml").write_text("post_hooks: []\n")  # no formatting of the code
+    # no formatting of the code; the e-ticket (application/pdf) read as a file, like any binary
+    (tmp_path / "config.yaml").write_text(
+        "post_hooks: []\ncontent_type_overrides:\n  application/pdf: application/octet-stream\n"
+    )
     generate = subprocess.run(
         [
             sys.executable,

@@ -702,10 +702,21 @@ def story(eticket: ETicket) -> list[Flowable]:
     return parts
 
 
+# reportlab keeps the subsets of an embedded font in the shared font object: two documents
+# subsetting at once in two threads corrupt each other (a KeyError in ttfonts). One render
+# at a time per process (about 25 ms each).
+_render_lock = threading.Lock()
+
+
 def render(eticket: ETicket) -> bytes:
     """The e-ticket as the bytes of an A4 PDF, its fonts embedded. CPU only (tens of
     milliseconds): an async caller runs it in a thread."""
     register_fonts()
+    with _render_lock:
+        return _render(eticket)
+
+
+def _render(eticket: ETicket) -> bytes:
     buffer = io.BytesIO()
     reference = eticket.booking.booking_reference
     document = BaseDocTemplate(

@@ -137,7 +137,10 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey)
     "/{booking_id}/eticket",
     response_class=Response,
     responses={
-        200: {"content": {"application/pdf": {}}, "description": "The e-ticket as a PDF"},
+        200: {
+            "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
+            "description": "The e-ticket as a PDF",
+        },
         **error_responses(*READ_ERRORS, NotTicketed),
     },
 )
