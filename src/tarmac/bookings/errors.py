@@ -57,3 +57,37 @@ class BookingIsFinal(BusinessRuleError):
 
 class NotPending(BusinessRuleError):
     default_detail = "Only a pending booking can do this"
+
+
+# --- drafts (spec 01 §2.7, §4.5) -------------------------------------------------------------
+
+
+class DraftNotFound(NotFound):
+    default_detail = "Draft not found"
+
+
+class NotYourDraft(Forbidden):
+    default_detail = "This draft was made by another client"
+
+
+class FarePlanNotFound(NotFound):
+    default_detail = "Fare plan not found"
+
+
+class FarePriceNotFound(NotFound):
+    default_detail = "Fare price not found"
+
+
+class FarePriceNotOfPlan(ValidationFailed):
+    default_detail = "fare_price_id is a price of another fare plan than fare_plan_id"
+
+
+class FareNotOnFlight(ValidationFailed):
+    default_detail = (
+        "The fare plan is not sold on this flight (another route, inactive, outside its "
+        "travel dates, or replaced by the flight's own plan of its family)"
+    )
+
+
+class FareNotOnReturnFlight(ValidationFailed):
+    default_detail = "The return flight sells no fare of the fare plan's family in its cabin"
