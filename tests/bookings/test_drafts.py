@@ -265,6 +265,10 @@ async def test_the_list_holds_the_callers_drafts_by_status_flight_and_page(clien
     for params in ({"page": 0}, {"page_size": 0}, {"page_size": 201}, {"status": "pending"}):
         bad = await client.get(f"{DRAFTS}/", params=params, headers=key.headers)
         assert bad.status_code == 422, params
+    # /bookings/drafts is never taken for a booking id
+    bare = await client.get(DRAFTS, params={"page": 2}, headers=key.headers)
+    assert bare.status_code == 307
+    assert bare.headers["location"].endswith("/api/v1/bookings/drafts/?page=2")
 
 
 async def test_deleting_a_draft_gives_its_places_back_and_keeps_the_record(client, db):

@@ -5,7 +5,8 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Query, Request, status
+from fastapi.responses import RedirectResponse
 
 from tarmac.auth.caller import (
     AnyKey,
@@ -144,6 +145,13 @@ async def cancel_booking(booking_id: uuid.UUID, session: DbSession, caller: Secr
 drafts_router = APIRouter(prefix="/bookings/drafts", tags=["bookings"])
 
 DRAFT_READ_ERRORS = (*KEY_ERRORS, NotYourDraft, DraftNotFound)
+
+
+@drafts_router.api_route("", methods=["GET", "POST"], include_in_schema=False)
+async def drafts_without_slash(request: Request) -> RedirectResponse:
+    """``/bookings/drafts`` is the drafts' collection, not a booking id: redirected to
+    ``/bookings/drafts/`` (307) as every collection without its slash is."""
+    return RedirectResponse(request.url.replace(path=request.url.path + "/"), status_code=307)
 
 
 @drafts_router.post(
