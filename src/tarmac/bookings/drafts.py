@@ -272,8 +272,8 @@ async def _settle(session: AsyncSession, drafts: Sequence[Draft], now: datetime)
             draft.status = "released"
             draft.released_reason = loss.reason
             draft.released_at = loss.at
-        elif draft.expires_at is not None and draft.expires_at <= now:
-            draft.status = "expired"
+        elif loss is not None or (draft.expires_at is not None and draft.expires_at <= now):
+            draft.status = "expired"  # its time ran out (before, or as, a sale came by)
         else:
             continue
         draft.updated_at = now
