@@ -5,14 +5,14 @@
 released); ``booking_drafts`` is the draft itself (owner, fare, contact, status).
 
 Revision ID: 0015_drafts
-Revises: 0013_bookings
+Revises: 0014_idempotency
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0015_drafts"
-down_revision = "0013_bookings"
+down_revision = "0014_idempotency"
 branch_labels = None
 depends_on = None
 
