@@ -19,6 +19,7 @@ from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
+from tarmac.bookings.router import drafts_router as bookings_drafts_router
 from tarmac.bookings.router import router as bookings_router
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
@@ -181,6 +182,7 @@ def create_app(
     for router in (
         search_router,
         pricing_router,
+        bookings_drafts_router,  # before bookings_router: /bookings/drafts/ is no booking id
         bookings_router,
         catalog_router,
         health.router,

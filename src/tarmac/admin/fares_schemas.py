@@ -292,7 +292,8 @@ class InventoryAdmin(Out):
     cabin: str
     seats: int
     sold: int
-    available: int = Field(description="seats - sold")
+    held: int = Field(description="Places held by drafts (a sale may still take them)")
+    available: int = Field(description="seats - sold: what a sale may take")
     is_open: bool
     created_at: datetime
     updated_at: datetime

@@ -326,11 +326,12 @@ def require_passenger():
 PassengerCaller = Annotated[Caller, Depends(require_passenger())]
 
 
-def key_with_optional_passenger():
-    """A valid API key, and a passenger access token if one is sent beside it: the caller
-    keeps the key's kind and carries the passenger's id (a booking made so is the
-    passenger's, ``user_id``). A bad token is 401, a staff or magic-link token 403."""
-    key_dependency = require_key()
+def key_with_optional_passenger(key_type: KeyType | None = None):
+    """A valid API key (of ``key_type`` when given), and a passenger access token if one is
+    sent beside it: the caller keeps the key's kind and carries the passenger's id (a
+    booking made so is the passenger's, ``user_id``). A bad token is 401, a staff or
+    magic-link token 403."""
+    key_dependency = require_key(key_type=key_type)
 
     async def dependency(
         request: Request,
@@ -348,3 +349,4 @@ def key_with_optional_passenger():
 
 
 KeyMaybePassenger = Annotated[Caller, Depends(key_with_optional_passenger())]
+SecretKeyMaybePassenger = Annotated[Caller, Depends(key_with_optional_passenger("secret"))]

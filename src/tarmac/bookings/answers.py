@@ -1,6 +1,7 @@
 """Bookings as answers: a ``BookingView`` (what the service loaded) in the shapes of
 ``schemas``. Flight times are shown on the local clocks of their airports."""
 
+from tarmac.bookings.models import Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
     BookingOut,
@@ -8,6 +9,7 @@ from tarmac.bookings.schemas import (
     BookingSeatOut,
     BookingSegmentOut,
     BookingTicketOut,
+    DraftOut,
 )
 from tarmac.bookings.service import BookingView
 from tarmac.catalog import service as catalog
@@ -64,4 +66,27 @@ def booking_out(view: BookingView) -> BookingOut:
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,
         cancelled_at=booking.cancelled_at,
+    )
+
+
+def draft_out(draft: Draft) -> DraftOut:
+    return DraftOut(
+        id=draft.id,
+        status=draft.status,  # type: ignore[arg-type]
+        released_reason=draft.released_reason,  # type: ignore[arg-type]
+        released_at=draft.released_at,
+        expires_at=draft.expires_at,
+        flight_id=draft.flight_id,
+        return_flight_id=draft.return_flight_id,
+        fare_plan_id=draft.fare_plan_id,
+        fare_price_id=draft.fare_price_id,
+        fare_family=draft.fare_family_code,
+        cabin=draft.cabin,
+        booking_class=draft.booking_class,
+        return_booking_class=draft.return_booking_class,
+        seat_count=draft.seat_count,
+        user_id=draft.user_id,
+        contact_email=draft.contact_email,
+        contact_phone=draft.contact_phone,
+        created_at=draft.created_at,
     )

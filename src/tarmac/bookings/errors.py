@@ -74,3 +74,37 @@ class BookingReadScopeMissing(Forbidden):
 
 class NotTicketed(Conflict):
     default_detail = "The booking has no tickets yet: an e-ticket exists once it is confirmed"
+
+
+# --- drafts (spec 01 §2.7, §4.5) -------------------------------------------------------------
+
+
+class DraftNotFound(NotFound):
+    default_detail = "Draft not found"
+
+
+class NotYourDraft(Forbidden):
+    default_detail = "This draft was made by another client"
+
+
+class FarePlanNotFound(NotFound):
+    default_detail = "Fare plan not found"
+
+
+class FarePriceNotFound(NotFound):
+    default_detail = "Fare price not found"
+
+
+class FarePriceNotOfPlan(ValidationFailed):
+    default_detail = "fare_price_id is a price of another fare plan than fare_plan_id"
+
+
+class FareNotOnFlight(ValidationFailed):
+    default_detail = (
+        "The fare plan is not sold on this flight (another route, inactive, outside its "
+        "travel dates, or replaced by the flight's own plan of its family)"
+    )
+
+
+class FareNotOnReturnFlight(ValidationFailed):
+    default_detail = "The return flight sells no fare of the fare plan's family in its cabin"

@@ -244,3 +244,77 @@ class BookingEvent(TimestampedModel):
     to_status: Mapped[str | None] = mapped_column(String(16))
     actor: Mapped[str] = mapped_column(String(200))
     detail: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)
+
+
+# --- drafts (seat holds without passengers, spec 01 §2.7) -------------------------------------
+
+DRAFT_STATUSES = ("active", "released", "expired")
+# why a draft was released: its owner gave it back, or its places were taken from it (the
+# reasons of ``inventory.service``: a booking needed them, the class shrank)
+DRAFT_RELEASE_REASONS = ("released_by_owner", "taken_by_booking", "capacity_reduced")
+
+
+class Draft(TimestampedModel):
+    """Places held without passengers: ``seat_count`` places of the fare plan's booking
+    class on the flight (and of ``return_booking_class`` on the return flight), held in
+    ``inventory`` (``place_holds``, holder = the draft) less firmly than a booking's: a
+    booking that needs them takes them, and the draft is ``released`` with the reason.
+    Owned like bookings: the key's client id, an agency key's partner."""
+
+    __tablename__ = "booking_drafts"
+    __table_args__ = (
+        CheckConstraint(_one_of("status", DRAFT_STATUSES), name="status_known"),
+        CheckConstraint("seat_count BETWEEN 1 AND 9", name="seat_count_range"),
+        CheckConstraint(
+            "(status = 'released') = (released_reason IS NOT NULL AND released_at IS NOT NULL)",
+            name="released_says_why",
+        ),
+        CheckConstraint(
+            _one_of("released_reason", DRAFT_RELEASE_REASONS), name="release_reason_known"
+        ),
+        CheckConstraint("status <> 'expired' OR expires_at IS NOT NULL", name="expired_had_end"),
+        CheckConstraint(
+            "(return_flight_id IS NULL) = (return_booking_class IS NULL)", name="return_has_class"
+        ),
+        Index(
+            "ix_booking_drafts_active_expiry",
+            "expires_at",
+            postgresql_where=text("status = 'active'"),
+        ),
+        Index("ix_booking_drafts_owner", "api_client_id", "created_at"),
+        Index("ix_booking_drafts_partner", "partner_id", "created_at"),
+    )
+
+    status: Mapped[str] = mapped_column(String(16), default="active")
+    released_reason: Mapped[str | None] = mapped_column(String(32))
+    released_at: Mapped[datetime | None]
+    expires_at: Mapped[datetime | None]  # None: never expires
+    flight_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("flights.id", ondelete="RESTRICT"))
+    return_flight_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("flights.id", ondelete="RESTRICT")
+    )
+    fare_plan_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("fare_plans.id", ondelete="RESTRICT")
+    )
+    fare_price_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("fare_prices.id", ondelete="SET NULL")
+    )
+    fare_family_code: Mapped[str] = mapped_column(String(32))
+    cabin: Mapped[str] = mapped_column(String(16))
+    booking_class: Mapped[str] = mapped_column(String(1))
+    return_booking_class: Mapped[str | None] = mapped_column(String(1))
+    seat_count: Mapped[int] = mapped_column(Integer)
+    contact_email: Mapped[str | None] = mapped_column(String(320))
+    contact_phone: Mapped[str | None] = mapped_column(String(20))
+    # who holds it, as for bookings
+    api_key_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("api_keys.id", ondelete="SET NULL")
+    )
+    api_client_id: Mapped[str | None] = mapped_column(String(100))
+    client_type: Mapped[str | None] = mapped_column(String(16))
+    partner_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("partners.id", ondelete="RESTRICT")
+    )
+    user_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("passengers.id", ondelete="SET NULL"), index=True
+    )

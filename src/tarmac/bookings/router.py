@@ -4,29 +4,52 @@ the answer."""
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Response, status
+from fastapi import APIRouter, Query, Request, Response, status
+from fastapi.responses import RedirectResponse
 from pydantic import AwareDatetime
 
-from tarmac.auth.caller import AnyKey, KeyMaybePassenger, SecretKey, by_api_key
-from tarmac.bookings import answers, documents, service
+from tarmac.auth.caller import (
+    AnyKey,
+    KeyMaybePassenger,
+    SecretKey,
+    SecretKeyMaybePassenger,
+    by_api_key,
+)
+from tarmac.bookings import answers, documents, drafts, service
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
     BookingReadScopeMissing,
     BornAfterDeparture,
     DocumentExpires,
+    DraftNotFound,
     DuplicateSeat,
+    FareNotOnFlight,
+    FareNotOnReturnFlight,
+    FarePlanNotFound,
+    FarePriceNotFound,
+    FarePriceNotOfPlan,
     InfantWithSeat,
     NoBookingVariant,
     NotTicketed,
     NotYourBooking,
+    NotYourDraft,
     PassengersDoNotMatchQuote,
     PassengerTypeForAge,
     PublishableKeyConsumerOnly,
     QuoteWithoutFlight,
     TooManyPassengers,
 )
-from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage, ServiceCategory
+from tarmac.bookings.schemas import (
+    BookingCreate,
+    BookingOut,
+    BookingPage,
+    DraftCreate,
+    DraftOut,
+    DraftPage,
+    DraftStatus,
+    ServiceCategory,
+)
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.idempotency import IdempotencyInProgress
 from tarmac.core.ratelimit import route_limit
@@ -34,7 +57,15 @@ from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.inventory.service import SeatTaken, SoldOut
 from tarmac.pricing import service as pricing
-from tarmac.pricing.errors import RestrictedSsr, SsrOverLimit, SsrTooClose, UnknownSsr
+from tarmac.pricing.errors import (
+    FlightNotForSale,
+    FlightNotFound,
+    RestrictedSsr,
+    SsrOverLimit,
+    SsrTooClose,
+    TripMismatch,
+    UnknownSsr,
+)
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
@@ -176,3 +207,83 @@ async def confirm_booking(booking_id: uuid.UUID, session: DbSession, caller: Sec
 async def cancel_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
     """Cancel a booking and give its places and seats back; a final booking is 400."""
     return answers.booking_out(await service.cancel(session, booking_id, caller))
+
+
+# --- drafts: seat holds without passengers (spec 01 §2.7, §4.5) ------------------------------
+# A router of its own, mounted by the app before ``router``: a path under /bookings/drafts
+# must never be taken for a booking id.
+
+drafts_router = APIRouter(prefix="/bookings/drafts", tags=["bookings"])
+
+DRAFT_READ_ERRORS = (*KEY_ERRORS, NotYourDraft, DraftNotFound)
+
+
+@drafts_router.api_route("", methods=["GET", "POST"], include_in_schema=False)
+async def drafts_without_slash(request: Request) -> RedirectResponse:
+    """``/bookings/drafts`` is the drafts' collection, not a booking id: redirected to
+    ``/bookings/drafts/`` (307) as every collection without its slash is."""
+    return RedirectResponse(request.url.replace(path=request.url.path + "/"), status_code=307)
+
+
+@drafts_router.post(
+    "/",
+    status_code=status.HTTP_201_CREATED,
+    response_model=DraftOut,
+    responses=error_responses(
+        *KEY_ERRORS,
+        FarePlanNotFound,
+        FarePriceNotFound,
+        FlightNotFound,
+        FarePriceNotOfPlan,
+        FareNotOnFlight,
+        FareNotOnReturnFlight,
+        FlightNotForSale,
+        TripMismatch,
+        SoldOut,
+    ),
+)
+async def create_draft(body: DraftCreate, session: DbSession, caller: SecretKeyMaybePassenger):
+    """Hold ``seat_count`` places of the fare plan's booking class on the flight (and of the
+    same fare family on ``return_flight_id``) without passengers, for ``expires_hours``
+    (absent: until released). A draft holds less firmly than a booking: a booking that
+    needs its places takes them, and the draft becomes ``released`` with
+    ``released_reason`` ``taken_by_booking``. Needs a secret key; a passenger token beside
+    it makes the draft the passenger's (``user_id``)."""
+    return answers.draft_out(await drafts.create(session, body, caller))
+
+
+@drafts_router.get("/", response_model=DraftPage, responses=error_responses(*KEY_ERRORS))
+async def list_drafts(
+    session: DbSession,
+    caller: SecretKey,
+    flight_id: uuid.UUID | None = None,
+    status: DraftStatus = "active",
+    page: Annotated[int, Query(ge=1)] = 1,
+    page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+):
+    """The caller's drafts (its client's; an agency key's partner's) in ``status`` (active
+    unless asked), on ``flight_id`` (outbound or return) when given, newest first."""
+    items, total = await drafts.find(
+        session, caller, status=status, flight_id=flight_id, page=page, page_size=page_size
+    )
+    return DraftPage(
+        items=[answers.draft_out(d) for d in items], total=total, page=page, page_size=page_size
+    )
+
+
+@drafts_router.get(
+    "/{draft_id}", response_model=DraftOut, responses=error_responses(*DRAFT_READ_ERRORS)
+)
+async def get_draft(draft_id: uuid.UUID, session: DbSession, caller: SecretKey):
+    """The draft, owner only: ``released`` with ``released_reason`` ``taken_by_booking``
+    once a booking took its places, ``expired`` once ``expires_at`` has passed."""
+    return answers.draft_out(await drafts.get(session, draft_id, caller))
+
+
+@drafts_router.delete(
+    "/{draft_id}", response_model=DraftOut, responses=error_responses(*DRAFT_READ_ERRORS)
+)
+async def release_draft(draft_id: uuid.UUID, session: DbSession, caller: SecretKey):
+    """Give the draft's places back: ``released`` (``released_by_owner``), the record kept.
+    A draft already released or expired is answered as it is (200)."""
+    return answers.draft_out(await drafts.release(session, draft_id, caller))

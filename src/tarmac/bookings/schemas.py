@@ -224,3 +224,73 @@ class BookingWithHistory(BookingOut):
     api_client_id: str | None
     partner_id: uuid.UUID | None
     history: list[BookingEventOut]
+
+
+# --- drafts: seat holds without passengers (spec 01 §2.7, §4.5) ------------------------------
+
+DraftStatus = Literal["active", "released", "expired"]
+
+
+class DraftCreate(BaseModel):
+    """Hold ``seat_count`` places under a fare plan, without passengers (spec 01 §4.5 "Draft
+    body"). The booking class is the fare plan's; a return flight holds as many places in
+    the same fare family's class on it."""
+
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={
+            "examples": [
+                {
+                    "flight_id": "5b7c1f0e-2d3a-4c55-8e9f-0a1b2c3d4e5f",
+                    "fare_plan_id": "0c9d8e7f-6a5b-4c3d-2e1f-0a9b8c7d6e5f",
+                    "fare_price_id": "1d2e3f4a-5b6c-4d7e-8f9a-0b1c2d3e4f5a",
+                    "seat_count": 4,
+                    "contact_email": "groups@silkroad.example",
+                    "expires_hours": 48,
+                }
+            ]
+        },
+    )
+
+    flight_id: uuid.UUID
+    fare_plan_id: uuid.UUID
+    fare_price_id: uuid.UUID
+    return_flight_id: uuid.UUID | None = None
+    seat_count: int = Field(default=1, ge=1, le=9, description="Places held on each flight")
+    contact_email: EmailAddress | None = None
+    contact_phone: str | None = Field(default=None, max_length=20)
+    expires_hours: int | None = Field(
+        default=None, ge=1, le=8760, description="Hours the hold lasts; absent: never expires"
+    )
+
+
+class DraftOut(BaseModel):
+    """A draft as its owner sees it (spec 01 §2.7). ``released_reason``: the owner released
+    it (``released_by_owner``), a booking needed its places (``taken_by_booking``), or the
+    airline cut the class's seats (``capacity_reduced``); ``released_at`` says when."""
+
+    id: uuid.UUID
+    status: DraftStatus
+    released_reason: Literal["released_by_owner", "taken_by_booking", "capacity_reduced"] | None
+    released_at: datetime | None
+    expires_at: datetime | None
+    flight_id: uuid.UUID
+    return_flight_id: uuid.UUID | None
+    fare_plan_id: uuid.UUID
+    fare_price_id: uuid.UUID | None
+    fare_family: str
+    cabin: str
+    booking_class: str
+    return_booking_class: str | None
+    seat_count: int
+    user_id: uuid.UUID | None
+    contact_email: str | None
+    contact_phone: str | None
+    created_at: datetime
+
+
+class DraftPage(BaseModel):
+    items: list[DraftOut]
+    total: int
+    page: int
+    page_size: int

@@ -535,12 +535,15 @@ async def cancel(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -
 async def _release(session: AsyncSession, booking: Booking) -> None:
     """Give back the places and seats the booking holds (once)."""
     now = clock.now()
+    # in leg order, the order sales lock the classes in (``inventory.service``, "Locks")
     segments = (
         await session.scalars(
-            select(BookingSegment).where(
+            select(BookingSegment)
+            .where(
                 BookingSegment.booking_id == booking.id,
                 BookingSegment.places_released_at.is_(None),
             )
+            .order_by(BookingSegment.position)
         )
     ).all()
     for segment in segments:

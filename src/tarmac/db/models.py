@@ -17,6 +17,7 @@ from tarmac.bookings.models import (
     BookingPassenger,
     BookingSeat,
     BookingSegment,
+    Draft,
 )
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.content.models import (
@@ -33,7 +34,7 @@ from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
-from tarmac.inventory.models import BookingClassInventory, SeatAssignment
+from tarmac.inventory.models import BookingClassInventory, PlaceHold, SeatAssignment
 from tarmac.messaging.models import OutgoingMessage
 from tarmac.partners.models import Partner, Partnership, PartnershipRoute
 from tarmac.pricing.models import (
@@ -73,6 +74,7 @@ __all__ = [
     "BookingSegment",
     "DestinationAd",
     "Device",
+    "Draft",
     "FareFamily",
     "FarePlan",
     "FarePrice",
@@ -92,6 +94,7 @@ __all__ = [
     "Passenger",
     "PassengerSession",
     "PhoneCode",
+    "PlaceHold",
     "PriceAuditEntry",
     "PromoCode",
     "PromoRedemption",

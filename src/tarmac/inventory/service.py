@@ -1,12 +1,30 @@
 """What other domains use from inventory (``from tarmac.inventory import service as
 inventory``): the places left per booking class of many flights in one statement, taking
-and giving back places, holding, taking and freeing seats.
+and giving back places, holding places for drafts, holding, taking and freeing seats.
 
 Every write is one conditional statement (``UPDATE ... WHERE seats - sold >= :n
 RETURNING``, ``INSERT ... ON CONFLICT``), never a read then a write, so concurrent sales
 can neither oversell a class nor give a seat twice. Writes run in the caller's session
 (its transaction) and name the flights they touch, so that at commit only what was
 computed from those flights is dropped from the caches (``cache.generations``).
+
+Places held by drafts (``hold``, ``release_holds``, ``lost_holds``): a class has
+``seats``, ``sold`` to bookings and ``held`` by drafts, with ``sold + held <= seats``
+always (a check constraint). A draft holds only places nobody sold or holds (``seats -
+sold - held``, ``ClassAvailability.free``); a sale needs only places nobody sold
+(``seats - sold``, ``left``, what search and quotes show): when it needs places drafts
+hold, the newest holds of the class are taken from their drafts, whole, in the sale's
+transaction (``lost``, ``taken_by_booking``). Drafts hold less firmly than bookings.
+
+Locks. The inventory row of a class is the mutex of the class's holds: a held
+``PlaceHold`` row is written only by a transaction holding that row's lock. A sale locks
+the classes of a trip one at a time in the order of its legs (departure order), a new
+hold likewise, and ``release_holds`` locks every class it needs up front in departure
+order. A sale touches no other class than the one it takes from, not even the other leg
+of a round-trip draft it takes places from: that leg is given back when the draft's owner
+(or the worker) takes note of the loss (``lost_holds``), in a transaction of its own. So
+every transaction waits for inventory rows in one global order and none can wait for
+another that waits for it.
 """
 
 import uuid
@@ -14,9 +32,23 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import ClassVar
+from typing import Any, ClassVar
 
-from sqlalchemy import and_, delete, insert, or_, select, update
+from sqlalchemy import (
+    Select,
+    and_,
+    case,
+    column,
+    delete,
+    func,
+    insert,
+    or_,
+    select,
+    table,
+    tuple_,
+    update,
+)
+from sqlalchemy.dialects.postgresql import distinct_on
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -27,9 +59,14 @@ from tarmac.core.errors import NotOneOf
 from tarmac.db import integrity
 from tarmac.db.crud import Records
 from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange, SeatTaken, SoldOut
-from tarmac.inventory.models import BookingClassInventory, SeatAssignment
+from tarmac.inventory.models import BookingClassInventory, PlaceHold, SeatAssignment
 
 __all__ = ["CabinHasSales", "ClassAvailability", "SeatTaken", "SeatsOutOfRange", "SoldOut"]
+
+# why a hold was taken from its holder (``released_reason`` of a lost hold)
+TAKEN_BY_BOOKING = "taken_by_booking"
+CAPACITY_REDUCED = "capacity_reduced"
+HOLD_EXPIRED = "expired"
 
 
 @dataclass(frozen=True)
@@ -42,10 +79,17 @@ class ClassAvailability:
     seats: int
     sold: int
     is_open: bool
+    held: int = 0  # by drafts: a sale may take these places, a new draft may not
 
     @property
     def left(self) -> int:
+        """Places a sale may take (drafts' places included: a sale wins over a draft)."""
         return max(self.seats - self.sold, 0) if self.is_open else 0
+
+    @property
+    def free(self) -> int:
+        """Places a new draft may hold: neither sold nor held."""
+        return max(self.seats - self.sold - self.held, 0) if self.is_open else 0
 
     def can_seat(self, count: int) -> bool:
         return self.is_open and self.seats - self.sold >= count
@@ -55,7 +99,7 @@ Availability = Mapping[uuid.UUID, Mapping[str, ClassAvailability]]
 BookingClass = BookingClassInventory  # the table, for the back office
 
 _LIVE_SQL = (
-    "SELECT flight_id, booking_class, cabin, seats, sold, is_open "
+    "SELECT flight_id, booking_class, cabin, seats, sold, is_open, held "
     "FROM booking_class_inventory WHERE flight_id = ANY($1::uuid[])"
 )
 _COLUMNS = (
@@ -65,6 +109,7 @@ _COLUMNS = (
     BookingClassInventory.seats,
     BookingClassInventory.sold,
     BookingClassInventory.is_open,
+    BookingClassInventory.held,
 )
 
 
@@ -135,8 +180,10 @@ async def open_classes(
 async def take(
     session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int
 ) -> ClassAvailability:
-    """Take ``count`` places of ``booking_class`` on the flight, or ``SoldOut`` (the
-    class is closed, missing, or has fewer places left)."""
+    """Take ``count`` places of ``booking_class`` on the flight for a sale, or ``SoldOut`` (the
+    class is closed, missing, or has fewer than ``count`` places not sold). Places drafts
+    hold count as free for a sale: when it needs them, the newest holds of the class are
+    taken from their drafts, whole, until the sale fits (``taken_by_booking``)."""
     row = (
         await session.execute(
             update(BookingClassInventory)
@@ -144,7 +191,10 @@ async def take(
                 BookingClassInventory.flight_id == flight_id,
                 BookingClassInventory.booking_class == booking_class,
                 BookingClassInventory.is_open,
-                BookingClassInventory.seats - BookingClassInventory.sold >= count,
+                BookingClassInventory.seats
+                - BookingClassInventory.sold
+                - BookingClassInventory.held
+                >= count,
             )
             .values(sold=BookingClassInventory.sold + count)
             .returning(*_COLUMNS)
@@ -153,14 +203,134 @@ async def take(
     ).one_or_none()
     if row is not None:
         return ClassAvailability(*row)
-    current = (await availability(session, [flight_id])).get(flight_id, {}).get(booking_class)
-    raise SoldOut(
-        f"Not enough places left in booking class {booking_class} for {count} passengers",
-        available=current.left if current else 0,
-        requested=count,
-        booking_class_code=booking_class,
-        is_open=bool(current and current.is_open),
+    return await _take_held(session, flight_id, booking_class, count)
+
+
+async def _take_held(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int
+) -> ClassAvailability:
+    """``take`` when too few places are free of holds: lock the class, then take what the
+    sale needs from its holds (lapsed ones first, then the newest)."""
+    current = await _locked_class(session, flight_id, booking_class)
+    if current is None or not current.can_seat(count):
+        raise SoldOut(
+            f"Not enough places left in booking class {booking_class} for {count} passengers",
+            available=current.left if current else 0,
+            requested=count,
+            booking_class_code=booking_class,
+            is_open=bool(current and current.is_open),
+        )
+    now = clock.now()
+    freed = await _release_lapsed(session, flight_id, booking_class, now)
+    short = current.sold + current.held - freed + count - current.seats
+    if short > 0:
+        freed += await _take_newest_holds(
+            session, flight_id, booking_class, short, TAKEN_BY_BOOKING, now
+        )
+    return await _update_class(
+        session,
+        flight_id,
+        booking_class,
+        sold=BookingClassInventory.sold + count,
+        held=BookingClassInventory.held - freed,
     )
+
+
+async def _locked_class(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str
+) -> ClassAvailability | None:
+    """The class as it is now, its row locked until the transaction ends (a statement run
+    after this one sees every hold of the class: held rows are written under this lock)."""
+    row = (
+        await session.execute(
+            select(*_COLUMNS)
+            .where(
+                BookingClassInventory.flight_id == flight_id,
+                BookingClassInventory.booking_class == booking_class,
+            )
+            .with_for_update()
+        )
+    ).one_or_none()
+    return ClassAvailability(*row) if row is not None else None
+
+
+async def _update_class(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, **values: Any
+) -> ClassAvailability:
+    row = (
+        await session.execute(
+            update(BookingClassInventory)
+            .where(
+                BookingClassInventory.flight_id == flight_id,
+                BookingClassInventory.booking_class == booking_class,
+            )
+            .values(**values)
+            .returning(*_COLUMNS)
+            .execution_options(**{FLIGHTS: frozenset({flight_id})})
+        )
+    ).one()
+    return ClassAvailability(*row)
+
+
+def _lost(reason: str, now: datetime) -> dict[str, Any]:
+    return {"status": "lost", "released_reason": reason, "released_at": now, "updated_at": now}
+
+
+async def _release_lapsed(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, now: datetime
+) -> int:
+    """Holds of the class past their ``held_until`` are lost (``expired``); the places they
+    held. The caller holds the class's lock and lowers ``held`` by them."""
+    places = await session.scalars(
+        update(PlaceHold)
+        .where(
+            PlaceHold.flight_id == flight_id,
+            PlaceHold.booking_class == booking_class,
+            PlaceHold.status == "held",
+            PlaceHold.held_until <= now,
+        )
+        .values(**_lost(HOLD_EXPIRED, now))
+        .returning(PlaceHold.places)
+    )
+    return sum(places)
+
+
+async def _take_newest_holds(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    booking_class: str,
+    needed: int,
+    reason: str,
+    now: datetime,
+) -> int:
+    """Take the newest holds of the class from their holders, whole, until at least
+    ``needed`` places are free (the fewest newest holds that cover it); the places freed.
+    The caller holds the class's lock and lowers ``held`` by them."""
+    newest_first = (PlaceHold.created_at.desc(), PlaceHold.id.desc())
+    ranked = (
+        select(
+            PlaceHold.id,
+            (func.sum(PlaceHold.places).over(order_by=newest_first) - PlaceHold.places).label(
+                "newer"
+            ),
+        )
+        .where(
+            PlaceHold.flight_id == flight_id,
+            PlaceHold.booking_class == booking_class,
+            PlaceHold.status == "held",
+        )
+        .subquery()
+    )
+    places = await session.scalars(
+        update(PlaceHold)
+        .where(
+            PlaceHold.id.in_(select(ranked.c.id).where(ranked.c.newer < needed)),
+            PlaceHold.status == "held",
+        )
+        .values(**_lost(reason, now))
+        .returning(PlaceHold.places)
+    )
+    return sum(places)
 
 
 async def give_back(
@@ -186,6 +356,182 @@ async def give_back(
             "fewer were sold"
         )
     return ClassAvailability(*row)
+
+
+# --- places held by drafts ----------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class LostHold:
+    """Why (``taken_by_booking``, ``capacity_reduced``, ``expired``) and when a holder lost
+    places it held."""
+
+    reason: str
+    at: datetime
+
+
+async def hold(
+    session: AsyncSession,
+    holder: uuid.UUID,
+    legs: Sequence[tuple[uuid.UUID, str]],
+    count: int,
+    *,
+    until: datetime | None,
+    now: datetime,
+) -> list[ClassAvailability]:
+    """Hold ``count`` places of each leg's ``(flight, booking class)`` for ``holder`` until
+    ``until`` (None: until given back or taken), legs in trip order (departure order, as
+    sales take them); or ``SoldOut`` with the places a new hold could get, when a class is
+    closed, missing, or has fewer places neither sold nor held."""
+    found = []
+    for flight_id, booking_class in legs:
+        row = (
+            await session.execute(
+                update(BookingClassInventory)
+                .where(
+                    BookingClassInventory.flight_id == flight_id,
+                    BookingClassInventory.booking_class == booking_class,
+                    BookingClassInventory.is_open,
+                    BookingClassInventory.seats
+                    - BookingClassInventory.sold
+                    - BookingClassInventory.held
+                    >= count,
+                )
+                .values(held=BookingClassInventory.held + count)
+                .returning(*_COLUMNS)
+                .execution_options(**{FLIGHTS: frozenset({flight_id})})
+            )
+        ).one_or_none()
+        found.append(
+            ClassAvailability(*row)
+            if row is not None
+            else await _hold_after_lapsed(session, flight_id, booking_class, count, now)
+        )
+    await session.execute(
+        insert(PlaceHold),
+        [
+            {
+                "id": uuid.uuid4(),
+                "created_at": now,
+                "updated_at": now,
+                "holder": holder,
+                "position": position,
+                "flight_id": flight_id,
+                "booking_class": booking_class,
+                "places": count,
+                "status": "held",
+                "held_until": until,
+            }
+            for position, (flight_id, booking_class) in enumerate(legs)
+        ],
+    )
+    return found
+
+
+async def _hold_after_lapsed(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int, now: datetime
+) -> ClassAvailability:
+    """``hold`` when too few places are free: lock the class, give back the holds that have
+    lapsed, and hold if that made room."""
+    current = await _locked_class(session, flight_id, booking_class)
+    free = 0
+    if current is not None and current.is_open:
+        freed = await _release_lapsed(session, flight_id, booking_class, now)
+        free = current.free + freed
+        if free >= count:
+            return await _update_class(
+                session, flight_id, booking_class, held=BookingClassInventory.held - freed + count
+            )
+        if freed:
+            await _update_class(
+                session, flight_id, booking_class, held=BookingClassInventory.held - freed
+            )
+    raise SoldOut(
+        f"Not enough free places in booking class {booking_class} to hold {count}",
+        available=free,
+        requested=count,
+        booking_class_code=booking_class,
+        is_open=bool(current and current.is_open),
+    )
+
+
+# the flights' departures order the locks of ``release_holds`` (inventory imports no catalog)
+_FLIGHTS = table("flights", column("id"), column("scheduled_departure"))
+
+
+async def release_holds(
+    session: AsyncSession, reasons: Mapping[uuid.UUID, str], *, now: datetime
+) -> None:
+    """Give back every place the holders of ``reasons`` still hold (each hold ``released``
+    with its holder's reason) and mark their lost holds noted (``released``, keeping why
+    and when they were lost). The classes are locked first, all at once, in the order of
+    their flights' departures: the order in which sales and holds lock them, so this never
+    waits for a transaction that waits for it."""
+    if not reasons:
+        return
+    holders = list(reasons)
+    classes = select(PlaceHold.flight_id, PlaceHold.booking_class).where(
+        PlaceHold.holder.in_(holders), PlaceHold.status == "held"
+    )
+    await session.execute(
+        select(BookingClassInventory.id)
+        .join(_FLIGHTS, _FLIGHTS.c.id == BookingClassInventory.flight_id)
+        .where(
+            tuple_(BookingClassInventory.flight_id, BookingClassInventory.booking_class).in_(
+                classes
+            )
+        )
+        .order_by(
+            _FLIGHTS.c.scheduled_departure,
+            BookingClassInventory.flight_id,
+            BookingClassInventory.booking_class,
+        )
+        .with_for_update(of=BookingClassInventory)
+    )
+    released = await session.execute(
+        update(PlaceHold)
+        .where(PlaceHold.holder.in_(holders), PlaceHold.status == "held")
+        .values(
+            status="released",
+            released_reason=case(reasons, value=PlaceHold.holder),
+            released_at=now,
+            updated_at=now,
+        )
+        .returning(PlaceHold.flight_id, PlaceHold.booking_class, PlaceHold.places)
+    )
+    given_back: dict[tuple[uuid.UUID, str], int] = defaultdict(int)
+    for flight_id, booking_class, places in released.all():
+        given_back[(flight_id, booking_class)] += places
+    for (flight_id, booking_class), places in sorted(given_back.items()):
+        await _update_class(
+            session, flight_id, booking_class, held=BookingClassInventory.held - places
+        )
+    await session.execute(
+        update(PlaceHold)
+        .where(PlaceHold.holder.in_(holders), PlaceHold.status == "lost")
+        .values(status="released", updated_at=now)
+    )
+
+
+async def lost_holds(
+    session: AsyncSession, holders: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, LostHold]:
+    """The holders of ``holders`` that lost places they held and have not taken note yet,
+    with why and when (their first loss)."""
+    if not holders:
+        return {}
+    rows = await session.execute(
+        select(PlaceHold.holder, PlaceHold.released_reason, PlaceHold.released_at)
+        .where(PlaceHold.holder.in_(list(holders)), PlaceHold.status == "lost")
+        .order_by(PlaceHold.holder, PlaceHold.released_at, PlaceHold.position)
+        .ext(distinct_on(PlaceHold.holder))
+    )
+    return {holder: LostHold(reason, at) for holder, reason, at in rows.all()}
+
+
+def holders_that_lost() -> Select[tuple[uuid.UUID]]:
+    """The holders that lost places and have not taken note yet, as a subquery."""
+    return select(PlaceHold.holder).where(PlaceHold.status == "lost")
 
 
 async def hold_seat(
@@ -305,7 +651,8 @@ async def put_class(
     """Create or change one booking class of a flight; ``True`` when created. ``seats`` may
     not go below the seats sold, nor above ``cabin_seats``, the sellable seats of the
     flight's aircraft in the cabin (422); the cabin of a class that has sold seats cannot
-    change (422)."""
+    change (422). Seats below the places sold and held take the newest drafts' places
+    (``capacity_reduced``), as a sale would."""
     check_booking_class(booking_class)
     if not 0 <= seats <= cabin_seats:
         raise SeatsOutOfRange(
@@ -345,6 +692,15 @@ async def put_class(
         raise CabinHasSales(
             f"class {booking_class} has sold seats in {bucket.cabin}; its cabin cannot change"
         )
+    short = bucket.sold + bucket.held - seats
+    if short > 0:  # fewer seats than sold and held: drafts give way, newest first
+        now = clock.now()
+        freed = await _release_lapsed(session, flight_id, booking_class, now)
+        if short > freed:
+            freed += await _take_newest_holds(
+                session, flight_id, booking_class, short - freed, CAPACITY_REDUCED, now
+            )
+        bucket.held -= freed
     for name, value in {"cabin": cabin, "seats": seats, "is_open": is_open}.items():
         setattr(bucket, name, value)
     await integrity.flush(session, booking_classes.messages)

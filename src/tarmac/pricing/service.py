@@ -21,6 +21,9 @@ booking price seats.
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
 - ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
+- ``fare_plan``, ``fare_price``, ``trip``, ``fares_on``: a fare plan or price by id, the
+  legs of a trip on given flights checked as a quote checks them, and the fares a quote of
+  each leg would choose from (drafts hold places under a fare plan without pricing it).
 """
 
 import uuid
@@ -34,7 +37,9 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.cache.reads import ReferenceLoader
 from tarmac.catalog import service as catalog
+from tarmac.core import clock
 from tarmac.core.money import money
 from tarmac.pricing import (
     audit,
@@ -53,9 +58,9 @@ from tarmac.pricing import (
     ssr,
 )
 from tarmac.pricing import taxes as tax_table
-from tarmac.pricing.models import FareFamily
+from tarmac.pricing.models import FareFamily, FarePlan, FarePrice
 from tarmac.pricing.quote_models import Quote
-from tarmac.pricing.schemas import QuoteRequest
+from tarmac.pricing.schemas import PaxItem, QuoteRequest
 
 FareOption = offers.FareOption
 Offer = offers.Offer
@@ -320,3 +325,46 @@ async def record_promo_use(
             booking_id=booking_id,
             customer_email=contact_email or quote.customer_email,
         )
+
+
+# --- fares of flights, unpriced (drafts) -----------------------------------------------------
+
+
+async def fare_plan(session: AsyncSession, fare_plan_id: uuid.UUID) -> FarePlan | None:
+    return await session.get(FarePlan, fare_plan_id)
+
+
+async def fare_price(session: AsyncSession, fare_price_id: uuid.UUID) -> FarePrice | None:
+    return await session.get(FarePrice, fare_price_id)
+
+
+async def trip(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    return_flight_id: uuid.UUID | None,
+    now: datetime,
+) -> list[Leg]:
+    """The legs of a trip on these flights (outbound, and return when given), checked as a
+    quote of them is: 404 ``FlightNotFound``; 400 ``FlightNotForSale`` (cancelled, closed,
+    departed) and ``TripMismatch`` (a return flight that does not fly back, or leaves before
+    the outbound lands)."""
+    request = QuoteRequest(
+        flight_id=flight_id,
+        return_flight_id=return_flight_id,
+        pax=[PaxItem(type="adult", count=1)],
+    )
+    found, _ = await legs.resolve(ReferenceLoader(session, None), request, now, clock.today_at(now))
+    return found
+
+
+async def fares_on(session: AsyncSession, trip_legs: Sequence[Leg]) -> list[list[FareOption]]:
+    """For each leg, the fares a quote of it chooses from (active plan and family, valid on
+    the leg's day, a flight's own plan replacing its route's plan of the same family),
+    before passengers, cabin and places are considered; one statement."""
+    options = await offers.load_fare_options(
+        session,
+        {leg.route.id for leg in trip_legs},
+        {leg.flight.id for leg in trip_legs if leg.flight is not None},
+        [leg.day for leg in trip_legs],
+    )
+    return [offers.applicable(options, leg) for leg in trip_legs]
