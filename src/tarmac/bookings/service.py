@@ -18,6 +18,7 @@ Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 
 import secrets
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
@@ -402,8 +403,7 @@ async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
             .with_for_update(skip_locked=True)
         )
     ).all()
-    for booking in due:
-        await _expire(session, booking)
+    await _expire_all(session, due)
 
 
 async def history(
@@ -556,21 +556,56 @@ async def _release(session: AsyncSession, booking: Booking) -> None:
 
 
 async def _expire(session: AsyncSession, booking: Booking) -> None:
-    await _release(session, booking)
-    booking.status = "expired"
-    booking.expired_at = clock.now()
-    _history(session, booking, "expired", "pending", "expired", None)
-    await outbox.emit(
-        session,
-        "booking.expired",
-        {
-            "booking_id": booking.id,
-            "booking_reference": booking.booking_reference,
-            "expired_at": booking.expired_at,
-        },
-        partner_id=booking.partner_id,
-        booking_id=booking.id,
-    )
+    await _expire_all(session, [booking])
+
+
+async def _expire_all(session: AsyncSession, bookings: Sequence[Booking]) -> None:
+    """Expire pending bookings (locked by the caller): places given back across all of them
+    in departure order, the order every sale locks booking classes in (``inventory.service``,
+    "Locks"), so a sweep never deadlocks with a round trip being booked."""
+    if not bookings:
+        return
+    now = clock.now()
+    segments = (
+        await session.scalars(
+            select(BookingSegment)
+            .where(
+                BookingSegment.booking_id.in_([b.id for b in bookings]),
+                BookingSegment.places_released_at.is_(None),
+            )
+            .order_by(BookingSegment.flight_id, BookingSegment.booking_class)
+        )
+    ).all()
+    departures = {
+        flight_id: row[0].scheduled_departure
+        for flight_id, row in (
+            await catalog.flights_with_airports(session, {s.flight_id for s in segments})
+        ).items()
+    }
+    for segment in sorted(
+        segments, key=lambda s: (departures[s.flight_id], s.flight_id, s.booking_class)
+    ):
+        if segment.places:
+            await inventory.give_back(
+                session, segment.flight_id, segment.booking_class, segment.places
+            )
+        segment.places_released_at = now
+    for booking in bookings:
+        await inventory.free_seats(session, booking.id)
+        booking.status = "expired"
+        booking.expired_at = now
+        _history(session, booking, "expired", "pending", "expired", None)
+        await outbox.emit(
+            session,
+            "booking.expired",
+            {
+                "booking_id": booking.id,
+                "booking_reference": booking.booking_reference,
+                "expired_at": booking.expired_at,
+            },
+            partner_id=booking.partner_id,
+            booking_id=booking.id,
+        )
     await session.flush()
 
 
@@ -588,8 +623,7 @@ async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
             .with_for_update(skip_locked=True)
         )
     ).all()
-    for booking in due:
-        await _expire(session, booking)
+    await _expire_all(session, due)
     return len(due)
 
 
