@@ -5,7 +5,7 @@ import uuid
 from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, status
+from fastapi import APIRouter, Depends, Query, Request, status
 
 from tarmac.auth.caller import AnyKey, KeyMaybePassenger, SecretKey, by_api_key
 from tarmac.bookings import answers, service
@@ -22,8 +22,10 @@ from tarmac.bookings.errors import (
     QuoteWithoutFlight,
     TooManyPassengers,
 )
+from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.schemas import BookingCreate, BookingOut, BookingPage
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.session import DbSession
 from tarmac.inventory.service import SoldOut
@@ -35,6 +37,20 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
 READ_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound)
 # spec 02 §8: 30 bookings a minute per B2B key
 CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
+
+
+def _links(request: Request) -> AccessLinks:
+    """What makes the magic links of this deployment (``bookings.links``)."""
+    return AccessLinks.from_settings(request.app.state.settings, request.app.state.token_signer)
+
+
+def _language(request: Request) -> str | None:
+    """The language of the e-mails a request sends (``Accept-Language``; ``ru`` by default)."""
+    return from_accept_language(request.headers.get("accept-language"))
+
+
+Links = Annotated[AccessLinks, Depends(_links)]
+Language = Annotated[str | None, Depends(_language)]
 
 
 @router.post(
@@ -98,11 +114,14 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey)
     response_model=BookingOut,
     responses=error_responses(*READ_ERRORS, BookingIsFinal),
 )
-async def confirm_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
+async def confirm_booking(
+    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, links: Links, language: Language
+):
     """Pending to confirmed, tickets issued, for a client that took the payment itself (a
-    secret key: a browser must not confirm unpaid); a confirmed booking is answered as it
+    secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
+    link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
-    return answers.booking_out(await service.confirm(session, booking_id, caller))
+    return answers.booking_out(await service.confirm(session, booking_id, caller, links, language))
 
 
 @router.post(
