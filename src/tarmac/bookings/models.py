@@ -244,3 +244,18 @@ class BookingEvent(TimestampedModel):
     to_status: Mapped[str | None] = mapped_column(String(16))
     actor: Mapped[str] = mapped_column(String(200))
     detail: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)
+
+
+class BookingAccessRequest(TimestampedModel):
+    """A find-my-trip look-up waiting for the worker (``GET /bookings/lookup-consumer``).
+
+    The request only stores what was asked, whether or not a booking matches, so its answer
+    and its work are the same in both cases; the worker looks the booking up, sends the magic
+    link when reference and e-mail match, and deletes the row either way (no address is kept
+    once handled)."""
+
+    __tablename__ = "booking_access_requests"
+
+    booking_reference: Mapped[str] = mapped_column(String(6))
+    email: Mapped[str] = mapped_column(String(320))
+    language: Mapped[str] = mapped_column(String(2))
