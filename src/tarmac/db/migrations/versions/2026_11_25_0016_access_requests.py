@@ -4,14 +4,14 @@
 a booking matches; the worker sends the magic link when one does and deletes the row.
 
 Revision ID: 0016_access_requests
-Revises: 0013_bookings
+Revises: 0014_idempotency
 """
 
 import sqlalchemy as sa
 from alembic import op
 
 revision = "0016_access_requests"
-down_revision = "0013_bookings"
+down_revision = "0014_idempotency"
 branch_labels = None
 depends_on = None
 
