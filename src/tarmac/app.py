@@ -9,6 +9,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
+from tarmac.admin.bookings import router as admin_bookings_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
@@ -25,7 +26,7 @@ from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import clock, docs_ui, handlers, logging
+from tarmac.core import clock, docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
@@ -42,14 +43,55 @@ MAX_BODY_BYTES = 1024 * 1024
 DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
-accounts, and the airline's back office.
+accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket),
+and the airline's back office.
 
-Coming, not served yet: bookings, payments, partner wallets, check-in and webhooks.
+Coming, not served yet: payments, partner wallets, check-in and webhooks.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
 `{detail: ...}`; every response carries `x-request-id`.
 """
+_STAFF = "Staff bearer token with the `admin` scope."
+# OpenAPI tags, in the order /docs shows them
+TAGS = {
+    "catalog and search": "Airports, routes, flights, the flight calendar and flight search "
+    "(spec 01 §4.3). Any API key.",
+    "fares and quotes": "Quotes (a price held 300 seconds), exchange and refund quotes, fare "
+    "rules, price lists, seat and SSR prices (spec 01 §4.4). Creating and reading a quote and "
+    "a refund quote work without a key, limited per address; the audit log needs a staff token.",
+    "bookings": "Bookings (spec 01 §4.5): create one from a quote (or flights and fares), "
+    "read and list your client's bookings, confirm, cancel; the ancillary service "
+    "categories. Any API key (publishable keys book for consumer apps only); confirm and "
+    "cancel need a secret key.",
+    "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
+    "profile, phone sign-in and devices (spec 01 §4.1). Any API key; the profile, logout and "
+    "devices also the passenger's bearer token.",
+    "public content": "The airline's profile, pages, banners, info blocks, destination ads "
+    "and app links. No credentials; 60 requests per minute per address.",
+    "exchange rates": "Display exchange rates and conversion. No credentials; 60 requests "
+    "per minute per address.",
+    "operations": "Liveness and readiness, outside `/api/v1`.",
+    "admin: bookings": "Back office: find any client's bookings, read one with its owner "
+    f"and history. {_STAFF}",
+    "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
+    "admin: api keys": f"Back office: issue, list and revoke API keys. {_STAFF}",
+    "admin: passengers": "Back office: find passenger accounts by e-mail or phone, read one, "
+    f"deactivate or reactivate it. {_STAFF}",
+    "admin: settings": f"Back office: the airline's settings. {_STAFF}",
+    "admin: test clock": "Sandbox only: move the service's time forward and run the work it "
+    f"makes due. {_STAFF}",
+    "admin: content": "Back office: the airline's profile, pages, banners, info blocks, ads, "
+    f"app links and exchange rates. {_STAFF}",
+    "admin: catalog": f"Back office: airports, routes, aircraft, flights, schedules. {_STAFF}",
+    "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
+    f"each booking class. {_STAFF}",
+    "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
+    "admin: pricing": "Back office: taxes, promo codes, partnerships, SSR catalog and rules, "
+    f"seat zone prices, pricing settings. {_STAFF}",
+}
+SERVERS = [{"url": "/", "description": "The deployment serving this document"}]
+CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 
 
 def create_app(
@@ -93,6 +135,7 @@ def create_app(
         # Metrics are Prometheus (/metrics) and logs structlog; OpenTelemetry is not set up.
         telemetry={"tracing": False, "metrics": False, "logs": False},
     )
+    openapi.install(app, tags=TAGS, servers=SERVERS, contact=CONTACT)
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
@@ -102,6 +145,14 @@ def create_app(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
+
+    async def run_due_work() -> int:
+        """Sandbox: run at once what the test clock made due (``Worker.run_due``)."""
+        from tarmac.worker import Worker, load_tasks
+
+        return await Worker(sessionmaker, settings, load_tasks(), name="test-clock").run_due()
+
+    app.state.run_due_work = run_due_work
 
     async def refresh_test_clock() -> None:
         if not (settings.is_sandbox and clock.claim_refresh()):
@@ -137,6 +188,7 @@ def create_app(
         fares_public_router,
         accounts_router,
         admin_router,
+        admin_bookings_router,
         admin_content_router,
         admin_catalog_router,
         admin_fares_router,

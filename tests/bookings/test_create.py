@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from sqlalchemy import text
 
+from tests.accounts.factories import login, register, with_token
 from tests.bookings.helpers import (
     BOOKINGS,
     advance_clock,
@@ -255,3 +256,29 @@ async def test_a_publishable_key_books_only_for_consumer_apps(client, db):
     consumer = await create_api_key(db, key_type="publishable", client_type="consumer_app")
     quoted = await quote(client, consumer.headers, world.flight.id)
     assert (await book(client, consumer.headers, quoted["quote_id"])).status_code == 201
+
+
+async def test_a_b2b_key_books_at_most_30_times_a_minute(client, db):
+    key = await create_api_key(db)
+    other = await create_api_key(db)
+    body = {"passengers": [passenger()]}
+    for _ in range(30):
+        response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+        assert response.status_code == 400  # no variant: counted all the same
+    refused = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert refused.status_code == 429
+    assert int(refused.headers["Retry-After"]) >= 1
+    assert (await client.post(f"{BOOKINGS}/", json=body, headers=other.headers)).status_code == 400
+
+
+async def test_a_passenger_token_beside_the_key_makes_the_booking_the_passengers(client, db):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db, client_type="consumer_app")
+    account = await register(client, key.headers, email="asel@example.com")
+    token = (await login(client, key.headers, email="asel@example.com")).json()["access_token"]
+    quoted = await quote(client, key.headers, world.flight.id)
+    response = await book(client, with_token(key.headers, token), quoted["quote_id"])
+    assert response.status_code == 201, response.text
+    assert response.json()["user_id"] == account["passenger"]["id"]
+    bad = await book(client, with_token(key.headers, "not-a-token"), quoted["quote_id"])
+    assert bad.status_code == 401

@@ -2,11 +2,16 @@
 §6.1 booking.cancelled and booking.expired)."""
 
 import re
+import uuid
 
+from sqlalchemy import update
+
+from tarmac.bookings.models import Booking
 from tarmac.worker import Worker, load_tasks
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, events, passenger, quote, sold
 from tests.conftest import make_settings
 from tests.factories import create_api_key, create_partner
+from tests.pricing.factories import create_ssr
 from tests.pricing.world import build_world
 
 
@@ -103,8 +108,18 @@ async def test_confirming_issues_a_ticket_per_passenger_and_segment(client, db):
         (p["id"], s["id"]) for p in confirmed["passengers"] for s in confirmed["segments"]
     }
     assert {t["status"] for t in tickets} == {"OPEN"}
+    [event] = await events(db, "booking.confirmed")
+    assert event["booking_id"] == booking["id"]
+    assert (event["status"], event["payment_status"], event["passenger_count"]) == (
+        "confirmed",
+        "unpaid",
+        2,
+    )
+    assert event["flight_id"] == str(world.flight.id)
+    assert event["confirmed_at"] is not None
     again = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
     assert again.status_code == 200 and again.json()["tickets"] == tickets
+    assert len(await events(db, "booking.confirmed")) == 1
 
 
 async def test_a_publishable_key_cannot_confirm_or_cancel(client, db):
@@ -156,14 +171,17 @@ async def test_a_pending_booking_past_its_time_is_expired_for_every_read_and_act
     assert [b["status"] for b in listed] == ["expired"]
 
 
-async def test_the_worker_expires_bookings_nobody_reads(app, client, db, admin_headers):
+async def test_the_worker_expires_bookings_nobody_reads(app, client, db):
     world = await build_world(db, with_light=False)
     key = await create_api_key(db)
     booking = await booked(client, db, key, world)
     other = await booked(client, db, key, world)
-    await advance_clock(client, admin_headers, 10 * 60)
-    late = await booked(client, db, key, world)  # 10 minutes younger
-    await advance_clock(client, admin_headers, 5 * 60)
+    late = await booked(client, db, key, world)
+    past = [uuid.UUID(booking["id"]), uuid.UUID(other["id"])]
+    await db.execute(
+        update(Booking).where(Booking.id.in_(past)).values(expiry_date=Booking.created_at)
+    )
+    await db.commit()
     assert await sold(db, world.flight.id, "Y") == 3
 
     tasks = load_tasks()
@@ -175,3 +193,54 @@ async def test_the_worker_expires_bookings_nobody_reads(app, client, db, admin_h
     assert expired == {booking["id"], other["id"]}
     still = await client.get(f"{BOOKINGS}/{late['id']}", headers=key.headers)
     assert still.json()["status"] == "pending"
+
+
+async def test_service_categories_list_active_services_and_need_booking_read_with_a_secret_key(
+    client, db
+):
+    await create_ssr(db, "XBAG", "25", category="baggage")
+    await create_ssr(db, "VGML", "8", category="meal")
+    await create_ssr(db, "OLD1", "5", category="meal", is_active=False)
+    await db.commit()
+    path = f"{BOOKINGS}/services/categories"
+    bare = await create_api_key(db)
+    response = await client.get(path, headers=bare.headers)
+    assert response.status_code == 403
+    assert "booking:read" in response.json()["detail"]
+    scoped = await create_api_key(db, scopes=["booking:read"])
+    response = await client.get(path, headers=scoped.headers)
+    assert response.status_code == 200
+    body = response.json()
+    assert [c["category"] for c in body] == ["baggage", "meal"]
+    assert [s["code"] for s in body[1]["services"]] == ["VGML"]
+    web = await create_api_key(db, key_type="publishable", client_type="consumer_app")
+    assert (await client.get(path, headers=web.headers)).status_code == 200
+
+
+async def test_advancing_the_sandbox_clock_runs_the_expiry_sweep_before_it_answers(
+    client, db, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    await booked(client, db, key, world, passengers=3)
+    assert await sold(db, world.flight.id, "Y") == 3
+    await advance_clock(client, admin_headers, 15 * 60)
+    # nobody read the booking: the sweep ran inside the clock call
+    assert await sold(db, world.flight.id, "Y") == 0
+    assert len(await events(db, "booking.expired")) == 1
+
+
+async def test_the_run_due_call_runs_what_is_due_now(client, db, admin_headers):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    booking = await booked(client, db, key, world)
+    await db.execute(
+        update(Booking)
+        .where(Booking.id == uuid.UUID(booking["id"]))
+        .values(expiry_date=Booking.created_at)
+    )
+    await db.commit()
+    response = await client.post("/api/v1/admin/test-clock/run-due", headers=admin_headers)
+    assert response.status_code == 200
+    assert response.json()["processed"] >= 1
+    assert await sold(db, world.flight.id, "Y") == 0

@@ -7,13 +7,12 @@ the language of the welcome e-mail and of the SMS, and of a new account's prefer
 """
 
 from datetime import timedelta
-from typing import Annotated, Any
+from typing import Any
 
-from fastapi import APIRouter, Depends, Request, Response
-from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+from fastapi import APIRouter, Request, Response
 
 from tarmac.accounts import schemas, service
-from tarmac.auth.caller import AnyKey, PassengerCaller, passenger_from_bearer
+from tarmac.auth.caller import AnyKey, OptionalBearer, PassengerCaller, passenger_from_bearer
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
@@ -33,8 +32,7 @@ from tarmac.db.session import DbSession
 router = APIRouter(prefix="/auth/passenger", tags=["passenger accounts"])
 
 PHONE_CODES_PER_IP = "5/hour"
-KEY_ERRORS = (Unauthorized, Forbidden)
-_optional_bearer = HTTPBearer(auto_error=False)
+KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
 
 
 def _issuer(request: Request) -> service.TokenIssuer:
@@ -130,6 +128,7 @@ async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession,
 
 @router.get("/me", response_model=schemas.PassengerOut, responses=error_responses(*KEY_ERRORS))
 async def get_me(caller: PassengerCaller, session: DbSession):
+    """The passenger's account: names, phone, documents and preferences."""
     return await service.get_passenger(session, caller.passenger_id)
 
 
@@ -192,7 +191,7 @@ async def phone_verify(
     request: Request,
     session: DbSession,
     _: AnyKey,
-    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_optional_bearer)],
+    credentials: OptionalBearer,
 ):
     """Sign in with the code: the account that verified this number, or a new phone-only
     account. 400 for a wrong or expired code (3 attempts per code). With a passenger bearer

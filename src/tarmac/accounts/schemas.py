@@ -69,6 +69,8 @@ MealCode = Annotated[
 ]
 Password = Annotated[str, Field(max_length=1024)]
 OpaqueToken = Annotated[str, StringConstraints(min_length=1, max_length=200)]
+# what a refresh token looks like (the session id, a dot, a secret)
+REFRESH_EXAMPLE = "9b2e4c1a7d3f4e8a9c0b1d2e3f4a5b6c.hY3kq0Zr8Jm2Vx5Tn7Lp1Qw4Es6Dg9Bf0Ca2Ku3Io4Ph"
 
 
 # --- profile parts --------------------------------------------------------------------------
@@ -79,15 +81,18 @@ class Document(BaseModel):
 
     model_config = ConfigDict(extra="forbid")
 
+    # The constraints come before the upper-casing, so that the document has one JSON schema
+    # for requests and responses (after it, pydantic shows different constraints in each,
+    # and OpenAPI would split it into Document-Input and Document-Output).
     type: DocumentType
     number: Annotated[
-        str, BeforeValidator(_upper), Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$")
+        str, Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$"), BeforeValidator(_upper)
     ]
     expiry: IsoDate
     country: Annotated[
         str,
-        BeforeValidator(_upper),
         Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3, as nationality in §2.4"),
+        BeforeValidator(_upper),
     ]
 
 
@@ -130,6 +135,20 @@ class PreferencesPatch(BaseModel):
 
 
 class RegisterIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "email": "aida@example.com",
+                    "password": "Secret#123",
+                    "first_name": "Aida",
+                    "last_name": "Bekova",
+                    "phone": "+996555123456",
+                }
+            ]
+        }
+    )
+
     email: EmailAddress
     password: Password
     first_name: Name = None
@@ -138,11 +157,17 @@ class RegisterIn(BaseModel):
 
 
 class LoginIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"email": "aida@example.com", "password": "Secret#123"}]}
+    )
+
     email: Annotated[str, Field(max_length=320), AfterValidator(_email_if_valid)]
     password: Password
 
 
 class RefreshIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
+
     refresh_token: str = Field(
         description="The refresh token of the last sign-in or refresh; any other string "
         "(empty, an access token, one already used) is 401"
@@ -150,6 +175,8 @@ class RefreshIn(BaseModel):
 
 
 class LogoutIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
+
     refresh_token: OpaqueToken
 
 
@@ -167,15 +194,35 @@ class PassengerPatch(BaseModel):
 
 
 class PhoneIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"phone": "+996555123456"}]})
+
     phone: Phone
 
 
 class PhoneVerifyIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"phone": "+996555123456", "code": "123456"}]}
+    )
+
     phone: Phone
     code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
 
 
 class DeviceIn(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "platform": "ios",
+                    "push_token": "3f9a1c0e7b2d4e6f8a1b3c5d7e9f0a2b4c6d8e0f1a3b5c7d9e1f3a5b",
+                    "device_id": "kg.airline.app",
+                    "app_version": "2.4.1",
+                    "locale": "ru-KG",
+                }
+            ]
+        }
+    )
+
     platform: Platform
     push_token: Annotated[str, StringConstraints(min_length=1, max_length=1024)]
     device_id: Annotated[str, Field(max_length=255)] | None = Field(

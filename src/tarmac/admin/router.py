@@ -16,6 +16,7 @@ from tarmac.admin.schemas import (
     ApiKeyIn,
     ApiKeyOut,
     ApiKeyQuery,
+    DueWorkOut,
     PartnerIn,
     PartnerOut,
     PartnerPatch,
@@ -140,10 +141,26 @@ async def get_test_clock(request: Request, session: DbSession, _: AdminStaff):
 async def advance_test_clock(
     body: TestClockAdvance, request: Request, session: DbSession, _: AdminStaff
 ):
-    """Sandbox only: move the service's time forward by ``advance_seconds``."""
+    """Sandbox only: move the service's time forward by ``advance_seconds``, then run the
+    work that became due (expiries, due events) before answering, so a test needs no
+    sleeps."""
     _sandbox_only(request)
     await test_clock.advance(session, body.advance_seconds)
+    await request.app.state.run_due_work()
     return _clock_state()
+
+
+@router.post(
+    "/test-clock/run-due",
+    response_model=DueWorkOut,
+    tags=["admin: test clock"],
+    responses=error_responses(NotFound),
+)
+async def run_due_work(request: Request, _: AdminStaff):
+    """Sandbox only: run the work due now (expiry sweeps, due events) and answer when it is
+    done."""
+    _sandbox_only(request)
+    return DueWorkOut(processed=await request.app.state.run_due_work())
 
 
 @router.post(

@@ -84,6 +84,10 @@ class ApiKeyCreated(ApiKeyOut):
     key: str = Field(description="The full key. Shown once: store it now.")
 
 
+class DueWorkOut(BaseModel):
+    processed: int = Field(description="Events handled and tasks run")
+
+
 class TestClockOut(BaseModel):
     now: datetime
     real_now: datetime

@@ -1,6 +1,6 @@
 """Who is calling: one dependency resolves the request's credentials into a ``Caller`` and
 routes declare what they need with ``require_key`` / ``require_staff`` / ``public`` /
-``require_magic_link`` / ``require_magic_link_or_passenger``.
+``require_magic_link`` (a magic link, or with ``passengers`` a passenger token too).
 
 Ownership (own booking, own partner) is checked by services, not here.
 """
@@ -15,6 +15,7 @@ from fastapi.security import APIKeyHeader, APIKeyQuery, HTTPAuthorizationCredent
 
 from tarmac.auth import keys, tokens
 from tarmac.core.errors import Forbidden, Unauthorized
+from tarmac.core.openapi import alternative_credentials, optional_credentials
 from tarmac.core.ratelimit import client_ip
 
 CallerKind = Literal["agency", "consumer_app", "kiosk", "passenger", "guest", "staff", "anonymous"]
@@ -56,15 +57,72 @@ class Caller:
     def is_secret_key(self) -> bool:
         return self.key_type == "secret"
 
+    @property
+    def idempotency_scope(self) -> str | None:
+        """Whose idempotency keys this caller uses (``tarmac.db.idempotency``; spec 01 §4.5:
+        keys are scoped per client id). All keys of a client id share one namespace per
+        kind of key: a retry after the client rotated its secret key replays, and a secret
+        key's stored answer never reaches a publishable key of the same client. A passenger
+        token (or magic link) beside the key narrows it to that passenger (or booking), so
+        the people using one app's publishable key never share keys. Staff have their own;
+        an anonymous caller none."""
+        parts = []
+        if self.client_id is not None:
+            parts.append(f"{self.key_type}:{self.client_id}")
+        elif self.kind == "staff" and self.staff_subject is not None:
+            parts.append(f"staff:{self.staff_subject}")
+        if self.passenger_id is not None:
+            parts.append(f"passenger:{self.passenger_id}")
+        if self.booking_id is not None:
+            parts.append(f"booking:{self.booking_id}")
+        return "/".join(parts) or None
 
-# Declared as security schemes so OpenAPI shows how to authenticate; auto_error=False because
+
+# The credentials, declared as security schemes so that OpenAPI (``/docs``, generated clients)
+# shows them; the three key headers go together (``core.openapi``). auto_error=False because
 # the messages are ours.
-_api_key_header = APIKeyHeader(name="X-API-Key", auto_error=False)
-_bearer = HTTPBearer(auto_error=False)
+_api_key_header = APIKeyHeader(
+    name="X-API-Key",
+    scheme_name="ApiKey",
+    auto_error=False,
+    description="The API key (`pk_test_...`, `sk_live_...`); sent with X-Client-Id and "
+    "X-Client-Type, which must be what the key was issued for.",
+)
+_client_id_header = APIKeyHeader(
+    name="X-Client-Id",
+    scheme_name="ClientId",
+    auto_error=False,
+    description="The client id the API key was issued for.",
+)
+_client_type_header = APIKeyHeader(
+    name="X-Client-Type",
+    scheme_name="ClientType",
+    auto_error=False,
+    description="The client type the API key was issued for: agency, consumer_app or kiosk.",
+)
+_BEARER_DESCRIPTION = (
+    "A staff token on staff routes (`tarmac staff-token`); a passenger's access token "
+    "(login, register) on passenger routes, together with the API key headers; on the "
+    "magic-link routes a magic-link token, or where they say so a passenger's access token, "
+    "without a key."
+)
+_bearer = HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
+_optional_bearer = optional_credentials(
+    HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
+)
+RawKey = Annotated[str | None, Depends(_api_key_header)]
+# The client headers, declared beside the key so that OpenAPI shows all three; the key's
+# check (``_check_key_headers``) reads them from the request.
+ClientIdHeader = Annotated[str | None, Depends(_client_id_header)]
+ClientTypeHeader = Annotated[str | None, Depends(_client_type_header)]
+# A bearer token a route reads when there is one (``passenger_from_bearer``).
+OptionalBearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_optional_bearer)]
 _access_token_query = APIKeyQuery(
     name=ACCESS_TOKEN_PARAM,
+    scheme_name="AccessToken",
     auto_error=False,
-    description="Magic-link token from the booking e-mail (24 h, one booking)",
+    description="The magic-link token from the booking e-mail (24 h, one booking), in the "
+    "access_token query parameter; it may travel as a bearer token instead.",
 )
 
 
@@ -168,8 +226,7 @@ def require_key(
     needed_scopes = frozenset(scopes)
 
     async def dependency(
-        request: Request,
-        raw: Annotated[str | None, Depends(_api_key_header)],
+        request: Request, raw: RawKey, _client_id: ClientIdHeader, _client_type: ClientTypeHeader
     ) -> Caller:
         if not raw:
             raise Unauthorized("Missing X-API-Key header")
@@ -248,14 +305,15 @@ def by_api_key(request: Request) -> str:
 _any_key = require_key()
 
 
+@optional_credentials
 async def optional_key(
-    request: Request, raw: Annotated[str | None, Depends(_api_key_header)]
+    request: Request, raw: RawKey, client_id: ClientIdHeader, client_type: ClientTypeHeader
 ) -> Caller:
     """A ``Caller`` for valid key headers, anonymous (with the public limit) without
     ``X-API-Key``; an invalid key is still 401."""
     if not raw:
         return await public(request)
-    return await _any_key(request, raw)
+    return await _any_key(request, raw, client_id, client_type)
 
 
 AnyKey = Annotated[Caller, Depends(_any_key)]
@@ -318,7 +376,7 @@ def key_with_optional_passenger():
     async def dependency(
         request: Request,
         key_caller: Annotated[Caller, Depends(key_dependency)],
-        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        credentials: OptionalBearer,
     ) -> Caller:
         passenger_id = passenger_from_bearer(request, credentials)
         if passenger_id is None:
@@ -393,7 +451,8 @@ def require_magic_link(path_param: str | None = "booking_id", *, passengers: boo
         request.state.caller = caller
         return caller
 
-    return dependency
+    # the query parameter or the bearer token: OpenAPI lists each as a requirement of its own
+    return alternative_credentials(dependency)
 
 
 MagicLink = Annotated[Caller, Depends(require_magic_link())]

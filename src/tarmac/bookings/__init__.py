@@ -1,0 +1,1 @@
+"""Bookings: passengers, seats, drafts, the e-ticket."""

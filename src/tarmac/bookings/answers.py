@@ -2,18 +2,18 @@
 ``schemas``. Flight times are shown on the local clocks of their airports."""
 
 from tarmac.bookings.schemas import (
+    BookingItemOut,
     BookingOut,
-    ItemOut,
-    PassengerOut,
+    BookingPassengerOut,
+    BookingSeatOut,
+    BookingSegmentOut,
+    BookingTicketOut,
     PublicAirport,
     PublicBookingOut,
     PublicPassenger,
     PublicSeat,
     PublicSegment,
     PublicTicket,
-    SeatOut,
-    SegmentOut,
-    TicketOut,
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
 from tarmac.catalog import service as catalog
@@ -25,7 +25,7 @@ def booking_out(view: BookingView) -> BookingOut:
     for segment in view.segments:
         flight, _route, origin, destination = view.flights[segment.flight_id]
         segments.append(
-            SegmentOut(
+            BookingSegmentOut(
                 id=segment.id,
                 direction=segment.direction,
                 flight_id=flight.id,
@@ -60,11 +60,13 @@ def booking_out(view: BookingView) -> BookingOut:
         commission_amount=(
             float(booking.commission_amount) if booking.commission_amount is not None else None
         ),
-        passengers=[PassengerOut.model_validate(p, from_attributes=True) for p in view.passengers],
+        passengers=[
+            BookingPassengerOut.model_validate(p, from_attributes=True) for p in view.passengers
+        ],
         segments=segments,
-        seats=[SeatOut.model_validate(s, from_attributes=True) for s in view.seats],
-        items=[ItemOut.model_validate(i, from_attributes=True) for i in view.items],
-        tickets=[TicketOut.model_validate(c, from_attributes=True) for c in view.coupons],
+        seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
+        items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
+        tickets=[BookingTicketOut.model_validate(c, from_attributes=True) for c in view.coupons],
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,
         cancelled_at=booking.cancelled_at,

@@ -6,6 +6,7 @@ from datetime import datetime
 from tarmac.core import clock
 from tarmac.core.errors import (
     BusinessRuleError,
+    Conflict,
     Forbidden,
     NotFound,
     RateLimited,
@@ -86,3 +87,19 @@ class ExtensionsExhausted(RateLimited):
             f"The booking has been extended {extensions} times, the most allowed; it expires "
             f"in {seconds} seconds unless it is paid."
         )
+
+
+class DuplicateSeat(ValidationFailed):
+    default_detail = "Two passengers ask for the same seat"
+
+
+class InfantWithSeat(ValidationFailed):
+    default_detail = "An infant sits on a lap and takes no seat"
+
+
+class BookingReadScopeMissing(Forbidden):
+    default_detail = "A secret key needs the booking:read scope for this endpoint"
+
+
+class NotTicketed(Conflict):
+    default_detail = "The booking has no tickets yet: an e-ticket exists once it is confirmed"

@@ -19,7 +19,7 @@ from tarmac.bookings.errors import (
     PassengerTypeForAge,
     TooManyPassengers,
 )
-from tarmac.bookings.schemas import PassengerIn
+from tarmac.bookings.schemas import BookingPassengerIn
 
 MAX_PASSENGERS = 9
 CATEGORY_OF_QUOTE_TYPE = {
@@ -33,14 +33,16 @@ CATEGORY_OF_QUOTE_TYPE = {
 AGES = {"infant": (0, 1), "child": (2, 11), "adult": (12, None)}
 
 
-def check_count(passengers: Sequence[PassengerIn]) -> None:
+def check_count(passengers: Sequence[BookingPassengerIn]) -> None:
     if len(passengers) > MAX_PASSENGERS:
         raise TooManyPassengers(
             f"A booking has at most {MAX_PASSENGERS} passengers; {len(passengers)} were sent"
         )
 
 
-def check_party(passengers: Sequence[PassengerIn], quote_pax: Iterable[tuple[str, int]]) -> None:
+def check_party(
+    passengers: Sequence[BookingPassengerIn], quote_pax: Iterable[tuple[str, int]]
+) -> None:
     wanted: Counter[str] = Counter()
     for quote_type, count in quote_pax:
         wanted[CATEGORY_OF_QUOTE_TYPE.get(quote_type, quote_type)] += count
@@ -63,7 +65,7 @@ def age_on(born: date, day: date) -> int:
 
 
 def check_each(
-    passengers: Sequence[PassengerIn], departure: date, last_flight: date, today: date
+    passengers: Sequence[BookingPassengerIn], departure: date, last_flight: date, today: date
 ) -> None:
     for index, passenger in enumerate(passengers):
         if passenger.date_of_birth > departure:

@@ -2,10 +2,10 @@
 the answer."""
 
 import uuid
-from datetime import datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Request, status
+from fastapi import APIRouter, Depends, Query, Request, Response, status
+from pydantic import AwareDatetime
 
 from tarmac.auth.caller import (
     MAGIC_LINK_ERRORS,
@@ -17,17 +17,21 @@ from tarmac.auth.caller import (
     SecretKey,
     by_api_key,
 )
-from tarmac.bookings import access, answers, service
+from tarmac.bookings import access, answers, documents, service
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
+    BookingReadScopeMissing,
     BornAfterDeparture,
     DocumentExpires,
+    DuplicateSeat,
     ExtensionsExhausted,
+    InfantWithSeat,
     NoBookingVariant,
     NoContactEmail,
     NotPending,
     NotThePassengersBooking,
+    NotTicketed,
     NotYourBooking,
     PassengersDoNotMatchQuote,
     PassengerTypeForAge,
@@ -45,14 +49,18 @@ from tarmac.bookings.schemas import (
     LookupAccepted,
     PublicBookingOut,
     ResumeOut,
+    ServiceCategory,
 )
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.fields import EmailAddress
+from tarmac.core.idempotency import IdempotencyInProgress
 from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import route_limit
+from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
-from tarmac.inventory.service import SoldOut
+from tarmac.inventory.service import SeatTaken, SoldOut
 from tarmac.pricing import service as pricing
+from tarmac.pricing.errors import RestrictedSsr, SsrOverLimit, SsrTooClose, UnknownSsr
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
@@ -60,6 +68,31 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
 READ_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound)
 # spec 02 §8: 30 bookings a minute per B2B key
 CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
+# the traveller's own access by magic link (spec 01 §4.5, §5.2; bookings.access)
+TOKEN_ERRORS = (*MAGIC_LINK_ERRORS, RateLimited, BookingNotFound)
+# spec 02 §8: find-my-trip, 3 a minute and 10 an hour per client address (and the key's limit)
+LOOKUP_LIMITS = [
+    route_limit("3/minute", name="bookings.lookup.minute"),
+    route_limit("10/hour", name="bookings.lookup.hour"),
+]
+LOOKUP_ANSWER = LookupAccepted(
+    message=(
+        "If a booking with this reference has this contact e-mail, a link to it is on its "
+        "way to that address."
+    )
+)
+
+
+def _booking_and_key(request: Request) -> str:
+    return f"{request.path_params.get('booking_id', '')}:{by_api_key(request)}"
+
+
+# re-sends: as many, per booking and key, so that no key fills a traveller's mailbox and
+# no stranger's requests spend the owner's
+SEND_LINK_LIMITS = [
+    route_limit("3/minute", key=_booking_and_key, name="bookings.send_link.minute"),
+    route_limit("10/hour", key=_booking_and_key, name="bookings.send_link.hour"),
+]
 
 
 def _links(request: Request) -> AccessLinks:
@@ -93,14 +126,33 @@ Language = Annotated[str | None, Depends(_language)]
         PassengerTypeForAge,
         BornAfterDeparture,
         DocumentExpires,
+        DuplicateSeat,
+        InfantWithSeat,
+        pricing.SeatSelectionNotAllowed,
+        pricing.SeatNotInCabin,
+        pricing.NoSeatZonePrice,
+        pricing.NoExchangeRate,
+        UnknownSsr,
+        RestrictedSsr,
+        SsrTooClose,
+        SsrOverLimit,
         SoldOut,
+        SeatTaken,
+        IdempotencyInProgress,
     ),
 )
-async def create_booking(body: BookingCreate, session: DbSession, caller: KeyMaybePassenger):
+async def create_booking(
+    body: BookingCreate, session: DbSession, caller: KeyMaybePassenger, idem: Idempotency
+):
     """Book a quoted trip (variant A), flights with their fares (B: ``segments``) or the
     legacy ids (C). The booking is ``pending`` for 15 minutes (``expiry_date``) holding its
-    places; a passenger token beside the key makes it the passenger's (``user_id``)."""
-    return answers.booking_out(await service.create(session, body, caller))
+    places; a passenger token beside the key makes it the passenger's (``user_id``). With
+    ``X-Idempotency-Key`` a repeat answers the first booking again instead of booking twice."""
+
+    async def create():
+        return answers.booking_out(await service.create(session, body, caller))
+
+    return await idem.run(session, caller, "bookings.create", create)
 
 
 @router.get("/", response_model=BookingPage, responses=error_responses(*KEY_ERRORS))
@@ -111,9 +163,9 @@ async def list_bookings(
     booking_reference: Annotated[str | None, Query(max_length=6)] = None,
     contact_email: Annotated[str | None, Query(max_length=320)] = None,
     flight_id: uuid.UUID | None = None,
-    created_from: datetime | None = None,
-    created_to: datetime | None = None,
-    page: Annotated[int, Query(ge=1)] = 1,
+    created_from: AwareDatetime | None = None,
+    created_to: AwareDatetime | None = None,
+    page: Annotated[int, Query(ge=1, le=service.MAX_PAGE, description="From 1")] = 1,
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ):
     """The caller's bookings (its client's; an agency key's partner's), newest first."""
@@ -126,10 +178,70 @@ async def list_bookings(
     )
 
 
+@router.get(
+    "/services/categories",
+    response_model=list[ServiceCategory],
+    responses=error_responses(*KEY_ERRORS, BookingReadScopeMissing),
+)
+async def service_categories(session: DbSession, caller: AnyKey):
+    """The categories of ancillary services (SSRs) a booking can carry, each with its active
+    services; a secret key needs the ``booking:read`` scope."""
+    return [
+        ServiceCategory(category=category, services=services)
+        for category, services in await service.service_categories(session, caller)
+    ]
+
+
+# Find my trip (the traveller's access, below). Routes are matched in the order they are
+# listed: like the categories above, it comes before GET /{booking_id}, which would take
+# "lookup-consumer" for a booking id.
+@router.get(
+    "/lookup-consumer",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=LookupAccepted,
+    dependencies=LOOKUP_LIMITS,
+    responses=error_responses(*KEY_ERRORS),
+)
+async def lookup_consumer(
+    session: DbSession,
+    caller: AnyKey,
+    language: Language,
+    pnr: Annotated[str, Query(pattern=r"^[A-Za-z0-9]{6}$", description="Booking reference")],
+    email: Annotated[EmailAddress, Query(description="The booking's contact e-mail")],
+):
+    """Find my trip: when a booking has this reference and this contact e-mail (any case),
+    its contact gets an e-mail with a magic link (in the ``Accept-Language`` of this
+    request), within seconds. The answer, and the work done before it, are the same whether
+    or not a booking matches: it never tells whether a booking exists. 3 requests a minute
+    and 10 an hour per client address, besides the key's limit."""
+    await access.request_lookup(session, pnr, email, language)
+    return LOOKUP_ANSWER
+
+
 @router.get("/{booking_id}", response_model=BookingOut, responses=error_responses(*READ_ERRORS))
 async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
     """The whole booking: passengers, segments, seats, items, tickets and payments."""
     return answers.booking_out(await service.get(session, booking_id, caller))
+
+
+@router.get(
+    "/{booking_id}/eticket",
+    response_class=Response,
+    responses={
+        200: {"content": {"application/pdf": {}}, "description": "The e-ticket as a PDF"},
+        **error_responses(*READ_ERRORS, NotTicketed),
+    },
+)
+async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
+    """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
+    and flight, the itinerary in local times, seats, services, fare conditions, taxes and
+    the total."""
+    pdf = await documents.eticket_pdf(session, booking_id, caller)
+    return Response(
+        pdf,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'inline; filename="eticket-{booking_id}.pdf"'},
+    )
 
 
 @router.post(
@@ -158,61 +270,6 @@ async def cancel_booking(booking_id: uuid.UUID, session: DbSession, caller: Secr
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
-
-TOKEN_ERRORS = (*MAGIC_LINK_ERRORS, RateLimited, BookingNotFound)
-# spec 02 §8: find-my-trip, 3 a minute and 10 an hour per client address (and the key's limit)
-LOOKUP_LIMITS = [
-    route_limit("3/minute", name="bookings.lookup.minute"),
-    route_limit("10/hour", name="bookings.lookup.hour"),
-]
-LOOKUP_ANSWER = LookupAccepted(
-    message=(
-        "If a booking with this reference has this contact e-mail, a link to it is on its "
-        "way to that address."
-    )
-)
-
-
-def _booking_and_key(request: Request) -> str:
-    return f"{request.path_params.get('booking_id', '')}:{by_api_key(request)}"
-
-
-# re-sends: as many, per booking and key, so that no key fills a traveller's mailbox and
-# no stranger's requests spend the owner's
-SEND_LINK_LIMITS = [
-    route_limit("3/minute", key=_booking_and_key, name="bookings.send_link.minute"),
-    route_limit("10/hour", key=_booking_and_key, name="bookings.send_link.hour"),
-]
-
-
-@router.get(
-    "/lookup-consumer",
-    status_code=status.HTTP_202_ACCEPTED,
-    response_model=LookupAccepted,
-    dependencies=LOOKUP_LIMITS,
-    responses=error_responses(*KEY_ERRORS),
-)
-async def lookup_consumer(
-    session: DbSession,
-    caller: AnyKey,
-    language: Language,
-    pnr: Annotated[str, Query(pattern=r"^[A-Za-z0-9]{6}$", description="Booking reference")],
-    email: Annotated[EmailAddress, Query(description="The booking's contact e-mail")],
-):
-    """Find my trip: when a booking has this reference and this contact e-mail (any case),
-    its contact gets an e-mail with a magic link (in the ``Accept-Language`` of this
-    request), within seconds. The answer, and the work done before it, are the same whether
-    or not a booking matches: it never tells whether a booking exists. 3 requests a minute
-    and 10 an hour per client address, besides the key's limit."""
-    await access.request_lookup(session, pnr, email, language)
-    return LOOKUP_ANSWER
-
-
-# Routes are matched in the order they are listed, and GET /{booking_id} would take
-# "lookup-consumer" for a booking id (422): find-my-trip goes first.
-_lookup = next(r for r in router.routes if getattr(r, "path", "") == "/bookings/lookup-consumer")
-router.routes.remove(_lookup)
-router.routes.insert(0, _lookup)
 
 
 @router.get(

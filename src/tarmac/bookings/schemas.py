@@ -8,7 +8,7 @@ from typing import Annotated, Literal
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
-from tarmac.pricing.schemas import OfferItem
+from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 
 PassengerType = Literal["adult", "child", "infant"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
@@ -25,7 +25,7 @@ LatinName = Annotated[
 SeatNumber = Annotated[str, Field(pattern=r"^\d{1,2}[A-Z]$", examples=["12C"])]
 
 
-class PassengerIn(BaseModel):
+class BookingPassengerIn(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     first_name: LatinName
@@ -43,7 +43,7 @@ class PassengerIn(BaseModel):
     )
 
 
-class SegmentIn(BaseModel):
+class BookingSegmentIn(BaseModel):
     """Variant B: a flight and, optionally, the fare wanted on it; priced by the quote
     service as a quote of these flights would be."""
 
@@ -88,13 +88,13 @@ class BookingCreate(BaseModel):
     )
 
     quote_id: uuid.UUID | None = None
-    segments: list[SegmentIn] | None = Field(default=None, min_length=1, max_length=2)
+    segments: list[BookingSegmentIn] | None = Field(default=None, min_length=1, max_length=2)
     flight_id: uuid.UUID | None = None
     return_flight_id: uuid.UUID | None = None
     fare_plan_id: uuid.UUID | None = None
     fare_rule_id: uuid.UUID | None = None
     fare_price_id: uuid.UUID | None = None
-    passengers: list[PassengerIn] = Field(min_length=1)
+    passengers: list[BookingPassengerIn] = Field(min_length=1)
     contact_email: EmailAddress | None = None
     contact_name: str | None = Field(default=None, max_length=200)
     contact_phone: str | None = Field(default=None, max_length=20)
@@ -108,7 +108,7 @@ class BookingCreate(BaseModel):
         return [code.strip().upper() for code in value]
 
 
-class PassengerOut(BaseModel):
+class BookingPassengerOut(BaseModel):
     id: uuid.UUID
     first_name: str
     last_name: str
@@ -122,7 +122,7 @@ class PassengerOut(BaseModel):
     document_expiry: IsoDate
 
 
-class SegmentOut(BaseModel):
+class BookingSegmentOut(BaseModel):
     id: uuid.UUID
     direction: Literal["outbound", "return"]
     flight_id: uuid.UUID
@@ -139,7 +139,7 @@ class SegmentOut(BaseModel):
     cabin: str
 
 
-class SeatOut(BaseModel):
+class BookingSeatOut(BaseModel):
     passenger_id: uuid.UUID
     segment_id: uuid.UUID
     flight_id: uuid.UUID
@@ -148,7 +148,7 @@ class SeatOut(BaseModel):
     seat_fee: Decimal
 
 
-class ItemOut(BaseModel):
+class BookingItemOut(BaseModel):
     kind: Literal["offer", "special_request"]
     code: str
     name: str | None
@@ -157,7 +157,7 @@ class ItemOut(BaseModel):
     flight_id: uuid.UUID | None
 
 
-class TicketOut(BaseModel):
+class BookingTicketOut(BaseModel):
     passenger_id: uuid.UUID
     segment_id: uuid.UUID
     ticket_number: str
@@ -182,11 +182,11 @@ class BookingOut(BaseModel):
     return_flight_id: uuid.UUID | None
     quote_id: uuid.UUID | None
     commission_amount: float | None
-    passengers: list[PassengerOut]
-    segments: list[SegmentOut]
-    seats: list[SeatOut]
-    items: list[ItemOut]
-    tickets: list[TicketOut]
+    passengers: list[BookingPassengerOut]
+    segments: list[BookingSegmentOut]
+    seats: list[BookingSeatOut]
+    items: list[BookingItemOut]
+    tickets: list[BookingTicketOut]
     payments: list[dict] = Field(default_factory=list, description="Payments (issue 13)")
     created_at: datetime
     confirmed_at: datetime | None
@@ -198,6 +198,32 @@ class BookingPage(BaseModel):
     total: int
     page: int
     page_size: int
+
+
+class ServiceCategory(BaseModel):
+    """A category of ancillary services (baggage, meal, ...) with its active services."""
+
+    category: str
+    services: list[SsrServiceOut]
+
+
+class BookingEventOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+    action: str
+    from_status: str | None
+    to_status: str | None
+    actor: str
+    detail: dict
+    created_at: datetime
+
+
+class BookingWithHistory(BookingOut):
+    """A booking as staff see it: the owner's view, the owning client and its history."""
+
+    api_client_id: str | None
+    partner_id: uuid.UUID | None
+    history: list[BookingEventOut]
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2) ----------------------------

@@ -29,11 +29,13 @@ from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import extras
 from tarmac.bookings import links as access_links
 from tarmac.bookings import passengers as rules
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
+    BookingReadScopeMissing,
     ExtensionsExhausted,
     NoBookingVariant,
     NotPending,
@@ -56,6 +58,7 @@ from tarmac.bookings.schemas import BookingCreate
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
+from tarmac.core.money import fmt
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
 from tarmac.pricing import service as pricing
@@ -212,6 +215,11 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
     ]
     booking.booking_reference = await _insert_with_reference(session, booking)
     session.add_all([*segments, *travellers])
+    await session.flush()  # rows below refer to them (no relationships order the inserts)
+    seat_fees = await extras.seats(session, booking, quote, segments[0], travellers, body, now)
+    added = await extras.items(session, booking, quote, body, now)
+    booking.total_amount = quote.net + seat_fees + added
+    booking.pricing = {**booking.pricing, "seat_fees": fmt(seat_fees), "added": fmt(added)}
     _history(session, booking, "created", None, "pending", caller)
     await pricing.attach_booking(session, quote.quote_id, booking.id)
     await outbox.emit(
@@ -364,6 +372,9 @@ async def view(session: AsyncSession, booking: Booking) -> BookingView:
     return await _view(session, booking)
 
 
+MAX_PAGE = 1_000_000  # a page beyond it is no page (and no offset past PostgreSQL's bigint)
+
+
 @dataclass(frozen=True)
 class Filters:
     status: str | None = None
@@ -433,6 +444,36 @@ async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
         await _expire(session, booking)
 
 
+async def history(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+) -> tuple[BookingView, list[BookingEvent]]:
+    """A booking with its history, oldest first (the back office)."""
+    booking = await owned(session, booking_id, caller)
+    events = await session.scalars(
+        select(BookingEvent)
+        .where(BookingEvent.booking_id == booking.id)
+        .order_by(BookingEvent.created_at, BookingEvent.id)
+    )
+    return await _view(session, booking), list(events)
+
+
+BOOKING_READ = "booking:read"
+
+
+async def service_categories(session: AsyncSession, caller: Caller) -> list[tuple[str, list]]:
+    """The categories of ancillary services a booking can carry, in the catalog's order,
+    each with its active services (empty categories left out). A secret key needs the
+    ``booking:read`` scope (spec 01 §5.1)."""
+    if caller.is_secret_key and BOOKING_READ not in caller.scopes:
+        raise BookingReadScopeMissing()
+    active = await pricing.list_ssr_services(session)
+    return [
+        (category, [s for s in active if s.category == category])
+        for category in pricing.SSR_CATEGORIES
+        if any(s.category == category for s in active)
+    ]
+
+
 # --- moves -----------------------------------------------------------------------------------
 
 
@@ -460,12 +501,25 @@ async def confirm_booking(
 ) -> None:
     """The confirmation itself, whoever confirms (a client's ``confirm``; the payments to
     come): a pending ``booking``, locked by the caller, becomes confirmed with its tickets
-    issued, and its contact gets the e-mail with a magic link (in ``language``)."""
+    issued and its held seats taken for good, ``booking.confirmed`` emitted, and its contact
+    gets the e-mail with a magic link (in ``language``)."""
     await _issue_tickets(session, booking)
+    await _take_seats(session, booking)
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
     _history(session, booking, "confirmed", "pending", "confirmed", caller)
+    await outbox.emit(
+        session,
+        "booking.confirmed",
+        {
+            **_event_fields(booking),
+            "passenger_count": await _passenger_count(session, booking),
+            "confirmed_at": booking.confirmed_at,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
     await access_links.queue_link_email(
         session, links, booking, template=access_links.CONFIRMED_TEMPLATE, language=language
     )
@@ -499,6 +553,17 @@ async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
                     ticket_number=f"{prefix}{serial:010d}",
                 )
             )
+
+
+async def _take_seats(session: AsyncSession, booking: Booking) -> None:
+    """The seats held while pending become the booking's for good."""
+    now = clock.now()
+    for seat in await session.scalars(
+        select(BookingSeat).where(BookingSeat.booking_id == booking.id)
+    ):
+        await inventory.hold_seat(
+            session, seat.flight_id, seat.seat_number, booking.id, until=None, now=now
+        )
 
 
 async def _ticket_prefix(session: AsyncSession) -> str:
@@ -644,6 +709,14 @@ async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
     for booking in due:
         await _expire(session, booking)
     return len(due)
+
+
+async def _passenger_count(session: AsyncSession, booking: Booking) -> int:
+    return await session.scalar(
+        select(func.count())
+        .select_from(BookingPassenger)
+        .where(BookingPassenger.booking_id == booking.id)
+    )
 
 
 def _event_fields(booking: Booking) -> dict[str, Any]:

@@ -20,7 +20,7 @@ SWEEP_SECONDS = 15
 LOOKUP_SECONDS = 1
 
 
-@registry.every("expire_bookings", SWEEP_SECONDS)
+@registry.every("expire_bookings", SWEEP_SECONDS, on_clock=True)
 async def expire_bookings(session: AsyncSession, settings: Settings) -> None:
     await service.expire_due(session)
 

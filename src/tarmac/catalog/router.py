@@ -212,6 +212,9 @@ async def calendar(
     responses=error_responses(NotFound, *KEY_ERRORS),
 )
 async def flight(request: Request, _: AnyKey, reads: ReadsDep, flight_id: uuid.UUID) -> Response:
+    """One flight: times with the airports' offsets, status, delay and gates; 404 for an
+    unknown flight."""
+
     async def render(session: AsyncSession) -> schemas.FlightOut:
         return _flight(await queries.get_flight(session, flight_id))
 

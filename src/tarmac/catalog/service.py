@@ -594,6 +594,16 @@ def _zone(name: str) -> ZoneInfo:
     return ZoneInfo(name)
 
 
+async def aircraft_layouts(
+    session: AsyncSession, aircraft_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, dict[str, Any]]:
+    """The seat layout of each aircraft of ``aircraft_ids``."""
+    rows = await session.execute(
+        select(Aircraft.id, Aircraft.layout).where(Aircraft.id.in_(aircraft_ids))
+    )
+    return dict(rows.all())
+
+
 def local_time(moment: datetime, airport: Airport) -> datetime:
     """``moment`` on the clocks of ``airport`` (flight times are shown local)."""
     return moment.astimezone(_zone(airport.timezone))

@@ -44,6 +44,7 @@ def _localized(request: Request, result: service.Localized, schema) -> Response:
     responses=error_responses(NotFound, RateLimited),
 )
 async def airline_profile(request: Request, _: Public, session: DbSession) -> Response:
+    """The airline: names, codes, country, currency and contacts; 404 until staff set it."""
     profile = await service.get_airline_profile(session)
     return cached_json(request, schemas.AirlineProfile.model_validate(profile))
 
@@ -52,6 +53,7 @@ async def airline_profile(request: Request, _: Public, session: DbSession) -> Re
 async def page_contents(
     request: Request, _: Public, session: DbSession, language: LanguageQuery = DEFAULT_LANGUAGE
 ) -> Response:
+    """The published pages (about, FAQ, terms, ...) without their bodies, in ``language``."""
     return _localized(request, await service.list_pages(session, language), schemas.PageListItem)
 
 
@@ -69,6 +71,7 @@ async def page_content(
         DEFAULT_LANGUAGE
     ),
 ) -> Response:
+    """One published page in ``language``; 404 when it has no version in that language."""
     page = await service.get_page(session, slug, language)
     response = cached_json(request, schemas.PageContent.model_validate(page))
     response.headers["Content-Language"] = page.language
@@ -79,6 +82,7 @@ async def page_content(
 async def site_banners(
     request: Request, _: Public, session: DbSession, language: LanguageQuery = DEFAULT_LANGUAGE
 ) -> Response:
+    """The active banners showing now, by ``sort_order``."""
     return _localized(request, await service.list_banners(session, language), schemas.Banner)
 
 
@@ -90,6 +94,7 @@ async def site_info_blocks(
     language: LanguageQuery = DEFAULT_LANGUAGE,
     category: InfoCategory | None = None,
 ) -> Response:
+    """The active information blocks, of one ``category`` when given, by ``sort_order``."""
     result = await service.list_info_blocks(session, language, category)
     return _localized(request, result, schemas.InfoBlock)
 
@@ -104,12 +109,14 @@ async def destinations_ads(
         str | None, Query(pattern=r"^[A-Z]{3}$", description="IATA code, 3 uppercase letters")
     ] = None,
 ) -> Response:
+    """The active destination ads (with a cached price from), from ``origin_iata`` when given."""
     result = await service.list_destination_ads(session, language, origin_iata)
     return _localized(request, result, schemas.DestinationAd)
 
 
 @router.get("/app-links", response_model=list[schemas.AppLink], responses=LIST_ERRORS)
 async def app_links(request: Request, _: Public, session: DbSession) -> Response:
+    """The active links to the airline's apps in the stores, with their minimum versions."""
     links = await service.list_app_links(session)
     return cached_json(request, [schemas.AppLink.model_validate(link) for link in links])
 

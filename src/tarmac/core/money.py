@@ -2,6 +2,9 @@
 rule 2). Amounts leave the API as strings with two fraction digits (``"12.50"``)."""
 
 from decimal import ROUND_HALF_UP, Context, Decimal
+from typing import Annotated
+
+from pydantic import Field
 
 CENT = Decimal("0.01")
 ZERO = Decimal("0.00")
@@ -24,6 +27,19 @@ def percent_of(base: Decimal, percent: Decimal) -> Decimal:
 
 def times(amount: Decimal, factor: Decimal | int) -> Decimal:
     return money(_EXACT.multiply(amount, factor))
+
+
+# An amount as the API writes it (``fmt``): a decimal string, two fraction digits, negative for
+# discounts. Response models declare such fields ``MoneyString`` so OpenAPI shows the pattern.
+MONEY_PATTERN = r"^-?[0-9]+\.[0-9]{2}$"
+MoneyString = Annotated[
+    str,
+    Field(
+        pattern=MONEY_PATTERN,
+        examples=["125.50"],
+        description="A decimal string with two fraction digits (negative for discounts)",
+    ),
+]
 
 
 def fmt(value: Decimal) -> str:

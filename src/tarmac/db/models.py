@@ -32,6 +32,7 @@ from tarmac.content.models import (
 )
 from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
+from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.inventory.models import BookingClassInventory, SeatAssignment
 from tarmac.messaging.models import OutgoingMessage
@@ -80,6 +81,7 @@ __all__ = [
     "FareRule",
     "Flight",
     "FlightSchedule",
+    "IdempotencyRecord",
     "InternalExchangeRate",
     "LoginThrottle",
     "NationalBankRate",

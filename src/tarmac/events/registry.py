@@ -24,6 +24,9 @@ class Periodic:
     name: str
     every: timedelta
     run: PeriodicTask
+    # work that time makes due (expiries, later retries): the sandbox runs it at once when
+    # its test clock moves, whatever the schedule
+    on_clock: bool = False
 
 
 @dataclass
@@ -42,9 +45,11 @@ class Registry:
 
         return register
 
-    def every(self, name: str, seconds: float) -> Callable[[PeriodicTask], PeriodicTask]:
+    def every(
+        self, name: str, seconds: float, *, on_clock: bool = False
+    ) -> Callable[[PeriodicTask], PeriodicTask]:
         def register(fn: PeriodicTask) -> PeriodicTask:
-            self.periodic[name] = Periodic(name, timedelta(seconds=seconds), fn)
+            self.periodic[name] = Periodic(name, timedelta(seconds=seconds), fn, on_clock)
             return fn
 
         return register

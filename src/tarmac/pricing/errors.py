@@ -234,3 +234,22 @@ class QuoteAlreadyBooked(Conflict):
         "This quote has already been booked; quote again for another booking (retry a "
         "booking request with the same X-Idempotency-Key to get its answer again)"
     )
+
+
+# --- seats (spec 01 §4.5 rule 4) ----------------------------------------------------------
+
+
+class SeatSelectionNotAllowed(ValidationFailed):
+    default_detail = "Seat selection is not allowed by the fare"
+
+
+class BadSeatNumber(ValidationFailed):
+    default_detail = "Bad seat number (expected like 12A)"
+
+
+class SeatNotInCabin(ValidationFailed):
+    default_detail = "The seat is not in the passenger's cabin"
+
+
+class NoSeatZonePrice(NotFound):
+    default_detail = "No price is configured for the seat's zone"

@@ -172,9 +172,11 @@ def _aware(moment: datetime | None) -> datetime | None:
 @router.get(
     "/rules/{fare_rule_id}",
     response_model=schemas.FareRuleOut,
-    responses=error_responses(NotFound, Unauthorized),
+    responses=error_responses(NotFound, *KEY_ERRORS),
 )
 async def fare_rule(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
+    """A fare rule: refund and change terms and fees, stay limits, advance purchase, seat
+    selection, the SSRs included; 404 for an unknown rule."""
     rule = await rules.get_rule(session, fare_rule_id)
     settings = await dynamic_settings.load(session)
     return {
@@ -233,7 +235,7 @@ async def grouped_prices(
 @router.get(
     "/seat-prices/for-booking",
     response_model=list[schemas.SeatZoneOut],
-    responses=error_responses(NotFound, Unauthorized),
+    responses=error_responses(NotFound, *KEY_ERRORS),
 )
 async def seat_prices(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
     """Seat zone prices under a fare rule (STD, XL for exit rows, FRONT for front rows)."""
@@ -243,7 +245,7 @@ async def seat_prices(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
 @router.get(
     "/ssr-services/",
     response_model=list[schemas.SsrServiceOut],
-    responses=error_responses(Unauthorized),
+    responses=error_responses(*KEY_ERRORS),
 )
 async def ssr_services(
     session: DbSession,

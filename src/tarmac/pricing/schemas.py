@@ -33,6 +33,7 @@ from pydantic import (
 )
 
 from tarmac.core.fields import IsoDate
+from tarmac.core.money import MoneyString
 from tarmac.pricing import passengers
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
@@ -94,7 +95,26 @@ class OfferItem(BaseModel):
 
 
 class QuoteRequest(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={
+            "examples": [
+                {
+                    "origin": "FRU",
+                    "destination": "OSS",
+                    "departure_date": "2027-06-15",
+                    "pax": [{"type": "adult", "count": 2}, {"type": "child", "count": 1}],
+                    "target_currency": "USD",
+                },
+                {
+                    "flight_id": "5c0f4d2e-8a31-4a7b-b1c4-6f3e2d9a0c17",
+                    "fare_class": "Y",
+                    "pax": [{"type": "ADT", "count": 1}],
+                    "promo_code": "SUMMER10",
+                },
+            ]
+        },
+    )
 
     route_id: uuid.UUID | None = None
     origin: Iata | None = None
@@ -157,6 +177,20 @@ class OriginalFare(BaseModel):
 
 
 class ExchangeQuoteRequest(OriginalFare):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "original_total_amount": "250.00",
+                    "original_currency": "USD",
+                    "original_fare_rule_id": "0b9d6c55-7f1e-4c1a-9a43-2f4f1d2f8b10",
+                    "original_scheduled_departure": "2027-06-15T08:30:00+06:00",
+                    "new_flight_id": "5c0f4d2e-8a31-4a7b-b1c4-6f3e2d9a0c17",
+                }
+            ]
+        }
+    )
+
     new_quote: QuoteRequest | None = None
     new_flight_id: uuid.UUID | None = Field(
         default=None, description="the exchange workflow's shortcut for new_quote.flight_id"
@@ -176,6 +210,20 @@ class ExchangeQuoteRequest(OriginalFare):
 
 
 class RefundQuoteRequest(OriginalFare):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "original_total_amount": "250.00",
+                    "original_currency": "USD",
+                    "original_fare_rule_id": "0b9d6c55-7f1e-4c1a-9a43-2f4f1d2f8b10",
+                    "original_scheduled_departure": "2027-06-15T08:30:00+06:00",
+                    "pax_count": 2,
+                }
+            ]
+        }
+    )
+
     pax_count: int = Field(
         1,
         ge=1,
@@ -192,7 +240,7 @@ class LineItem(BaseModel):
         description="base_fare, dynamic_pricing, ancillary, tax, fee, channel_discount, promo"
     )
     description: str
-    amount: str = Field(description="decimal string; discounts are negative")
+    amount: MoneyString
     currency: str
     rate: float | None = None
     metadata: dict[str, Any] | None = None
@@ -204,7 +252,7 @@ class AppliedRule(BaseModel):
     rule_type: str
     name: str
     factor: float | None = None
-    delta: str | None = None
+    delta: MoneyString | None = None
     description: str | None = None
     reason: str | None = None
 
@@ -216,8 +264,8 @@ class FareRuleEntry(BaseModel):
     fare_family_code: str
     refundable: bool
     changeable: bool
-    cancellation_fee: str
-    change_fee: str
+    cancellation_fee: MoneyString
+    change_fee: MoneyString
     currency: str
     advance_purchase_days: int | None
     min_stay_days: int | None
@@ -260,12 +308,12 @@ class QuoteOut(BaseModel):
     currency: str
     channel: str
     partner_id: uuid.UUID | None
-    gross: str
-    channel_discount: str
-    commission_amount: str
-    net: str
+    gross: MoneyString
+    channel_discount: MoneyString
+    commission_amount: MoneyString
+    net: MoneyString
     round_trip: bool
-    segment_prices: list[str] | None
+    segment_prices: list[MoneyString] | None
     line_items: list[LineItem]
     applied_rules: list[AppliedRule]
     fare_rules: list[FareRuleEntry]
@@ -290,27 +338,27 @@ class QuoteOut(BaseModel):
 
 
 class ExchangeQuoteOut(QuoteOut):
-    original_total: str
+    original_total: MoneyString
     original_currency: str
-    fare_difference: str
-    penalty: str
-    refund_amount: str
-    extra_to_charge: str
+    fare_difference: MoneyString
+    penalty: MoneyString
+    refund_amount: MoneyString
+    extra_to_charge: MoneyString
     changeable: bool
     exchange: dict[str, Any]
 
 
 class RefundQuoteOut(BaseModel):
-    original_total: str
-    refund_amount: str
-    penalty: str
+    original_total: MoneyString
+    refund_amount: MoneyString
+    penalty: MoneyString
     refundable: bool
     currency: str
     fare_rule_id: uuid.UUID
     notes: str
     original_booking_id: uuid.UUID | None
     hours_to_departure: float
-    cancellation_fee: str
+    cancellation_fee: MoneyString
     fee_multiplier: float
     pax_count: int
 
@@ -325,8 +373,8 @@ class FareRuleOut(BaseModel):
     name: str
     refundable: bool
     changeable: bool
-    cancellation_fee: str
-    change_fee: str
+    cancellation_fee: MoneyString
+    change_fee: MoneyString
     currency: str
     seat_selection: bool
     allowed_ssr_codes: list[str]

@@ -22,9 +22,14 @@ from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog import service as catalog
-from tarmac.core.errors import NotFound, ValidationFailed
 from tarmac.db.crud import Records
 from tarmac.pricing import rules
+from tarmac.pricing.errors import (
+    BadSeatNumber,
+    NoSeatZonePrice,
+    SeatNotInCabin,
+    SeatSelectionNotAllowed,
+)
 from tarmac.pricing.models import FareRule
 from tarmac.pricing.quote_models import SEAT_ZONES, SeatZonePrice
 
@@ -94,23 +99,32 @@ class SeatPrice:
 
 
 async def seat_price(
-    session: AsyncSession, fare_rule_id: uuid.UUID, layout: dict[str, Any], seat_number: str
+    session: AsyncSession,
+    fare_rule_id: uuid.UUID,
+    layout: dict[str, Any],
+    seat_number: str,
+    cabin: str | None = None,
 ) -> SeatPrice:
     """The fee of ``seat_number`` under a fare rule on an aircraft layout (422 when the fare
-    does not allow seat selection, the format is wrong or the seat is not in the cabin)."""
+    does not allow seat selection, the format is wrong or the seat is not in the aircraft,
+    or not in ``cabin`` when given)."""
     rule = await rules.get_rule(session, fare_rule_id)
     if not rule.seat_selection:
-        raise ValidationFailed("Seat selection is not allowed by the fare")
+        raise SeatSelectionNotAllowed()
     if not catalog.SEAT_NUMBER.match(seat_number or ""):
-        raise ValidationFailed(f"Bad seat number {seat_number!r} (expected like 12A)")
+        raise BadSeatNumber(f"Bad seat number {seat_number!r} (expected like 12A)")
     seats = {seat.number: seat for seat in catalog.SeatLayout.model_validate(layout).seats()}
     seat = seats.get(seat_number)
     if seat is None:
-        raise ValidationFailed(f"Seat {seat_number} is not in the cabin")
+        raise SeatNotInCabin(f"Seat {seat_number} is not in the cabin")
+    if cabin is not None and seat.cabin != cabin:
+        raise SeatNotInCabin(
+            f"Seat {seat_number} is in the {seat.cabin} cabin; the fare is for {cabin}"
+        )
     zones = {zone.zone_code: zone for zone in await _zones(session, rule)}
     zone = zones.get(seat.zone)
     if zone is None:
-        raise NotFound(f"No price is configured for seat zone {seat.zone}")
+        raise NoSeatZonePrice(f"No price is configured for seat zone {seat.zone}")
     return SeatPrice(
         seat_number=seat_number,
         zone_code=zone.zone_code,

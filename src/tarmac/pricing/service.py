@@ -24,17 +24,21 @@ booking price seats.
 """
 
 import uuid
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import date
+from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.catalog import service as catalog
+from tarmac.core.money import money
 from tarmac.pricing import (
     audit,
+    conversion,
     dynamic,
     errors,
     fares,
@@ -43,10 +47,13 @@ from tarmac.pricing import (
     offers,
     passengers,
     promos,
+    quote_models,
+    rules,
     seat_zones,
     ssr,
 )
 from tarmac.pricing import taxes as tax_table
+from tarmac.pricing.models import FareFamily
 from tarmac.pricing.quote_models import Quote
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -61,10 +68,16 @@ QuoteAlreadyBooked = errors.QuoteAlreadyBooked
 attach_booking = audit.attach_booking
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
+SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
+BadSeatNumber = errors.BadSeatNumber
+SeatNotInCabin = errors.SeatNotInCabin
+NoSeatZonePrice = errors.NoSeatZonePrice
 check_ssr = ssr.check_requested
 SsrContext = ssr.Context
 SsrRequest = ssr.Requested
 seed_ssr_catalog = ssr.seed_catalog
+list_ssr_services = ssr.list_services
+SSR_CATEGORIES = quote_models.SSR_CATEGORIES
 # a passenger who pays takes a place of the booking class: everyone but lap infants
 occupies_seat = passengers.is_paid
 
@@ -210,6 +223,91 @@ async def price_for_booking(
 ) -> QuoteForBooking:
     """A quote of ``request`` priced now and stored in ``session``'s transaction."""
     return view(await issue.quote_in_session(session, request, caller))
+
+
+async def seat_fee(
+    session: AsyncSession,
+    fare_rule_id: uuid.UUID,
+    layout: dict[str, Any],
+    seat_number: str,
+    cabin: str,
+    currency: str,
+    on: date,
+) -> tuple[SeatPrice, Decimal]:
+    """The zone of a seat for a passenger of ``cabin`` under a fare rule, and its fee in
+    ``currency`` (converted at the rate in force ``on``; 422 ``NoExchangeRate`` without
+    one)."""
+    price = await seat_zones.seat_price(session, fare_rule_id, layout, seat_number, cabin)
+    if price.currency == currency or not price.fee:
+        return price, price.fee
+    rate = (await conversion.rates_to(session, currency, [price.currency], on))[price.currency]
+    return price, money(price.fee * rate)
+
+
+@dataclass(frozen=True)
+class PricedRequest:
+    code: str
+    name: str
+    amount: Decimal  # in the quote's currency; 0 when the fare includes it
+
+
+async def price_special_requests(
+    session: AsyncSession,
+    quote: QuoteForBooking,
+    codes: Sequence[str],
+    sold: Mapping[str, int],
+    now: datetime,
+) -> list[PricedRequest]:
+    """Special requests of a booking made from ``quote`` (one per entry of ``codes``) on
+    its first flight: checked by the SSR rules as a quote's ancillaries are (unknown or restricted
+    422, too close to departure 400), with ``sold`` (that flight's requests already sold)
+    counted against ``max_per_flight``, and priced in the quote's currency."""
+    if not codes:
+        return []
+    leg = quote.legs[0]
+    flight, route, origin, destination = (
+        await catalog.flights_with_airports(session, [leg.flight_id])
+    )[leg.flight_id]
+    rule = await rules.get_rule(session, leg.fare_rule_id)
+    context = ssr.Context(
+        route_id=route.id,
+        route_type=route.route_type,
+        aircraft_id=flight.aircraft_id,
+        duration_min=int(
+            (flight.scheduled_arrival - flight.scheduled_departure).total_seconds() // 60
+        ),
+        fare_family_code=leg.fare_family_code,
+        airports=frozenset({origin.iata_code, destination.iata_code}),
+        fare_rule_code=rule.code,
+        fare_included_codes=frozenset(rule.allowed_ssr_codes or []),
+    )
+    checked = await ssr.check_requested(
+        session,
+        [ssr.Requested(code, 1, "special_requests") for code in codes],
+        context,
+        departure=flight.scheduled_departure,
+        now=now,
+        sold=sold,
+    )
+    currencies = {offer.currency for _, offer in checked}
+    rates = await conversion.rates_to(session, quote.currency, currencies, now.date())
+    return [
+        PricedRequest(
+            item.code,
+            offer.service.name,
+            Decimal(0)
+            if offer.status == "included"
+            else money(offer.price * rates.get(offer.currency, Decimal(1))),
+        )
+        for item, offer in checked
+    ]
+
+
+async def fare_families_by_code(
+    session: AsyncSession, codes: Iterable[str]
+) -> dict[str, FareFamily]:
+    rows = await session.scalars(select(FareFamily).where(FareFamily.code.in_(list(codes))))
+    return {family.code: family for family in rows}
 
 
 async def record_promo_use(

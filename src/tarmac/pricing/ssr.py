@@ -27,7 +27,7 @@ Decisions (the spec is silent):
 """
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 from decimal import Decimal
@@ -350,9 +350,11 @@ async def check_requested(
     *,
     departure: datetime,
     now: datetime,
+    sold: Mapping[str, int] | None = None,
 ) -> list[tuple[Requested, Offer]]:
     """The offers for the requested codes, or the error the quote must return (two queries:
-    the catalog entries and their rules)."""
+    the catalog entries and their rules). ``sold``: how many of each code the flight has
+    sold already, counted against ``max_per_flight`` (a booking's special requests)."""
     codes = sorted({item.code for item in items})
     services = {
         s.code: s
@@ -367,7 +369,7 @@ async def check_requested(
     ).all()
     winners = winning_rules(rules, context)
     hours_left = (departure - now).total_seconds() / 3600
-    totals: dict[str, int] = {}
+    totals: dict[str, int] = dict(sold or {})
     result = []
     for item in items:
         service = services.get(item.code)
@@ -389,7 +391,7 @@ async def check_requested(
         if offer.max_per_flight is not None and totals[item.code] > offer.max_per_flight:
             raise SsrOverLimit(
                 f"SSR {item.code}: at most {offer.max_per_flight} per flight "
-                f"({totals[item.code]} requested)"
+                f"({totals[item.code]} with those sold)"
             )
         result.append((item, offer))
     return result

@@ -11,7 +11,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Annotated
 
-from pydantic import AfterValidator, BaseModel, Field, PlainSerializer, model_validator
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializer, model_validator
 
 from tarmac.catalog import service as catalog
 from tarmac.catalog.schemas import STATUS_DESCRIPTION, Place
@@ -81,6 +81,23 @@ class SearchOptionsIn(PaxCounts):
 
 
 class FlightSearch(SearchOptionsIn):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "origin": "FRU",
+                    "destination": "OSS",
+                    "departure_date": "2027-06-15",
+                    "return_date": "2027-06-22",
+                    "adults": 2,
+                    "children": 1,
+                    "include_prices": True,
+                    "currency": "USD",
+                }
+            ]
+        }
+    )
+
     origin: AirportRef
     destination: AirportRef
     departure_date: IsoDate
@@ -108,6 +125,21 @@ class SegmentIn(BaseModel):
 
 
 class MultiFlightSearch(SearchOptionsIn):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "legs": [
+                        {"origin": "FRU", "destination": "OSS", "departure_date": "2027-06-15"},
+                        {"origin": "OSS", "destination": "ALA", "departure_date": "2027-06-18"},
+                    ],
+                    "adults": 1,
+                    "include_prices": True,
+                }
+            ]
+        }
+    )
+
     legs: list[SegmentIn] = Field(min_length=1, max_length=MAX_MULTI_LEGS)
 
     @model_validator(mode="after")

@@ -1,0 +1,181 @@
+"""A booking's e-ticket (``GET /bookings/{id}/eticket``): what the booking holds, mapped onto
+``eticket.ETicket`` and rendered as a PDF.
+
+An e-ticket exists once tickets are issued, at confirmation (409 ``NotTicketed`` before).
+Its money comes from the quote the booking was sold at (``booking.pricing``): the fares
+(base fare and dynamic pricing lines), the discounts (channel and promo), each tax line;
+the total is the booking's. Fare conditions are the quote's fare rules per leg, with their
+notes (Russian, as the quote gives them) and the family's baggage allowances.
+"""
+
+import uuid
+from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
+from starlette.concurrency import run_in_threadpool
+
+from tarmac.auth.caller import Caller
+from tarmac.bookings import eticket, service
+from tarmac.bookings.errors import NotTicketed
+from tarmac.catalog import service as catalog
+from tarmac.content import service as content
+from tarmac.core import clock
+from tarmac.core.errors import NotFound
+from tarmac.pricing import service as pricing
+
+FARE_LINES = frozenset({"base_fare", "dynamic_pricing"})
+DISCOUNT_LINES = frozenset({"channel_discount", "promo"})
+
+
+async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
+    view = await service.get(session, booking_id, caller)
+    if not view.coupons:
+        raise NotTicketed(
+            f"The booking is {view.booking.status}: an e-ticket exists once it is confirmed"
+        )
+    document = await _document(session, view)
+    return await run_in_threadpool(eticket.render, document)
+
+
+async def _airline(session: AsyncSession) -> eticket.Airline:
+    try:
+        profile = await content.get_airline_profile(session)
+    except NotFound:
+        return eticket.Airline(name="Tarmac", iata_code="TQ", contact="")
+    contact = " · ".join(
+        part for part in (profile.contact_phone, profile.contact_email, profile.website) if part
+    )
+    return eticket.Airline(
+        name=profile.airline_name_en or profile.airline_name,
+        iata_code=profile.iata_code,
+        contact=contact,
+    )
+
+
+def _sum(lines: list[dict], types: frozenset[str]) -> Decimal:
+    return sum((Decimal(line["amount"]) for line in lines if line["type"] in types), Decimal(0))
+
+
+async def _document(session: AsyncSession, view: service.BookingView) -> eticket.ETicket:
+    booking = view.booking
+    quote = booking.pricing.get("quote", {})
+    lines = quote.get("line_items", [])
+    fares = sum(
+        (Decimal(line["amount"]) for line in lines if line["type"] in FARE_LINES), Decimal(0)
+    )
+    discounts = -sum(
+        (Decimal(line["amount"]) for line in lines if line["type"] in DISCOUNT_LINES), Decimal(0)
+    )
+    taxes = tuple(
+        eticket.Tax(
+            code=(line.get("metadata") or {}).get("code") or "TAX",
+            name=line["description"],
+            amount=Decimal(line["amount"]),
+        )
+        for line in lines
+        if line["type"] == "tax"
+    )
+    segments = []
+    for segment in view.segments:
+        flight, _route, origin, destination = view.flights[segment.flight_id]
+        segments.append(
+            eticket.Segment(
+                id=str(segment.id),
+                flight_number=flight.flight_number,
+                origin=origin.iata_code,
+                origin_city=origin.city,
+                destination=destination.iata_code,
+                destination_city=destination.city,
+                departure=catalog.local_time(flight.scheduled_departure, origin),
+                arrival=catalog.local_time(flight.scheduled_arrival, destination),
+                cabin=segment.cabin,
+                booking_class=segment.booking_class,
+                fare_family=segment.fare_family_code,
+            )
+        )
+    families = await pricing.fare_families_by_code(
+        session, {segment.fare_family_code for segment in view.segments}
+    )
+    rules = {entry["leg"]: entry for entry in quote.get("fare_rules", [])}
+    conditions = []
+    for segment in view.segments:
+        rule = rules.get(segment.direction)
+        if rule is None:
+            continue
+        family = families.get(segment.fare_family_code)
+        conditions.append(
+            eticket.FareConditions(
+                segment_id=str(segment.id),
+                refundable=rule["refundable"],
+                changeable=rule["changeable"],
+                currency=rule["currency"],
+                refund_fee=Decimal(rule["cancellation_fee"]),
+                change_fee=Decimal(rule["change_fee"]),
+                baggage=family.baggage_allowance if family else None,
+                cabin_baggage=family.cabin_baggage if family else None,
+                notes="\n".join(rule.get("notes", [])),
+            )
+        )
+    positions = {segment.id: index + 1 for index, segment in enumerate(view.segments)}
+    segment_of = {segment.flight_id: str(segment.id) for segment in view.segments}
+    issued = booking.confirmed_at or booking.created_at
+    return eticket.ETicket(
+        airline=await _airline(session),
+        booking=eticket.Booking(
+            booking_reference=booking.booking_reference,
+            status=booking.status,
+            issue_date=clock.today_at(issued),
+            contact_name=booking.contact_name or "",
+            contact_email=booking.contact_email or "",
+            contact_phone=booking.contact_phone or "",
+            total_amount=booking.total_amount,
+            currency=booking.currency,
+            taxes=taxes,
+            fare_amount=fares if lines else None,
+            discount_amount=discounts,
+        ),
+        passengers=tuple(
+            eticket.Passenger(
+                id=str(p.id),
+                first_name=p.first_name,
+                last_name=p.last_name,
+                middle_name=p.middle_name,
+                passenger_type=p.passenger_type,
+                date_of_birth=p.date_of_birth,
+                document_type=p.document_type,
+                document_number=p.document_number,
+            )
+            for p in view.passengers
+        ),
+        segments=tuple(segments),
+        tickets=tuple(
+            eticket.Ticket(
+                passenger_id=str(c.passenger_id),
+                segment_id=str(c.segment_id),
+                number=c.ticket_number,
+                coupon=positions[c.segment_id],
+            )
+            for c in view.coupons
+        ),
+        seats=tuple(
+            eticket.Seat(
+                passenger_id=str(s.passenger_id),
+                segment_id=str(s.segment_id),
+                seat_number=s.seat_number,
+                fee=s.seat_fee,
+                zone=s.zone,
+            )
+            for s in view.seats
+        ),
+        services=tuple(
+            eticket.Service(
+                code=i.code,
+                name=i.name or i.code,
+                amount=i.amount or None,
+                passenger_id=str(i.passenger_id) if i.passenger_id else None,
+                segment_id=(segment_of.get(i.flight_id) if i.kind == "special_request" else None),
+            )
+            for i in view.items
+        ),
+        fare_conditions=tuple(conditions),
+    )

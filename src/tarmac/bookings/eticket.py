@@ -1,0 +1,738 @@
+"""The e-ticket (itinerary receipt) of a booking as a PDF: :func:`render` is a pure function
+of plain, frozen data (:class:`ETicket`) to the bytes of an A4 PDF. No database, no clock,
+no I/O besides reading the bundled font files once per process; the bookings service maps a
+booking onto these classes and the route returns the bytes.
+
+What it shows: the airline and the booking reference (PNR), status and issue date, the
+booking's contact, the passengers (name as in the document, type, date of birth, document
+with only its last 4 characters), a 13-digit ticket number per passenger and segment with
+its coupon number and seat, the itinerary with local times and each airport's UTC offset,
+special services (SSRs and ancillaries), the fare conditions of each segment (their notes
+may be in Russian or Kyrgyz), and the payment: fare, taxes, seats, services, total.
+
+Decisions:
+
+- Text is set in DejaVu Sans (regular and bold), shipped in ``fonts/`` beside this module
+  with its licence: it has Latin and Cyrillic, and reportlab embeds the glyphs a document
+  uses as a TrueType subset with a ToUnicode map, so the notes render on any viewer and
+  can be copied or searched. The font files are parsed and registered once per process.
+- A ticket number is 13 digits: the airline's 3-digit accounting code and a 10-digit serial
+  (:func:`ticket_number`). It is printed without separators, so it can be copied as is.
+- Times are the datetimes given, shown on the clock of their own zone (the caller passes
+  them in the airport's zone) with that zone's UTC offset: ``08:30 UTC+06:00``.
+- The document number is never printed whole: ``****4567``, whatever its length.
+- Every text a client or staff typed is escaped before it reaches reportlab's paragraph
+  markup, so ``<``, ``&`` and the like print as themselves.
+- Tables repeat their header row and split between rows, and fare notes are paragraphs of
+  their own, so any number of passengers, segments or lines of notes flows onto more pages
+  instead of being clipped.
+- The total is the booking's ``total_amount`` as given; the lines above it (fare, taxes,
+  discount, seats, services) are shown as given too and are not required to add up to it.
+"""
+
+import functools
+import io
+import threading
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date, datetime, timedelta
+from decimal import Decimal
+from pathlib import Path
+from typing import Any
+from xml.sax.saxutils import escape
+
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_RIGHT
+from reportlab.lib.pagesizes import A4
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase import pdfmetrics
+from reportlab.pdfbase.ttfonts import TTFont
+from reportlab.platypus import (
+    BaseDocTemplate,
+    CondPageBreak,
+    Flowable,
+    Frame,
+    KeepTogether,
+    PageTemplate,
+    Paragraph,
+    Spacer,
+    Table,
+    TableStyle,
+)
+
+from tarmac.core.money import ZERO, money
+
+TICKET_NUMBER_DIGITS = 13
+ACCOUNTING_CODE_DIGITS = 3
+SERIAL_DIGITS = TICKET_NUMBER_DIGITS - ACCOUNTING_CODE_DIGITS
+MAX_SERIAL = 10**SERIAL_DIGITS - 1
+
+
+def ticket_number(airline_code: str, serial: int) -> str:
+    """The 13-digit ticket number: ``airline_code`` (the airline's 3-digit accounting code,
+    e.g. ``"777"``) followed by ``serial`` as 10 digits, zero-padded. ``ValueError`` when the
+    code is not 3 ASCII digits or the serial is not a whole number from 0 to 9,999,999,999."""
+    if not (
+        isinstance(airline_code, str)
+        and len(airline_code) == ACCOUNTING_CODE_DIGITS
+        and airline_code.isascii()
+        and airline_code.isdigit()
+    ):
+        raise ValueError(f"airline code must be {ACCOUNTING_CODE_DIGITS} digits: {airline_code!r}")
+    if isinstance(serial, bool) or not isinstance(serial, int) or not 0 <= serial <= MAX_SERIAL:
+        raise ValueError(f"serial must be a whole number from 0 to {MAX_SERIAL}: {serial!r}")
+    return f"{airline_code}{serial:0{SERIAL_DIGITS}d}"
+
+
+def is_ticket_number(value: str) -> bool:
+    return len(value) == TICKET_NUMBER_DIGITS and value.isascii() and value.isdigit()
+
+
+# --- what an e-ticket shows ----------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Airline:
+    name: str  # e.g. "Tarmac Air" (any script)
+    iata_code: str  # 2 characters, e.g. "TQ"
+    contact: str  # one line under the name: phone, e-mail, web site
+
+
+@dataclass(frozen=True, slots=True)
+class Tax:
+    code: str  # e.g. "KG", "YQ"
+    name: str
+    amount: Decimal  # in the booking's currency, for the whole booking
+
+
+@dataclass(frozen=True, slots=True)
+class Booking:
+    booking_reference: str  # the PNR
+    status: str  # e.g. "confirmed"; printed in capitals
+    issue_date: date
+    contact_name: str
+    contact_email: str
+    contact_phone: str
+    total_amount: Decimal
+    currency: str
+    taxes: tuple[Tax, ...] = ()
+    fare_amount: Decimal | None = None  # the fares before taxes; None: the line is left out
+    discount_amount: Decimal = ZERO  # promo or channel discount, positive; 0: left out
+
+
+@dataclass(frozen=True, slots=True)
+class Passenger:
+    id: str  # the caller's key (a passenger's UUID as text): tickets, seats, services use it
+    first_name: str  # as in the travel document: uppercase Latin
+    last_name: str
+    passenger_type: str  # adult, child, infant
+    date_of_birth: date
+    document_type: str  # passport, id_card, birth_certificate, driver_license
+    document_number: str  # whole: only its last 4 characters are printed
+    middle_name: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Segment:
+    id: str  # the caller's key (a flight's UUID, or "outbound" / "return")
+    flight_number: str  # e.g. "TQ101"
+    origin: str  # IATA code
+    origin_city: str
+    destination: str
+    destination_city: str
+    departure: datetime  # aware, in the origin airport's zone
+    arrival: datetime  # aware, in the destination airport's zone
+    cabin: str  # economy, business, first
+    booking_class: str  # e.g. "Y"
+    fare_family: str  # e.g. "CLASSIC"
+
+
+@dataclass(frozen=True, slots=True)
+class FareConditions:
+    segment_id: str
+    refundable: bool
+    changeable: bool
+    currency: str  # of the fees (the fare rule's currency)
+    refund_fee: Decimal = ZERO
+    change_fee: Decimal = ZERO
+    baggage: str | None = None  # checked, e.g. "1PC 23KG"; None: not included
+    cabin_baggage: str | None = None  # e.g. "1PC 10KG"; None: not included
+    notes: str = ""  # the fare's own text, any language; blank lines separate paragraphs
+    passenger_type: str | None = None  # these conditions apply to one type only; None: all
+
+
+@dataclass(frozen=True, slots=True)
+class Ticket:
+    passenger_id: str
+    segment_id: str
+    number: str  # 13 digits: ticket_number(accounting code, serial)
+    coupon: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    passenger_id: str
+    segment_id: str
+    seat_number: str  # e.g. "12A"
+    fee: Decimal = ZERO  # in the booking's currency
+    zone: str | None = None  # e.g. "Extra legroom"
+
+
+@dataclass(frozen=True, slots=True)
+class Service:
+    """An SSR or an ancillary line (an offer of the booking)."""
+
+    code: str  # e.g. "WCHR", "XBAG"
+    name: str
+    amount: Decimal | None = None  # in the booking's currency; None: no charge
+    quantity: int = 1
+    passenger_id: str | None = None  # None: the whole booking
+    segment_id: str | None = None  # None: every segment
+
+
+@dataclass(frozen=True, slots=True)
+class ETicket:
+    """Everything one e-ticket shows. Passengers and segments are printed in the order
+    given. Checked when built: ids refer to passengers and segments that exist, exactly one
+    13-digit ticket per passenger and segment, at most one seat per passenger and segment,
+    times aware."""
+
+    airline: Airline
+    booking: Booking
+    passengers: tuple[Passenger, ...]
+    segments: tuple[Segment, ...]
+    tickets: tuple[Ticket, ...]
+    seats: tuple[Seat, ...] = ()
+    services: tuple[Service, ...] = ()
+    fare_conditions: tuple[FareConditions, ...] = ()
+
+    def __post_init__(self) -> None:
+        _check(self)
+
+    def ticket(self, passenger_id: str, segment_id: str) -> Ticket:
+        return next(
+            t for t in self.tickets if (t.passenger_id, t.segment_id) == (passenger_id, segment_id)
+        )
+
+    def seat(self, passenger_id: str, segment_id: str) -> Seat | None:
+        for seat in self.seats:
+            if (seat.passenger_id, seat.segment_id) == (passenger_id, segment_id):
+                return seat
+        return None
+
+
+def _check(eticket: ETicket) -> None:
+    passengers = [p.id for p in eticket.passengers]
+    segments = [s.id for s in eticket.segments]
+    if not passengers or not segments:
+        raise ValueError("an e-ticket needs at least one passenger and one segment")
+    if len(set(passengers)) != len(passengers) or len(set(segments)) != len(segments):
+        raise ValueError("passenger and segment ids must be unique")
+    for segment in eticket.segments:
+        if segment.departure.utcoffset() is None or segment.arrival.utcoffset() is None:
+            raise ValueError(f"{segment.flight_number}: departure and arrival must be aware")
+
+    def known(kind: str, passenger_id: str | None, segment_id: str | None) -> None:
+        if passenger_id is not None and passenger_id not in passengers:
+            raise ValueError(f"{kind} of unknown passenger {passenger_id!r}")
+        if segment_id is not None and segment_id not in segments:
+            raise ValueError(f"{kind} of unknown segment {segment_id!r}")
+
+    pairs: list[tuple[str, str]] = []
+    for ticket in eticket.tickets:
+        known("ticket", ticket.passenger_id, ticket.segment_id)
+        if not is_ticket_number(ticket.number):
+            raise ValueError(f"a ticket number is {TICKET_NUMBER_DIGITS} digits: {ticket.number!r}")
+        pairs.append((ticket.passenger_id, ticket.segment_id))
+    wanted = {(p, s) for p in passengers for s in segments}
+    if len(pairs) != len(set(pairs)) or set(pairs) != wanted:
+        raise ValueError("there must be exactly one ticket per passenger and segment")
+    seats = [(seat.passenger_id, seat.segment_id) for seat in eticket.seats]
+    for passenger_id, segment_id in seats:
+        known("seat", passenger_id, segment_id)
+    if len(seats) != len(set(seats)):
+        raise ValueError("at most one seat per passenger and segment")
+    for service in eticket.services:
+        known("service", service.passenger_id, service.segment_id)
+    for conditions in eticket.fare_conditions:
+        known("fare conditions", None, conditions.segment_id)
+
+
+# --- fonts ---------------------------------------------------------------------------------
+
+FONT_DIR = Path(__file__).parent / "fonts"
+REGULAR = "DejaVuSans"
+BOLD = "DejaVuSans-Bold"
+_fonts_lock = threading.Lock()
+_fonts_ready = False
+
+
+def register_fonts() -> None:
+    """Parse the bundled TrueType files and register them with reportlab, once per process
+    (reportlab's font registry is global; later calls return at once)."""
+    global _fonts_ready
+    if _fonts_ready:
+        return
+    with _fonts_lock:
+        if _fonts_ready:
+            return
+        pdfmetrics.registerFont(TTFont(REGULAR, str(FONT_DIR / "DejaVuSans.ttf")))
+        pdfmetrics.registerFont(TTFont(BOLD, str(FONT_DIR / "DejaVuSans-Bold.ttf")))
+        pdfmetrics.registerFontFamily(
+            REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
+        )
+        _fonts_ready = True
+
+
+# --- how things are printed ----------------------------------------------------------------
+
+MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
+WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
+PASSENGER_TYPES = {"adult": "Adult", "child": "Child", "infant": "Infant"}
+DOCUMENT_TYPES = {
+    "passport": "Passport",
+    "id_card": "ID card",
+    "birth_certificate": "Birth certificate",
+    "driver_license": "Driver licence",
+}
+NO_VALUE = "—"
+
+
+def format_date(value: date) -> str:
+    """``13 Mar 2027`` (English month names whatever the process's locale)."""
+    return f"{value.day:02d} {MONTHS[value.month - 1]} {value.year}"
+
+
+def format_time(value: datetime) -> str:
+    """``08:30``: the clock time in the datetime's own zone."""
+    return f"{value.hour:02d}:{value.minute:02d}"
+
+
+def format_offset(value: datetime) -> str:
+    """``UTC+06:00``, ``UTC-03:30``, ``UTC+00:00``."""
+    offset = value.utcoffset() or timedelta(0)
+    sign = "-" if offset < timedelta(0) else "+"
+    minutes = abs(int(offset.total_seconds())) // 60
+    return f"UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}"
+
+
+def format_money(amount: Decimal, currency: str) -> str:
+    """``25,400.00 KGS``: rounded half-up to cents, thousands separated by commas."""
+    return f"{money(amount):,.2f} {currency}"
+
+
+def mask_document(number: str) -> str:
+    """``****4567``: the last 4 characters (spaces and dashes dropped), never the length."""
+    compact = "".join(ch for ch in number if ch not in " -")
+    return "****" + (compact[-4:] if len(compact) > 4 else "")
+
+
+def passenger_name(passenger: Passenger) -> str:
+    """``IVANOVA/ANNA MARIA``: surname, slash, given names, as airline documents print them."""
+    given = " ".join(n for n in (passenger.first_name, passenger.middle_name) if n)
+    return f"{passenger.last_name}/{given}"
+
+
+def _label(mapping: dict[str, str], value: str) -> str:
+    return mapping.get(value, value.replace("_", " ").capitalize())
+
+
+# --- layout --------------------------------------------------------------------------------
+
+PAGE_WIDTH, PAGE_HEIGHT = A4
+MARGIN = 15 * mm
+BOTTOM_MARGIN = 18 * mm  # the footer is below it
+FRAME_WIDTH = PAGE_WIDTH - 2 * MARGIN
+INK = colors.HexColor("#1d2633")
+MUTED = colors.HexColor("#5b6675")
+ACCENT = colors.HexColor("#0b5394")
+RULE = colors.HexColor("#c9d1db")
+SHADE = colors.HexColor("#eef2f7")
+
+
+@dataclass(frozen=True, slots=True)
+class _Styles:
+    body: ParagraphStyle
+    small: ParagraphStyle
+    bold: ParagraphStyle
+    right: ParagraphStyle
+    right_bold: ParagraphStyle
+    head: ParagraphStyle
+    section: ParagraphStyle
+    airline: ParagraphStyle
+    pnr: ParagraphStyle
+    title: ParagraphStyle
+
+
+@functools.cache
+def _styles() -> _Styles:
+    body = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=11, textColor=INK)
+    small = ParagraphStyle("small", parent=body, fontSize=7.5, leading=9.5, textColor=MUTED)
+    bold = ParagraphStyle("bold", parent=body, fontName=BOLD)
+    return _Styles(
+        body=body,
+        small=small,
+        bold=bold,
+        right=ParagraphStyle("right", parent=body, alignment=TA_RIGHT),
+        right_bold=ParagraphStyle("right_bold", parent=bold, alignment=TA_RIGHT),
+        head=ParagraphStyle("head", parent=bold, fontSize=7.5, leading=9.5, textColor=MUTED),
+        section=ParagraphStyle(
+            "section",
+            parent=bold,
+            fontSize=10.5,
+            leading=13,
+            textColor=ACCENT,
+            spaceBefore=9,
+            spaceAfter=4,
+        ),
+        airline=ParagraphStyle("airline", parent=bold, fontSize=16, leading=20),
+        pnr=ParagraphStyle(
+            "pnr", parent=bold, fontSize=20, leading=24, alignment=TA_RIGHT, textColor=ACCENT
+        ),
+        title=ParagraphStyle(
+            "title", parent=bold, fontSize=9, leading=12, alignment=TA_RIGHT, textColor=MUTED
+        ),
+    )
+
+
+def _p(text: str, style: ParagraphStyle) -> Paragraph:
+    """A paragraph of plain text: escaped, line breaks kept."""
+    return Paragraph(escape(text).replace("\n", "<br/>"), style)
+
+
+def _table(
+    header: Sequence[str],
+    rows: list[list[Any]],
+    widths: Sequence[float],
+    styles: _Styles,
+    right_columns: Sequence[int] = (),
+) -> Table:
+    """A full-width table whose header repeats on every page it runs onto."""
+    head = [
+        Paragraph(escape(h), styles.head if i not in right_columns else _right(styles.head))
+        for i, h in enumerate(header)
+    ]
+    scale = FRAME_WIDTH / sum(widths)
+    table = Table(
+        [head, *rows],
+        colWidths=[w * scale for w in widths],
+        repeatRows=1,
+        splitByRow=1,
+        hAlign="LEFT",
+    )
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),  # not Helvetica (not embedded)
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ("LINEBELOW", (0, 0), (-1, -1), 0.4, RULE),
+                ("LEFTPADDING", (0, 0), (-1, -1), 4),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
+                ("TOPPADDING", (0, 0), (-1, -1), 3),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
+            ]
+        )
+    )
+    return table
+
+
+def _right(style: ParagraphStyle) -> ParagraphStyle:
+    return ParagraphStyle(style.name + "_right", parent=style, alignment=TA_RIGHT)
+
+
+def _header(eticket: ETicket, styles: _Styles) -> Table:
+    airline, booking = eticket.airline, eticket.booking
+    left = [
+        _p(airline.name, styles.airline),
+        _p(f"Airline code {airline.iata_code}", styles.small),
+        _p(airline.contact, styles.small),
+    ]
+    right = [
+        _p("ELECTRONIC TICKET · ITINERARY RECEIPT", styles.title),
+        _p("Booking reference (PNR)", _right(styles.small)),
+        _p(booking.booking_reference, styles.pnr),
+        _p(
+            f"Issued {format_date(booking.issue_date)} · Status {booking.status.upper()}",
+            _right(styles.body),
+        ),
+    ]
+    table = Table([[left, right]], colWidths=[FRAME_WIDTH * 0.55, FRAME_WIDTH * 0.45])
+    table.setStyle(
+        TableStyle(
+            [
+                ("FONTNAME", (0, 0), (-1, -1), REGULAR),
+                ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ("LEFTPADDING", (0, 0), (-1, -1), 0),
+                ("RIGHTPADDING", (0, 0), (-1, -1), 0),
+                ("LINEBELOW", (0, 0), (-1, -1), 1.2, ACCENT),
+                ("BOTTOMPADDING", (0, 0), (-1, -1), 6),
+            ]
+        )
+    )
+    return table
+
+
+def _contact(booking: Booking, styles: _Styles) -> Paragraph:
+    parts = [booking.contact_name, booking.contact_email, booking.contact_phone]
+    text = " · ".join(escape(p) for p in parts if p)
+    return Paragraph(f"<b>Contact</b>  {text}", styles.body)
+
+
+def _passengers(eticket: ETicket, styles: _Styles) -> Table:
+    rows = [
+        [
+            _p(str(i), styles.body),
+            _p(passenger_name(p), styles.bold),
+            _p(_label(PASSENGER_TYPES, p.passenger_type), styles.body),
+            _p(format_date(p.date_of_birth), styles.body),
+            _p(
+                f"{_label(DOCUMENT_TYPES, p.document_type)} {mask_document(p.document_number)}",
+                styles.body,
+            ),
+        ]
+        for i, p in enumerate(eticket.passengers, start=1)
+    ]
+    return _table(
+        ("No.", "Passenger (as in the travel document)", "Type", "Date of birth", "Document"),
+        rows,
+        (6, 46, 12, 16, 26),
+        styles,
+    )
+
+
+def _route(segment: Segment) -> str:
+    return f"{segment.origin} → {segment.destination}"
+
+
+def _tickets(eticket: ETicket, styles: _Styles) -> Table:
+    rows = []
+    for passenger in eticket.passengers:
+        for segment in eticket.segments:
+            ticket = eticket.ticket(passenger.id, segment.id)
+            seat = eticket.seat(passenger.id, segment.id)
+            seat_text = NO_VALUE
+            if seat is not None:
+                seat_text = seat.seat_number + (f" ({seat.zone})" if seat.zone else "")
+            rows.append(
+                [
+                    _p(passenger_name(passenger), styles.body),
+                    _p(f"{segment.flight_number}  {_route(segment)}", styles.body),
+                    _p(ticket.number, styles.bold),
+                    _p(str(ticket.coupon), styles.body),
+                    _p(seat_text, styles.body),
+                ]
+            )
+    return _table(
+        ("Passenger", "Flight", "Ticket number", "Coupon", "Seat"),
+        rows,
+        (32, 24, 20, 10, 18),
+        styles,
+    )
+
+
+def _when(value: datetime) -> str:
+    weekday = WEEKDAYS[value.weekday()]
+    return f"{weekday} {format_date(value)}\n{format_time(value)} {format_offset(value)}"
+
+
+def _itinerary(eticket: ETicket, styles: _Styles) -> Table:
+    rows = [
+        [
+            _p(s.flight_number, styles.bold),
+            _p(f"{s.origin}\n{s.origin_city}", styles.body),
+            _p(_when(s.departure), styles.body),
+            _p(f"{s.destination}\n{s.destination_city}", styles.body),
+            _p(_when(s.arrival), styles.body),
+            _p(f"{s.cabin.capitalize()}\nclass {s.booking_class}", styles.body),
+            _p(s.fare_family, styles.body),
+        ]
+        for s in eticket.segments
+    ]
+    return _table(
+        ("Flight", "From", "Departure (local)", "To", "Arrival (local)", "Cabin", "Fare"),
+        rows,
+        (11, 16, 19, 16, 19, 11, 13),
+        styles,
+    )
+
+
+def _services(eticket: ETicket, styles: _Styles) -> Table:
+    names = {p.id: passenger_name(p) for p in eticket.passengers}
+    flights = {s.id: s.flight_number for s in eticket.segments}
+    currency = eticket.booking.currency
+    rows = [
+        [
+            _p(s.code, styles.bold),
+            _p(s.name, styles.body),
+            _p(names[s.passenger_id] if s.passenger_id else "All passengers", styles.body),
+            _p(flights[s.segment_id] if s.segment_id else "All flights", styles.body),
+            _p(str(s.quantity), styles.right),
+            _p(
+                format_money(s.amount, currency) if s.amount is not None else "No charge",
+                styles.right,
+            ),
+        ]
+        for s in eticket.services
+    ]
+    return _table(
+        ("Code", "Service", "Passenger", "Flight", "Qty", "Amount"),
+        rows,
+        (9, 29, 26, 12, 6, 18),
+        styles,
+        right_columns=(4, 5),
+    )
+
+
+def _fee_rule(allowed: bool, fee: Decimal, currency: str, yes: str, no: str) -> str:
+    if not allowed:
+        return no
+    if money(fee) == ZERO:
+        return f"{yes} free of charge"
+    return f"{yes} for a fee of {format_money(fee, currency)}"
+
+
+def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
+    segments = {s.id: s for s in eticket.segments}
+    flowables: list[Flowable] = []
+    for conditions in eticket.fare_conditions:
+        segment = segments[conditions.segment_id]
+        title = f"{segment.flight_number}  {_route(segment)} · {segment.fare_family}"
+        if conditions.passenger_type:
+            title += f" · {_label(PASSENGER_TYPES, conditions.passenger_type)}"
+        c = conditions
+        refund = _fee_rule(c.refundable, c.refund_fee, c.currency, "Refundable", "Non-refundable")
+        change = _fee_rule(c.changeable, c.change_fee, c.currency, "Changes allowed", "No changes")
+        baggage = (
+            f"Checked: {c.baggage or 'not included'} · Cabin: {c.cabin_baggage or 'not included'}"
+        )
+        lines = [("Refund", refund), ("Changes", change), ("Baggage", baggage)]
+        block: list[Flowable] = [_p(title, styles.bold)]
+        block += [
+            Paragraph(f"<b>{escape(name)}:</b> {escape(text)}", styles.body) for name, text in lines
+        ]
+        # the head of a block stays together; its notes may run onto the next page
+        flowables.append(KeepTogether(block))
+        for note in (n.strip() for n in conditions.notes.split("\n\n")):
+            if note:
+                flowables.append(_p(note, styles.body))
+        flowables.append(Spacer(1, 5))
+    return flowables
+
+
+def _payment(eticket: ETicket, styles: _Styles) -> Table:
+    booking = eticket.booking
+    currency = booking.currency
+    rows: list[tuple[str, Decimal]] = []
+    if booking.fare_amount is not None:
+        rows.append(("Fare", booking.fare_amount))
+    rows += [(f"{tax.code} {tax.name}", tax.amount) for tax in booking.taxes]
+    if money(booking.discount_amount) != ZERO:
+        rows.append(("Discount", -abs(booking.discount_amount)))
+    seat_fees = sum((seat.fee for seat in eticket.seats), ZERO)
+    if eticket.seats and money(seat_fees) != ZERO:
+        rows.append(("Seats", seat_fees))
+    charged = [s.amount for s in eticket.services if s.amount is not None]
+    if charged and money(sum(charged, ZERO)) != ZERO:
+        rows.append(("Services", sum(charged, ZERO)))
+    body = [
+        [_p(label, styles.body), _p(format_money(amount, currency), styles.right)]
+        for label, amount in rows
+    ]
+    body.append(
+        [
+            _p("Total", styles.bold),
+            _p(format_money(booking.total_amount, currency), styles.right_bold),
+        ]
+    )
+    table = _table(("Item", "Amount"), body, (70, 30), styles, right_columns=(1,))
+    table.setStyle(TableStyle([("LINEABOVE", (0, -1), (-1, -1), 1, INK)]))
+    return table
+
+
+def _footer(eticket: ETicket) -> Any:
+    reference = eticket.booking.booking_reference
+    airline = eticket.airline
+
+    def draw(canvas: Any, doc: Any) -> None:
+        canvas.saveState()
+        canvas.setStrokeColor(RULE)
+        canvas.setLineWidth(0.5)
+        canvas.line(MARGIN, 12 * mm, PAGE_WIDTH - MARGIN, 12 * mm)
+        canvas.setFillColor(MUTED)
+        canvas.setFont(REGULAR, 7)
+        text = f"{airline.name} · {reference} · Times are local to each airport"
+        if pdfmetrics.stringWidth(text, REGULAR, 7) > FRAME_WIDTH - 30 * mm:
+            text = f"{reference} · Times are local to each airport"  # a very long name
+        canvas.drawString(MARGIN, 8 * mm, text)
+        canvas.drawRightString(PAGE_WIDTH - MARGIN, 8 * mm, f"Page {doc.page}")
+        canvas.restoreState()
+
+    return draw
+
+
+def _section(title: str, styles: _Styles) -> list[Flowable]:
+    """A section's heading, on a new page when the first lines of what follows would not
+    fit under it (a heading never ends a page; a long table still starts where it is and
+    runs on)."""
+    return [CondPageBreak(30 * mm), Paragraph(escape(title), styles.section)]
+
+
+def story(eticket: ETicket) -> list[Flowable]:
+    """The flowables of the e-ticket, in reading order."""
+    styles = _styles()
+    parts: list[Flowable] = [
+        _header(eticket, styles),
+        Spacer(1, 6),
+        _contact(eticket.booking, styles),
+        *_section("Passengers", styles),
+        _passengers(eticket, styles),
+        *_section("Tickets and seats", styles),
+        _tickets(eticket, styles),
+        *_section("Itinerary", styles),
+        _itinerary(eticket, styles),
+        _p("Departure and arrival times are local to each airport.", styles.small),
+    ]
+    if eticket.services:
+        parts += [*_section("Special services", styles), _services(eticket, styles)]
+    if eticket.fare_conditions:
+        parts += [*_section("Fare conditions", styles), *_fare_conditions(eticket, styles)]
+    parts += [*_section("Payment", styles), _payment(eticket, styles)]
+    return parts
+
+
+def render(eticket: ETicket) -> bytes:
+    """The e-ticket as the bytes of an A4 PDF, its fonts embedded. CPU only (tens of
+    milliseconds): an async caller runs it in a thread."""
+    register_fonts()
+    buffer = io.BytesIO()
+    reference = eticket.booking.booking_reference
+    document = BaseDocTemplate(
+        buffer,
+        pagesize=A4,
+        leftMargin=MARGIN,
+        rightMargin=MARGIN,
+        topMargin=MARGIN,
+        bottomMargin=BOTTOM_MARGIN,
+        title=f"E-ticket {reference}",
+        subject=f"Electronic ticket and itinerary receipt, booking {reference}",
+        author=eticket.airline.name,
+        creator="Tarmac",
+        lang="en",
+        initialFontName=REGULAR,  # else every page names Helvetica, a font it does not embed
+    )
+    # one frame without padding: the tables are exactly FRAME_WIDTH wide, margin to margin
+    body = Frame(
+        MARGIN,
+        BOTTOM_MARGIN,
+        FRAME_WIDTH,
+        PAGE_HEIGHT - MARGIN - BOTTOM_MARGIN,
+        leftPadding=0,
+        rightPadding=0,
+        topPadding=0,
+        bottomPadding=0,
+    )
+    document.addPageTemplates(PageTemplate("page", [body], onPage=_footer(eticket)))
+    document.build(story(eticket))
+    return buffer.getvalue()

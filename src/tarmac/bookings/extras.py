@@ -1,0 +1,170 @@
+"""What a booking adds to its quote (spec 01 §4.5 rules 4 and 6, §2.5): seats, offers and
+special requests. Each returns what it adds to ``total_amount``.
+
+- Seats: a passenger's ``seat_number`` is a seat of the first flight, in the passenger's
+  cabin, allowed by the passenger's fare rule (422 otherwise); its zone fee, converted to
+  the booking's currency, is added. Infants sit on a lap (422 with a seat). The seat is held
+  for the booking while it is pending (``inventory.hold_seat``; 409 when taken or held by
+  another), taken for good at confirmation, freed when it is cancelled or expires.
+- Offers: the quote's are recorded as they were priced (already in its ``net``); an offer
+  of the body whose code the quote did not price is checked and priced as a special
+  request and added, so nothing is counted twice.
+- Special requests: SSR codes for the first flight, checked by the SSR rules with the
+  requests that flight already sold counted against ``max_per_flight``; the count and the
+  new requests are serialised per flight and code by a transaction-level advisory lock.
+"""
+
+import uuid
+from collections.abc import Sequence
+from datetime import datetime
+from decimal import Decimal
+
+from sqlalchemy import func, select, text
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.bookings.errors import DuplicateSeat, InfantWithSeat
+from tarmac.bookings.models import (
+    Booking,
+    BookingItem,
+    BookingPassenger,
+    BookingSeat,
+    BookingSegment,
+)
+from tarmac.bookings.passengers import CATEGORY_OF_QUOTE_TYPE
+from tarmac.bookings.schemas import BookingCreate
+from tarmac.catalog import service as catalog
+from tarmac.core import clock
+from tarmac.inventory import service as inventory
+from tarmac.pricing import service as pricing
+
+LIVE = ("pending", "confirmed", "completed")
+
+
+def _fare_rule_of(leg: pricing.QuotedLeg, passenger_type: str) -> uuid.UUID:
+    for fare in leg.passengers:
+        if CATEGORY_OF_QUOTE_TYPE.get(fare.passenger_type) == passenger_type and fare.fare_rule_id:
+            return fare.fare_rule_id
+    return leg.fare_rule_id
+
+
+async def seats(
+    session: AsyncSession,
+    booking: Booking,
+    quote: pricing.QuoteForBooking,
+    segment: BookingSegment,
+    travellers: Sequence[BookingPassenger],
+    body: BookingCreate,
+    now: datetime,
+) -> Decimal:
+    wanted = [
+        (traveller, sent.seat_number)
+        for traveller, sent in zip(travellers, body.passengers, strict=True)
+        if sent.seat_number is not None
+    ]
+    if not wanted:
+        return Decimal(0)
+    numbers = [number for _, number in wanted]
+    if len(set(numbers)) != len(numbers):
+        raise DuplicateSeat(f"A seat is asked for twice: {', '.join(sorted(numbers))}")
+    flight = (await catalog.flights_with_airports(session, [segment.flight_id]))[segment.flight_id][
+        0
+    ]
+    layout = (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
+    total = Decimal(0)
+    for traveller, number in wanted:
+        if traveller.passenger_type == "infant":
+            raise InfantWithSeat(
+                f"passengers[{traveller.position}]: an infant sits on a lap and takes no seat"
+            )
+        price, fee = await pricing.seat_fee(
+            session,
+            _fare_rule_of(quote.legs[0], traveller.passenger_type),
+            layout,
+            number,
+            segment.cabin,
+            booking.currency,
+            clock.today_at(now),
+        )
+        await inventory.hold_seat(
+            session, segment.flight_id, number, booking.id, until=booking.expiry_date, now=now
+        )
+        session.add(
+            BookingSeat(
+                booking_id=booking.id,
+                passenger_id=traveller.id,
+                segment_id=segment.id,
+                flight_id=segment.flight_id,
+                seat_number=number,
+                zone=price.zone_code,
+                seat_fee=fee,
+            )
+        )
+        total += fee
+    return total
+
+
+async def _sold(session: AsyncSession, flight_id: uuid.UUID, codes: Sequence[str]) -> dict:
+    for code in sorted(set(codes)):
+        await session.execute(
+            text("SELECT pg_advisory_xact_lock(hashtext(:key))"),
+            {"key": f"ssr:{flight_id}:{code}"},
+        )
+    rows = await session.execute(
+        select(BookingItem.code, func.count())
+        .join(Booking, Booking.id == BookingItem.booking_id)
+        .where(
+            BookingItem.flight_id == flight_id,
+            BookingItem.kind == "special_request",
+            BookingItem.code.in_(codes),
+            Booking.status.in_(LIVE),
+        )
+        .group_by(BookingItem.code)
+    )
+    return dict(rows.all())
+
+
+async def items(
+    session: AsyncSession,
+    booking: Booking,
+    quote: pricing.QuoteForBooking,
+    body: BookingCreate,
+    now: datetime,
+) -> Decimal:
+    flight_id = quote.legs[0].flight_id
+    for ancillary in quote.ancillaries:
+        unit = Decimal(ancillary["unit_price"])
+        for _ in range(ancillary["qty"]):
+            session.add(
+                BookingItem(
+                    booking_id=booking.id,
+                    kind="offer",
+                    code=ancillary["code"],
+                    name=ancillary["name"],
+                    amount=unit,
+                    flight_id=flight_id,
+                )
+            )
+    priced = {a["code"] for a in quote.ancillaries}
+    offers = [o.offer_id for o in body.offers if o.offer_id not in priced]
+    added = Decimal(0)
+    for kind, codes, sold in (
+        ("offer", offers, {}),
+        (
+            "special_request",
+            body.special_requests,
+            await _sold(session, flight_id, body.special_requests) if body.special_requests else {},
+        ),
+    ):
+        for request in await pricing.price_special_requests(session, quote, codes, sold, now):
+            session.add(
+                BookingItem(
+                    booking_id=booking.id,
+                    kind=kind,
+                    code=request.code,
+                    name=request.name,
+                    amount=request.amount,
+                    flight_id=flight_id,
+                )
+            )
+            added += request.amount
+    return added
