@@ -10,7 +10,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Literal
 
-from pydantic import Field, model_validator
+from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
 
@@ -45,6 +45,10 @@ class Settings(BaseSettings):
     passenger_token_ttl_seconds: int = 900
     magic_link_ttl_seconds: int = 24 * 3600
 
+    # where travellers reach this deployment: the links sent by e-mail (magic links) and the
+    # payment_url of a booking are built on it (scheme, host, optional port and path prefix)
+    public_base_url: str = "http://127.0.0.1:8000"
+
     # national bank exchange-rate feed (XML of rates against KGS); empty disables fetching
     nbkr_rates_url: str = "https://www.nbkr.kg/XML/daily.xml"
     nbkr_fetch_interval_seconds: int = 3600
@@ -71,6 +75,16 @@ class Settings(BaseSettings):
     sms_sender: str = "Tarmac"
     sms_timeout_seconds: float = Field(default=10.0, gt=0)
     messages_batch_size: int = Field(default=20, ge=1, le=500)
+
+    @field_validator("public_base_url")
+    @classmethod
+    def _base_url(cls, value: str) -> str:
+        value = value.strip().rstrip("/")
+        if not value.startswith(("http://", "https://")) or "?" in value or "#" in value:
+            raise ValueError(
+                "TARMAC_PUBLIC_BASE_URL must be an http:// or https:// URL without query"
+            )
+        return value
 
     @model_validator(mode="after")
     def _live_needs_real_secrets(self) -> "Settings":

@@ -1,18 +1,19 @@
 """``core.openapi``: operationIds are route names, and an operation's security is derived
 from its dependencies: every credential it reads in one requirement, optional ones as an
-alternative without them."""
+alternative without them, alternatives one requirement each."""
 
 from typing import Annotated
 
 from fastapi import APIRouter, Depends, FastAPI
-from fastapi.security import APIKeyHeader, HTTPBearer
+from fastapi.security import APIKeyHeader, APIKeyQuery, HTTPBearer
 
-from tarmac.core.openapi import install, optional_credentials
+from tarmac.core.openapi import alternative_credentials, install, optional_credentials
 
 _key = APIKeyHeader(name="X-Key", scheme_name="Key", auto_error=False)
 _client = APIKeyHeader(name="X-Client", scheme_name="Client", auto_error=False)
 _bearer = HTTPBearer(scheme_name="Bearer", auto_error=False)
 _maybe_bearer = optional_credentials(HTTPBearer(scheme_name="Bearer", auto_error=False))
+_link = APIKeyQuery(name="link", scheme_name="Link", auto_error=False)
 
 
 def keyed(
@@ -26,6 +27,13 @@ def maybe_keyed(
     key: Annotated[str | None, Depends(_key)], client: Annotated[str | None, Depends(_client)]
 ):
     return key, client
+
+
+@alternative_credentials
+def link_or_bearer(
+    link: Annotated[str | None, Depends(_link)], bearer: Annotated[object, Depends(_bearer)]
+):
+    return link or bearer
 
 
 def make_app() -> FastAPI:
@@ -55,6 +63,16 @@ def make_app() -> FastAPI:
     @router.get("/keyed-maybe-bearer")
     def read_keyed_maybe_bearer(
         _: Annotated[tuple, Depends(keyed)], __: Annotated[object, Depends(_maybe_bearer)]
+    ):
+        return {}
+
+    @router.get("/link-or-bearer")
+    def read_link_or_bearer(_: Annotated[object, Depends(link_or_bearer)]):
+        return {}
+
+    @router.get("/keyed-link-or-bearer")
+    def read_keyed_link_or_bearer(
+        _: Annotated[tuple, Depends(keyed)], __: Annotated[object, Depends(link_or_bearer)]
     ):
         return {}
 
@@ -92,6 +110,15 @@ def test_optional_credentials_are_an_alternative_without_them():
     assert "security" not in ops["/v1/things/open"]
 
 
+def test_alternative_credentials_are_a_requirement_each():
+    ops = operations(make_app())
+    assert ops["/v1/things/link-or-bearer"]["security"] == [{"Link": []}, {"Bearer": []}]
+    assert ops["/v1/things/keyed-link-or-bearer"]["security"] == [
+        {"Key": [], "Client": [], "Link": []},
+        {"Key": [], "Client": [], "Bearer": []},
+    ]
+
+
 def test_operation_ids_are_route_names_and_document_has_tags_servers_contact():
     app = make_app()
     document = app.openapi()
@@ -101,7 +128,7 @@ def test_operation_ids_are_route_names_and_document_has_tags_servers_contact():
     assert document["tags"] == [{"name": "things", "description": "What the things are"}]
     assert document["servers"] == [{"url": "/"}]
     assert document["info"]["contact"]["name"] == "Someone"
-    assert set(document["components"]["securitySchemes"]) == {"Key", "Client", "Bearer"}
+    assert set(document["components"]["securitySchemes"]) == {"Key", "Client", "Bearer", "Link"}
 
 
 def test_routes_added_later_get_their_security_too():

@@ -157,6 +157,21 @@ async def test_a_lapsed_hold_is_free_and_a_freed_seat_can_be_taken(db):
     assert await inventory.occupied_seats(db, flight.id, later) == set()
 
 
+async def test_extending_a_holders_seats_moves_the_end_of_its_holds_only(db):
+    flight = await _flight(db)
+    now = clock.now()
+    holder, other = uuid.uuid4(), uuid.uuid4()
+    soon = now + timedelta(minutes=15)
+    await inventory.hold_seat(db, flight.id, "1A", holder, until=soon, now=now)
+    await inventory.hold_seat(db, flight.id, "1B", holder, until=None, now=now)  # taken
+    await inventory.hold_seat(db, flight.id, "1C", other, until=soon, now=now)
+    later = soon + timedelta(minutes=15)
+    assert await inventory.extend_holds(db, holder, later) == 1
+    after_the_first_end = soon + timedelta(minutes=1)
+    assert await inventory.occupied_seats(db, flight.id, after_the_first_end) == {"1A", "1B"}
+    assert await inventory.occupied_seats(db, flight.id, later) == {"1B"}
+
+
 def _search(origin: str, destination: str) -> dict:
     return {
         "origin": origin,

@@ -1,17 +1,27 @@
 """The credentials in OpenAPI are what the routes read (issue 11): the three key headers are
 API-key schemes sent together, optional where a key is optional, with the bearer token where
-a route needs one. Which route reads what is found by calling every route, not listed."""
+a route needs one; a magic link (issue 12) is the ``access_token`` query parameter or the
+bearer token, either one without a key. Which route reads what is found by calling every
+route, not listed."""
 
 import re
+import uuid
 
 import pytest
 
+from tests.accounts.factories import register
 from tests.factories import create_api_key
 from tests.openapi.conftest import operations
 
 KEY = {"ApiKey": [], "ClientId": [], "ClientType": []}
 BEARER = {"BearerToken": []}
+ACCESS = {"AccessToken": []}
 DUMMY = "00000000-0000-4000-8000-000000000000"
+
+
+def test_the_magic_link_is_an_api_key_scheme_in_the_query(document):
+    scheme = document["components"]["securitySchemes"]["AccessToken"]
+    assert (scheme["type"], scheme["in"], scheme["name"]) == ("apiKey", "query", "access_token")
 
 
 def test_key_headers_are_api_key_schemes_in_the_header(document):
@@ -52,8 +62,8 @@ def _example(document: dict, operation: dict):
     return schema.get("examples", [{}])[0]
 
 
-async def _detail(client, method: str, path: str, headers: dict[str, str], body=None):
-    response = await client.request(method, _url(path), headers=headers, json=body)
+async def _detail(client, method: str, path: str, headers: dict[str, str], body=None, params=None):
+    response = await client.request(method, _url(path), headers=headers, json=body, params=params)
     if response.status_code != 401:
         return None
     return response.json()["detail"]
@@ -74,6 +84,11 @@ async def test_every_operation_declares_the_credentials_it_reads(lenient_client,
     bad_key = {**key, "X-API-Key": "sk_test_" + "0" * 40}
     bad_bearer = {"Authorization": "Bearer not-a-token"}
     staff = {"Authorization": f"Bearer {signer.staff_token('tester', {'admin'}, 600)}"}
+    # a magic link for the booking the calls name (none exists: past the credentials, 404)
+    magic_link = signer.magic_link_token(uuid.UUID(DUMMY))
+    passenger = {
+        "Authorization": f"Bearer {(await register(client, key))['access_token']}",
+    }
     seen = set()
     document = await _document(client)
     for path, method, operation in operations(document):
@@ -88,6 +103,16 @@ async def test_every_operation_declares_the_credentials_it_reads(lenient_client,
                 expected = [{**KEY, **BEARER}, KEY]
             else:
                 expected = [KEY]
+        elif bare is not None and bare.startswith("This route needs a magic-link token"):
+            # no key is read: key headers alone are still 401
+            assert await _detail(client, method, path, key, body) == bare, (method, path)
+            by_query = {"access_token": magic_link}
+            assert await _detail(client, method, path, {}, body, by_query) is None, (method, path)
+            as_bearer = {"Authorization": f"Bearer {magic_link}"}
+            assert await _detail(client, method, path, as_bearer, body) is None, (method, path)
+            if "or a passenger token" in bare:  # in the bearer token too, still without a key
+                assert await _detail(client, method, path, passenger, body) is None, (method, path)
+            expected = [ACCESS, BEARER]
         elif bare is not None and bare.startswith("A staff bearer token is required"):
             assert await _detail(client, method, path, staff, body) is None, (method, path)
             expected = [BEARER]
@@ -98,8 +123,8 @@ async def test_every_operation_declares_the_credentials_it_reads(lenient_client,
         assert found == expected, (method, path, found, expected)
         seen.add(str(expected))
     # every kind of route exists: keyed, key and token, key and maybe a token, staff,
-    # optional key, public
-    assert len(seen) == 6, seen
+    # optional key, magic link, public
+    assert len(seen) == 7, seen
 
 
 async def _document(client) -> dict:

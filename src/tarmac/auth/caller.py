@@ -1,5 +1,6 @@
 """Who is calling: one dependency resolves the request's credentials into a ``Caller`` and
-routes declare what they need with ``require_key`` / ``require_staff`` / ``public``.
+routes declare what they need with ``require_key`` / ``require_staff`` / ``public`` /
+``require_magic_link`` (a magic link, or with ``passengers`` a passenger token too).
 
 Ownership (own booking, own partner) is checked by services, not here.
 """
@@ -10,11 +11,11 @@ from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
 from fastapi import Depends, Request
-from fastapi.security import APIKeyHeader, HTTPAuthorizationCredentials, HTTPBearer
+from fastapi.security import APIKeyHeader, APIKeyQuery, HTTPAuthorizationCredentials, HTTPBearer
 
 from tarmac.auth import keys, tokens
 from tarmac.core.errors import Forbidden, Unauthorized
-from tarmac.core.openapi import optional_credentials
+from tarmac.core.openapi import alternative_credentials, optional_credentials
 from tarmac.core.ratelimit import client_ip
 
 CallerKind = Literal["agency", "consumer_app", "kiosk", "passenger", "guest", "staff", "anonymous"]
@@ -32,6 +33,9 @@ PUBLIC_LIMIT = "60/minute"
 # Key headers that fail to authenticate, per client address: past it, every keyed request
 # from that address is 429 until the window slides (decisions.md, "Failed authentications").
 FAILED_KEY_LIMIT = "20/minute"
+# Magic-link and passenger-token routes without a key: per client address, as public routes.
+TOKEN_ONLY_LIMIT = "60/minute"
+ACCESS_TOKEN_PARAM = "access_token"
 DEVICE_HEADER = "X-Device-Id"
 APP_ID_HEADER = "X-App-Id"
 
@@ -98,7 +102,9 @@ _client_type_header = APIKeyHeader(
 )
 _BEARER_DESCRIPTION = (
     "A staff token on staff routes (`tarmac staff-token`); a passenger's access token "
-    "(login, register) on passenger routes, together with the API key headers."
+    "(login, register) on passenger routes, together with the API key headers; on the "
+    "magic-link routes a magic-link token, or where they say so a passenger's access token, "
+    "without a key."
 )
 _bearer = HTTPBearer(scheme_name="BearerToken", auto_error=False, description=_BEARER_DESCRIPTION)
 _optional_bearer = optional_credentials(
@@ -111,6 +117,41 @@ ClientIdHeader = Annotated[str | None, Depends(_client_id_header)]
 ClientTypeHeader = Annotated[str | None, Depends(_client_type_header)]
 # A bearer token a route reads when there is one (``passenger_from_bearer``).
 OptionalBearer = Annotated[HTTPAuthorizationCredentials | None, Depends(_optional_bearer)]
+_access_token_query = APIKeyQuery(
+    name=ACCESS_TOKEN_PARAM,
+    scheme_name="AccessToken",
+    auto_error=False,
+    description="The magic-link token from the booking e-mail (24 h, one booking), in the "
+    "access_token query parameter; it may travel as a bearer token instead.",
+)
+
+
+class AccessTokenMissing(Unauthorized):
+    default_detail = (
+        "This route needs a magic-link token: the access_token query parameter "
+        "(or Authorization: Bearer)"
+    )
+
+
+class AccessTokenOrPassengerMissing(Unauthorized):
+    default_detail = (
+        "This route needs a magic-link token (access_token query parameter or "
+        "Authorization: Bearer) or a passenger token (Authorization: Bearer)"
+    )
+
+
+class MagicLinkOnly(Forbidden):
+    default_detail = "This route takes a magic-link token only"
+
+
+class MagicLinkOrPassengerOnly(Forbidden):
+    default_detail = (
+        "This route takes a magic-link token, or a passenger token in the Authorization header"
+    )
+
+
+class AccessTokenForAnotherBooking(Forbidden):
+    default_detail = "This access token belongs to another booking"
 
 
 def _signer(request: Request) -> tokens.TokenSigner:
@@ -350,3 +391,83 @@ def key_with_optional_passenger(key_type: KeyType | None = None):
 
 KeyMaybePassenger = Annotated[Caller, Depends(key_with_optional_passenger())]
 SecretKeyMaybePassenger = Annotated[Caller, Depends(key_with_optional_passenger("secret"))]
+
+
+# --- magic links (spec 01 §5.2) and passenger tokens without a key ----------------------------
+
+
+def _guest(request: Request, booking_id: uuid.UUID, path_param: str | None) -> Caller:
+    """The caller of a magic link for ``booking_id``; 403 when the route's path names another
+    booking (a path value that is not a UUID is left to the route's own 422)."""
+    if path_param is not None:
+        wanted = request.path_params.get(path_param)
+        try:
+            other = wanted is not None and uuid.UUID(str(wanted)) != booking_id
+        except ValueError:
+            other = False
+        if other:
+            raise AccessTokenForAnotherBooking()
+    return Caller(kind="guest", booking_id=booking_id)
+
+
+def require_magic_link(path_param: str | None = "booking_id", *, passengers: bool = False):
+    """A dependency for the magic-link actions (spec 01 §5.2): a magic-link token in the
+    ``access_token`` query parameter or ``Authorization: Bearer`` (the query parameter wins
+    when both are sent), bound to the booking named by the path parameter ``path_param``
+    (403 for another booking). No token, or an invalid or expired one (24 h, by the one
+    clock), is 401; another kind of token 403. With ``passengers`` a passenger access token in
+    ``Authorization: Bearer`` is accepted too (the service checks that the booking is the
+    passenger's); passenger tokens never travel in a URL, so one in ``access_token`` is 403.
+
+    No API key is needed (key headers are not read); requests are limited per client
+    address like the public routes."""
+    missing = AccessTokenOrPassengerMissing if passengers else AccessTokenMissing
+    wrong_kind = MagicLinkOrPassengerOnly if passengers else MagicLinkOnly
+
+    async def dependency(
+        request: Request,
+        query_token: Annotated[str | None, Depends(_access_token_query)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        await request.app.state.rate_limiter.enforce(
+            request, TOKEN_ONLY_LIMIT, "token-only", client_ip(request)
+        )
+        bearer = (
+            credentials.credentials
+            if credentials is not None and credentials.scheme.lower() == "bearer"
+            else None
+        )
+        raw = query_token or bearer
+        if not raw:
+            raise missing()
+        claims = _signer(request).verify(raw)
+        if claims.audience == tokens.MAGIC_LINK and claims.booking_id is not None:
+            caller = _guest(request, claims.booking_id, path_param)
+        elif claims.audience == tokens.PASSENGER and passengers and not query_token:
+            try:
+                caller = Caller(kind="passenger", passenger_id=uuid.UUID(claims.subject))
+            except ValueError as exc:
+                raise Unauthorized("Invalid token") from exc
+        else:
+            raise wrong_kind()
+        request.state.caller = caller
+        return caller
+
+    # the query parameter or the bearer token: OpenAPI lists each as a requirement of its own
+    return alternative_credentials(dependency)
+
+
+MagicLink = Annotated[Caller, Depends(require_magic_link())]
+MagicLinkOrPassenger = Annotated[Caller, Depends(require_magic_link(passengers=True))]
+MAGIC_LINK_ERRORS = (
+    AccessTokenMissing,
+    Unauthorized,
+    MagicLinkOnly,
+    AccessTokenForAnotherBooking,
+)
+MAGIC_LINK_OR_PASSENGER_ERRORS = (
+    AccessTokenOrPassengerMissing,
+    Unauthorized,
+    MagicLinkOrPassengerOnly,
+    AccessTokenForAnotherBooking,
+)

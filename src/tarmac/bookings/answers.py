@@ -10,8 +10,14 @@ from tarmac.bookings.schemas import (
     BookingSegmentOut,
     BookingTicketOut,
     DraftOut,
+    PublicAirport,
+    PublicBookingOut,
+    PublicPassenger,
+    PublicSeat,
+    PublicSegment,
+    PublicTicket,
 )
-from tarmac.bookings.service import BookingView
+from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
 from tarmac.catalog import service as catalog
 
 
@@ -89,4 +95,64 @@ def draft_out(draft: Draft) -> DraftOut:
         contact_email=draft.contact_email,
         contact_phone=draft.contact_phone,
         created_at=draft.created_at,
+    )
+
+
+def public_card(view: BookingView) -> PublicBookingOut:
+    """The card a magic link shows: no documents, dates of birth or contacts."""
+    booking = view.booking
+    segments = []
+    for segment in view.segments:
+        flight, _route, origin, destination = view.flights[segment.flight_id]
+        segments.append(
+            PublicSegment(
+                id=segment.id,
+                direction=segment.direction,
+                flight_id=flight.id,
+                flight_number=flight.flight_number,
+                flight_status=flight.status,
+                origin=PublicAirport(iata=origin.iata_code, city=origin.city),
+                destination=PublicAirport(iata=destination.iata_code, city=destination.city),
+                scheduled_departure=catalog.local_time(flight.scheduled_departure, origin),
+                scheduled_arrival=catalog.local_time(flight.scheduled_arrival, destination),
+                fare_family=segment.fare_family_code,
+                cabin=segment.cabin,
+            )
+        )
+    passengers = [
+        PublicPassenger(
+            id=p.id,
+            first_name=p.first_name,
+            last_name=p.last_name,
+            middle_name=p.middle_name,
+            passenger_type=p.passenger_type,
+            seats=[
+                PublicSeat.model_validate(s, from_attributes=True)
+                for s in view.seats
+                if s.passenger_id == p.id
+            ],
+            tickets=[
+                PublicTicket.model_validate(c, from_attributes=True)
+                for c in view.coupons
+                if c.passenger_id == p.id
+            ],
+        )
+        for p in view.passengers
+    ]
+    return PublicBookingOut(
+        id=booking.id,
+        booking_reference=booking.booking_reference,
+        status=booking.status,
+        payment_status=booking.payment_status,
+        total_amount=float(booking.total_amount),
+        currency=booking.currency,
+        expiry_date=booking.expiry_date,
+        extensions_left=max(0, MAX_EXTENSIONS - booking.extensions)
+        if booking.status == "pending"
+        else 0,
+        created_at=booking.created_at,
+        confirmed_at=booking.confirmed_at,
+        cancelled_at=booking.cancelled_at,
+        segments=segments,
+        passengers=passengers,
     )

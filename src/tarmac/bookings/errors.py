@@ -1,10 +1,15 @@
 """The errors of bookings, one class per business rule (spec 01 §4.5, §3.1)."""
 
+import math
+from datetime import datetime
+
+from tarmac.core import clock
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
     Forbidden,
     NotFound,
+    RateLimited,
     ValidationFailed,
 )
 
@@ -58,6 +63,30 @@ class BookingIsFinal(BusinessRuleError):
 
 class NotPending(BusinessRuleError):
     default_detail = "Only a pending booking can do this"
+
+
+class NotThePassengersBooking(Forbidden):
+    default_detail = "This booking does not belong to this passenger account"
+
+
+class NoContactEmail(BusinessRuleError):
+    default_detail = "The booking has no contact e-mail to send the link to"
+
+
+class ExtensionsExhausted(RateLimited):
+    """429 once a pending booking has had its 3 extensions (spec 01 §4.5). Asking again
+    never helps: ``Retry-After`` is the time left before the booking expires, after which
+    the answer is the 400 of a booking that is no longer pending."""
+
+    default_detail = "The booking has had every extension it may have"
+
+    def __init__(self, extensions: int, expiry_date: datetime) -> None:
+        seconds = max(1, math.ceil((expiry_date - clock.now()).total_seconds()))
+        super().__init__(seconds)
+        self.detail = (
+            f"The booking has been extended {extensions} times, the most allowed; it expires "
+            f"in {seconds} seconds unless it is paid."
+        )
 
 
 class DuplicateSeat(ValidationFailed):

@@ -318,3 +318,18 @@ class Draft(TimestampedModel):
     user_id: Mapped[uuid.UUID | None] = mapped_column(
         ForeignKey("passengers.id", ondelete="SET NULL"), index=True
     )
+
+
+class BookingAccessRequest(TimestampedModel):
+    """A find-my-trip look-up waiting for the worker (``GET /bookings/lookup-consumer``).
+
+    The request only stores what was asked, whether or not a booking matches, so its answer
+    and its work are the same in both cases; the worker looks the booking up, sends the magic
+    link when reference and e-mail match, and deletes the row either way (no address is kept
+    once handled)."""
+
+    __tablename__ = "booking_access_requests"
+
+    booking_reference: Mapped[str] = mapped_column(String(6))
+    email: Mapped[str] = mapped_column(String(320))
+    language: Mapped[str] = mapped_column(String(2))

@@ -4,18 +4,22 @@ the answer."""
 import uuid
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Query, Request, Response, status
+from fastapi import APIRouter, Depends, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 from pydantic import AwareDatetime
 
 from tarmac.auth.caller import (
+    MAGIC_LINK_ERRORS,
+    MAGIC_LINK_OR_PASSENGER_ERRORS,
     AnyKey,
     KeyMaybePassenger,
+    MagicLink,
+    MagicLinkOrPassenger,
     SecretKey,
     SecretKeyMaybePassenger,
     by_api_key,
 )
-from tarmac.bookings import answers, documents, drafts, service
+from tarmac.bookings import access, answers, documents, drafts, service
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
@@ -24,6 +28,7 @@ from tarmac.bookings.errors import (
     DocumentExpires,
     DraftNotFound,
     DuplicateSeat,
+    ExtensionsExhausted,
     FareNotOnFlight,
     FareNotOnReturnFlight,
     FarePlanNotFound,
@@ -31,6 +36,9 @@ from tarmac.bookings.errors import (
     FarePriceNotOfPlan,
     InfantWithSeat,
     NoBookingVariant,
+    NoContactEmail,
+    NotPending,
+    NotThePassengersBooking,
     NotTicketed,
     NotYourBooking,
     NotYourDraft,
@@ -40,18 +48,26 @@ from tarmac.bookings.errors import (
     QuoteWithoutFlight,
     TooManyPassengers,
 )
+from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.schemas import (
+    AccessLinkSent,
     BookingCreate,
     BookingOut,
     BookingPage,
+    ConsumerCancelOut,
     DraftCreate,
     DraftOut,
     DraftPage,
     DraftStatus,
+    LookupAccepted,
+    PublicBookingOut,
+    ResumeOut,
     ServiceCategory,
 )
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.fields import EmailAddress
 from tarmac.core.idempotency import IdempotencyInProgress
+from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
@@ -73,6 +89,45 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
 READ_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound)
 # spec 02 §8: 30 bookings a minute per B2B key
 CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
+# the traveller's own access by magic link (spec 01 §4.5, §5.2; bookings.access)
+TOKEN_ERRORS = (*MAGIC_LINK_ERRORS, RateLimited, BookingNotFound)
+# spec 02 §8: find-my-trip, 3 a minute and 10 an hour per client address (and the key's limit)
+LOOKUP_LIMITS = [
+    route_limit("3/minute", name="bookings.lookup.minute"),
+    route_limit("10/hour", name="bookings.lookup.hour"),
+]
+LOOKUP_ANSWER = LookupAccepted(
+    message=(
+        "If a booking with this reference has this contact e-mail, a link to it is on its "
+        "way to that address."
+    )
+)
+
+
+def _booking_and_key(request: Request) -> str:
+    return f"{request.path_params.get('booking_id', '')}:{by_api_key(request)}"
+
+
+# re-sends: as many, per booking and key, so that no key fills a traveller's mailbox and
+# no stranger's requests spend the owner's
+SEND_LINK_LIMITS = [
+    route_limit("3/minute", key=_booking_and_key, name="bookings.send_link.minute"),
+    route_limit("10/hour", key=_booking_and_key, name="bookings.send_link.hour"),
+]
+
+
+def _links(request: Request) -> AccessLinks:
+    """What makes the magic links of this deployment (``bookings.links``)."""
+    return AccessLinks.from_settings(request.app.state.settings, request.app.state.token_signer)
+
+
+def _language(request: Request) -> str | None:
+    """The language of the e-mails a request sends (``Accept-Language``; ``ru`` by default)."""
+    return from_accept_language(request.headers.get("accept-language"))
+
+
+Links = Annotated[AccessLinks, Depends(_links)]
+Language = Annotated[str | None, Depends(_language)]
 
 
 @router.post(
@@ -158,6 +213,32 @@ async def service_categories(session: DbSession, caller: AnyKey):
     ]
 
 
+# Find my trip (the traveller's access, below). Routes are matched in the order they are
+# listed: like the categories above, it comes before GET /{booking_id}, which would take
+# "lookup-consumer" for a booking id.
+@router.get(
+    "/lookup-consumer",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=LookupAccepted,
+    dependencies=LOOKUP_LIMITS,
+    responses=error_responses(*KEY_ERRORS),
+)
+async def lookup_consumer(
+    session: DbSession,
+    caller: AnyKey,
+    language: Language,
+    pnr: Annotated[str, Query(pattern=r"^[A-Za-z0-9]{6}$", description="Booking reference")],
+    email: Annotated[EmailAddress, Query(description="The booking's contact e-mail")],
+):
+    """Find my trip: when a booking has this reference and this contact e-mail (any case),
+    its contact gets an e-mail with a magic link (in the ``Accept-Language`` of this
+    request), within seconds. The answer, and the work done before it, are the same whether
+    or not a booking matches: it never tells whether a booking exists. 3 requests a minute
+    and 10 an hour per client address, besides the key's limit."""
+    await access.request_lookup(session, pnr, email, language)
+    return LOOKUP_ANSWER
+
+
 @router.get("/{booking_id}", response_model=BookingOut, responses=error_responses(*READ_ERRORS))
 async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
     """The whole booking: passengers, segments, seats, items, tickets and payments."""
@@ -192,11 +273,14 @@ async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: AnyKey)
     response_model=BookingOut,
     responses=error_responses(*READ_ERRORS, BookingIsFinal),
 )
-async def confirm_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
+async def confirm_booking(
+    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, links: Links, language: Language
+):
     """Pending to confirmed, tickets issued, for a client that took the payment itself (a
-    secret key: a browser must not confirm unpaid); a confirmed booking is answered as it
+    secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
+    link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
-    return answers.booking_out(await service.confirm(session, booking_id, caller))
+    return answers.booking_out(await service.confirm(session, booking_id, caller, links, language))
 
 
 @router.post(
@@ -207,6 +291,94 @@ async def confirm_booking(booking_id: uuid.UUID, session: DbSession, caller: Sec
 async def cancel_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
     """Cancel a booking and give its places and seats back; a final booking is 400."""
     return answers.booking_out(await service.cancel(session, booking_id, caller))
+
+
+# --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
+
+
+@router.get(
+    "/{booking_id}/public",
+    response_model=PublicBookingOut,
+    responses=error_responses(*TOKEN_ERRORS),
+)
+async def public_booking(booking_id: uuid.UUID, session: DbSession, caller: MagicLink):
+    """The public booking card, for the holder of a magic link (``access_token``): the
+    trip with local times, status and price, passengers' names and types with their seats
+    and tickets. No travel documents, dates of birth or contact details."""
+    return answers.public_card(await access.public_card(session, booking_id, caller))
+
+
+@router.post(
+    "/{booking_id}/cancel-consumer",
+    response_model=ConsumerCancelOut,
+    responses=error_responses(
+        *MAGIC_LINK_OR_PASSENGER_ERRORS,
+        Forbidden,
+        NotThePassengersBooking,
+        RateLimited,
+        BookingNotFound,
+        BookingIsFinal,
+    ),
+)
+async def cancel_consumer(booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger):
+    """The traveller cancels, with the magic link or the passenger token of the booking's
+    owner (its ``user_id``): the booking is cancelled and its places given back; a final
+    booking is 400. Nothing was charged through the service before payments exist, so
+    ``refund_initiated`` is false and ``refund_message`` says who refunds."""
+    cancelled = await access.cancel_consumer(session, booking_id, caller)
+    booking = cancelled.booking
+    return ConsumerCancelOut(
+        booking_id=booking.id,
+        booking_reference=booking.booking_reference,
+        status=booking.status,
+        payment_status=booking.payment_status,
+        refund_initiated=cancelled.refund.initiated,
+        refund_message=cancelled.refund.message,
+    )
+
+
+@router.post(
+    "/{booking_id}/resume-pending",
+    response_model=ResumeOut,
+    responses=error_responses(*TOKEN_ERRORS, NotPending, ExtensionsExhausted),
+)
+async def resume_pending(
+    booking_id: uuid.UUID, session: DbSession, caller: MagicLink, links: Links
+):
+    """15 more minutes to pay a pending booking, from its ``expiry_date``; at most 3 times
+    (then 429, ``Retry-After`` the seconds left before it expires). Only a pending booking
+    (400 otherwise). ``payment_url`` is the booking's payment page."""
+    resumed = await access.resume_pending(session, booking_id, caller, links)
+    booking = resumed.booking
+    return ResumeOut(
+        booking_reference=booking.booking_reference,
+        status=booking.status,
+        expiry_date=booking.expiry_date,
+        extended_by_minutes=resumed.extended_by_minutes,
+        extensions_left=service.MAX_EXTENSIONS - booking.extensions,
+        payment_url=resumed.payment_url,
+    )
+
+
+@router.post(
+    "/{booking_id}/send-access-link",
+    status_code=status.HTTP_202_ACCEPTED,
+    response_model=AccessLinkSent,
+    dependencies=SEND_LINK_LIMITS,
+    responses=error_responses(*READ_ERRORS, NoContactEmail),
+)
+async def send_access_link(
+    booking_id: uuid.UUID,
+    session: DbSession,
+    caller: AnyKey,
+    links: Links,
+    language: Language,
+):
+    """E-mail a new magic link to the booking's contact (the client's own bookings; in the
+    ``Accept-Language`` of this request); 400 when the booking has no contact e-mail.
+    3 a minute and 10 an hour per booking and key."""
+    sent = await access.send_access_link(session, booking_id, caller, links, language)
+    return AccessLinkSent(sent_to=sent.sent_to, expires_in=sent.expires_in)
 
 
 # --- drafts: seat holds without passengers (spec 01 §2.7, §4.5) ------------------------------

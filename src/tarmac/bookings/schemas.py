@@ -294,3 +294,103 @@ class DraftPage(BaseModel):
     total: int
     page: int
     page_size: int
+
+
+# --- the traveller's own access: magic links (spec 01 §4.5, §5.2) ----------------------------
+
+
+class PublicAirport(BaseModel):
+    iata: str
+    city: str
+
+
+class PublicSegment(BaseModel):
+    id: uuid.UUID
+    direction: Literal["outbound", "return"]
+    flight_id: uuid.UUID
+    flight_number: str
+    flight_status: str
+    origin: PublicAirport
+    destination: PublicAirport
+    scheduled_departure: datetime = Field(description="Local time of the origin airport")
+    scheduled_arrival: datetime = Field(description="Local time of the destination airport")
+    fare_family: str
+    cabin: str
+
+
+class PublicSeat(BaseModel):
+    segment_id: uuid.UUID
+    seat_number: str
+
+
+class PublicTicket(BaseModel):
+    segment_id: uuid.UUID
+    ticket_number: str
+    status: str
+
+
+class PublicPassenger(BaseModel):
+    """A traveller as the card shows them: name and type, seats and tickets; never the
+    travel document, the date of birth, the gender or the nationality."""
+
+    id: uuid.UUID
+    first_name: str
+    last_name: str
+    middle_name: str | None
+    passenger_type: str
+    seats: list[PublicSeat]
+    tickets: list[PublicTicket]
+
+
+class PublicBookingOut(BaseModel):
+    """The public booking card (``GET /bookings/{id}/public``, magic link): the trip, its
+    status and price, and who travels; no travel documents, dates of birth or contact
+    details, since a magic link can be forwarded."""
+
+    id: uuid.UUID
+    booking_reference: str
+    status: Literal["pending", "confirmed", "cancelled", "expired", "completed"]
+    payment_status: Literal["unpaid", "paid", "refund_pending", "refunded"]
+    total_amount: float
+    currency: str
+    expiry_date: datetime | None = Field(description="Pending bookings: pay before this time")
+    extensions_left: int = Field(
+        description="How many more times resume-pending can extend a pending booking"
+    )
+    created_at: datetime
+    confirmed_at: datetime | None
+    cancelled_at: datetime | None
+    segments: list[PublicSegment]
+    passengers: list[PublicPassenger]
+
+
+class ConsumerCancelOut(BaseModel):
+    booking_id: uuid.UUID
+    booking_reference: str
+    status: Literal["cancelled"]
+    payment_status: Literal["unpaid", "paid", "refund_pending", "refunded"]
+    refund_initiated: bool
+    refund_message: str
+
+
+class ResumeOut(BaseModel):
+    booking_reference: str
+    status: Literal["pending"]
+    expiry_date: datetime
+    extended_by_minutes: int
+    extensions_left: int
+    payment_url: str = Field(
+        description=(
+            "The hosted payment page of the booking (TARMAC_PUBLIC_BASE_URL/pay/{id}), with a "
+            "magic-link token that lasts until expiry_date"
+        )
+    )
+
+
+class LookupAccepted(BaseModel):
+    message: str
+
+
+class AccessLinkSent(BaseModel):
+    sent_to: str = Field(description="The contact e-mail, masked", examples=["a***@example.com"])
+    expires_in: int = Field(description="Seconds the link in the e-mail stays valid")

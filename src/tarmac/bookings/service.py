@@ -8,9 +8,11 @@
 - ``get`` / ``find``: a booking is its creator's: the key's client id, or any key of the
   same partner for agency keys (403 otherwise). A pending booking past its ``expiry_date``
   is expired first, in the reader's transaction, so nobody sees it pending after its time.
-- ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment).
+- ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment),
+  the contact e-mailed a magic link (``bookings.links``).
 - ``cancel``: an unpaid booking is cancelled and its places given back (the paid path is
-  the payments issue's).
+  the payments issue's: ``_refund_on_cancel``). ``cancel_booking`` is the transition itself,
+  shared with the traveller's own cancel (``bookings.access``).
 - ``expire_due``: the worker's sweep of pending bookings past their time.
 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
@@ -29,12 +31,15 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings import extras
+from tarmac.bookings import links as access_links
 from tarmac.bookings import passengers as rules
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
     BookingReadScopeMissing,
+    ExtensionsExhausted,
     NoBookingVariant,
+    NotPending,
     NotYourBooking,
     PublishableKeyConsumerOnly,
     QuoteWithoutFlight,
@@ -61,6 +66,9 @@ from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
 
 PENDING_MINUTES = 15
+# resume-pending (spec 01 §3.1, 02 §8): at most 3 extensions of 15 minutes each
+MAX_EXTENSIONS = 3
+EXTENSION_MINUTES = 15
 # No 0/O, 1/I/L: a reference read over the phone or off a screen is never mistaken.
 REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 REFERENCE_LENGTH = 6
@@ -83,6 +91,8 @@ class BookingView:
 def actor(caller: Caller) -> str:
     if caller.kind == "staff":
         return f"staff:{caller.staff_subject}"
+    if caller.booking_id is not None:
+        return "guest:magic-link"
     if caller.passenger_id is not None:
         return f"passenger:{caller.passenger_id}"
     if caller.client_id is not None:
@@ -309,11 +319,38 @@ async def _load(
 ) -> Booking:
     statement = select(Booking).where(Booking.id == booking_id)
     if for_update:
-        statement = statement.with_for_update()
+        # the row as it is once locked, not as an earlier read of this session saw it
+        statement = statement.with_for_update().execution_options(populate_existing=True)
     booking = await session.scalar(statement)
     if booking is None:
         raise BookingNotFound()
     return booking
+
+
+def _due(booking: Booking) -> bool:
+    return booking.status == "pending" and booking.expiry_date <= clock.now()
+
+
+async def _expire_if_due(session: AsyncSession, booking: Booking, *, locked: bool) -> Booking:
+    """``booking``, expired first when it is pending past its time (locking it if the
+    caller has not, and looking again once locked)."""
+    if not _due(booking):
+        return booking
+    if not locked:
+        booking = await _load(session, booking.id, for_update=True)
+        if not _due(booking):
+            return booking
+    await _expire(session, booking)
+    return booking
+
+
+async def current(
+    session: AsyncSession, booking_id: uuid.UUID, *, for_update: bool = False
+) -> Booking:
+    """The booking as it stands now (404 unknown), expired first when its time has passed;
+    who may see it is the caller's to check."""
+    booking = await _load(session, booking_id, for_update=for_update)
+    return await _expire_if_due(session, booking, locked=for_update)
 
 
 async def owned(
@@ -324,15 +361,16 @@ async def owned(
     booking = await _load(session, booking_id, for_update=for_update)
     if not may_see(caller, booking):
         raise NotYourBooking()
-    if booking.status == "pending" and booking.expiry_date <= clock.now():
-        if not for_update:
-            booking = await _load(session, booking_id, for_update=True)
-        await _expire(session, booking)
-    return booking
+    return await _expire_if_due(session, booking, locked=for_update)
 
 
 async def get(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
     return await _view(session, await owned(session, booking_id, caller))
+
+
+async def view(session: AsyncSession, booking: Booking) -> BookingView:
+    """Everything an answer about ``booking`` shows, loaded explicitly."""
+    return await _view(session, booking)
 
 
 MAX_PAGE = 1_000_000  # a page beyond it is no page (and no offset past PostgreSQL's bigint)
@@ -439,30 +477,53 @@ async def service_categories(session: AsyncSession, caller: Caller) -> list[tupl
 # --- moves -----------------------------------------------------------------------------------
 
 
-async def confirm(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
+async def confirm(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    links: access_links.AccessLinks,
+    language: str | None = None,
+) -> BookingView:
     booking = await owned(session, booking_id, caller, for_update=True)
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
-        await _issue_tickets(session, booking)
-        await _take_seats(session, booking)
-        booking.status = "confirmed"
-        booking.confirmed_at = clock.now()
-        booking.expiry_date = None
-        _history(session, booking, "confirmed", "pending", "confirmed", caller)
-        await outbox.emit(
-            session,
-            "booking.confirmed",
-            {
-                **_event_fields(booking),
-                "passenger_count": await _passenger_count(session, booking),
-                "confirmed_at": booking.confirmed_at,
-            },
-            partner_id=booking.partner_id,
-            booking_id=booking.id,
-        )
-        await session.flush()
+        await confirm_booking(session, booking, caller, links, language)
     return await _view(session, booking)
+
+
+async def confirm_booking(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller | None,
+    links: access_links.AccessLinks,
+    language: str | None,
+) -> None:
+    """The confirmation itself, whoever confirms (a client's ``confirm``; the payments to
+    come): a pending ``booking``, locked by the caller, becomes confirmed with its tickets
+    issued and its held seats taken for good, ``booking.confirmed`` emitted, and its contact
+    gets the e-mail with a magic link (in ``language``)."""
+    await _issue_tickets(session, booking)
+    await _take_seats(session, booking)
+    booking.status = "confirmed"
+    booking.confirmed_at = clock.now()
+    booking.expiry_date = None
+    _history(session, booking, "confirmed", "pending", "confirmed", caller)
+    await outbox.emit(
+        session,
+        "booking.confirmed",
+        {
+            **_event_fields(booking),
+            "passenger_count": await _passenger_count(session, booking),
+            "confirmed_at": booking.confirmed_at,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    await access_links.queue_link_email(
+        session, links, booking, template=access_links.CONFIRMED_TEMPLATE, language=language
+    )
+    await session.flush()
 
 
 async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
@@ -513,8 +574,25 @@ async def _ticket_prefix(session: AsyncSession) -> str:
 
 async def cancel(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
     booking = await owned(session, booking_id, caller, for_update=True)
+    await cancel_booking(session, booking, caller)
+    return await _view(session, booking)
+
+
+@dataclass(frozen=True)
+class CancelRefund:
+    """What cancelling did about the money."""
+
+    initiated: bool
+    message: str
+
+
+async def cancel_booking(session: AsyncSession, booking: Booking, caller: Caller) -> CancelRefund:
+    """The cancel transition, whoever cancels (the client's ``cancel``, the traveller's
+    ``cancel-consumer``): ``booking``, locked by the caller, is cancelled (400 when final),
+    its places and seats given back, ``booking.cancelled`` emitted."""
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be cancelled")
+    refund = await _refund_on_cancel(session, booking)
     previous = booking.status
     await _release(session, booking)
     booking.status = "cancelled"
@@ -529,7 +607,50 @@ async def cancel(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -
         booking_id=booking.id,
     )
     await session.flush()
-    return await _view(session, booking)
+    return refund
+
+
+async def _refund_on_cancel(session: AsyncSession, booking: Booking) -> CancelRefund:
+    """The money side of a cancellation. Nothing is charged through the service before the
+    payments issue, so nothing is refunded: a pending booking was never paid, and a booking
+    confirmed by its client's ``confirm`` was paid to the client, who refunds it.
+
+    The seam of the payments issue (13): a paid booking gets its refund started here by fare
+    policy (``payment_status`` ``refund_pending``, ``refund_amount`` in ``booking.cancelled``),
+    in this transaction."""
+    if booking.payment_status == "unpaid":
+        if booking.status == "pending":
+            return CancelRefund(False, "Nothing was charged for this booking: no refund is due")
+        return CancelRefund(
+            False,
+            "This booking was not paid through the airline's payment service: "
+            "the seller who took the payment refunds it",
+        )
+    raise NotImplementedError("cancelling a paid booking starts a refund: payments (issue 13)")
+
+
+async def extend_pending(session: AsyncSession, booking: Booking, caller: Caller) -> None:
+    """Resume-pending: ``booking``, locked by the caller, keeps its places 15 more minutes
+    from its ``expiry_date`` (so at most an hour in all); 400 unless pending, 429 after 3
+    extensions."""
+    if booking.status != "pending":
+        raise NotPending(f"The booking is {booking.status}: only a pending booking can be resumed")
+    if booking.extensions >= MAX_EXTENSIONS:
+        raise ExtensionsExhausted(booking.extensions, booking.expiry_date)
+    booking.extensions += 1
+    booking.expiry_date += timedelta(minutes=EXTENSION_MINUTES)
+    await inventory.extend_holds(session, booking.id, booking.expiry_date)
+    _history(
+        session,
+        booking,
+        "extended",
+        "pending",
+        "pending",
+        caller,
+        extension=booking.extensions,
+        expiry_date=booking.expiry_date.isoformat(),
+    )
+    await session.flush()
 
 
 async def _release(session: AsyncSession, booking: Booking) -> None:

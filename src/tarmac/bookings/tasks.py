@@ -1,17 +1,25 @@
-"""Worker tasks: expire pending bookings whose 15 minutes have passed, giving their places
-and seats back and emitting ``booking.expired``. Reads and actions on such a booking expire
-it at once; the sweep makes sure places come back even when nobody looks (a batch a tick,
-oldest first, rows another worker holds skipped). Likewise drafts: those past their
-``expires_at`` become ``expired`` and those whose places a booking took ``released``, the
-places they still hold given back."""
+"""Worker tasks of bookings.
+
+- ``expire_bookings``: expire pending bookings whose 15 minutes have passed, giving their
+  places and seats back and emitting ``booking.expired``. Reads and actions on such a
+  booking expire it at once; the sweep makes sure places come back even when nobody looks
+  (a batch a tick, oldest first, rows another worker holds skipped).
+- ``settle_drafts``: drafts past their ``expires_at`` become ``expired`` and those whose
+  places a booking took ``released``, the places they still hold given back.
+- ``send_access_links``: answer find-my-trip requests (``GET /bookings/lookup-consumer``):
+  e-mail the magic link when reference and e-mail match a booking, forget the request either
+  way (``access.send_requested_links``).
+"""
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.bookings import drafts, service
+from tarmac.bookings import access, drafts, service
+from tarmac.bookings.links import AccessLinks
 from tarmac.config import Settings
 from tarmac.events.registry import registry
 
 SWEEP_SECONDS = 15
+LOOKUP_SECONDS = 1
 
 
 @registry.every("expire_bookings", SWEEP_SECONDS, on_clock=True)
@@ -19,6 +27,11 @@ async def expire_bookings(session: AsyncSession, settings: Settings) -> None:
     await service.expire_due(session)
 
 
-@registry.every("settle_drafts", SWEEP_SECONDS)
+@registry.every("settle_drafts", SWEEP_SECONDS, on_clock=True)
 async def settle_drafts(session: AsyncSession, settings: Settings) -> None:
     await drafts.settle_due(session)
+
+
+@registry.every("send_access_links", LOOKUP_SECONDS)
+async def send_access_links(session: AsyncSession, settings: Settings) -> None:
+    await access.send_requested_links(session, AccessLinks.from_settings(settings))

@@ -8,7 +8,9 @@ for client generators:
   one security requirement (FastAPI lists one requirement per scheme, which in OpenAPI
   means any one of them). Credentials below a dependency marked ``optional_credentials``
   may be left out: the route's requirements then also list the set without them (``{}``
-  when nothing else is needed).
+  when nothing else is needed). Credentials below a dependency marked
+  ``alternative_credentials`` are alternatives: each is a requirement of its own (with
+  whatever else the route needs), for the request sends one of them.
 - **validation errors** as ``core.handlers`` sends them: ``{detail: [{type, loc, msg}]}``,
   ``detail`` always there, FastAPI's ``input`` and ``ctx`` never.
 - **tags**, **servers** and **contact**, given by the app.
@@ -26,6 +28,7 @@ from fastapi.security.base import SecurityBase
 
 T = TypeVar("T")
 _OPTIONAL = "_tarmac_optional_credentials"
+_ALTERNATIVES = "_tarmac_alternative_credentials"
 Requirement = dict[str, list[str]]
 
 
@@ -33,6 +36,13 @@ def optional_credentials(dependency: T) -> T:
     """Mark ``dependency``: the credentials it reads (the security schemes at or below it)
     may be left out of a request."""
     setattr(dependency, _OPTIONAL, True)
+    return dependency
+
+
+def alternative_credentials(dependency: T) -> T:
+    """Mark ``dependency``: the credentials it reads (the security schemes at or below it)
+    are alternatives, a request sends any one of them."""
+    setattr(dependency, _ALTERNATIVES, True)
     return dependency
 
 
@@ -44,12 +54,25 @@ def operation_id(route: APIRoute) -> str:
 
 def security_requirements(dependant: Dependant) -> list[Requirement]:
     """The OpenAPI ``security`` of an operation with these dependencies: one requirement
-    with every scheme it reads, and, when some are optional, one without those."""
+    with every scheme it reads, and, when some are optional, one without those; each set
+    of alternatives multiplies them, one requirement per alternative."""
     required: Requirement = {}
     optional: Requirement = {}
+    alternatives: list[list[str]] = []
+
+    def schemes(node: Dependant) -> list[str]:
+        found = [node.call.scheme_name] if isinstance(node.call, SecurityBase) else []
+        for sub in node.dependencies:
+            found += [name for name in schemes(sub) if name not in found]
+        return found
 
     def walk(node: Dependant, is_optional: bool) -> None:
         is_optional = is_optional or getattr(node.call, _OPTIONAL, False)
+        if getattr(node.call, _ALTERNATIVES, False):
+            choices = schemes(node)
+            if choices:
+                alternatives.append([*choices, ""] if is_optional else choices)
+            return
         if isinstance(node.call, SecurityBase):
             (optional if is_optional else required).setdefault(node.call.scheme_name, [])
         for sub in node.dependencies:
@@ -57,11 +80,17 @@ def security_requirements(dependant: Dependant) -> list[Requirement]:
 
     walk(dependant, False)
     optional = {name: scopes for name, scopes in optional.items() if name not in required}
-    if not required and not optional:
-        return []
     if not optional:
-        return [required]
-    return [{**required, **optional}, required]
+        result = [required] if required or alternatives else []
+    else:
+        result = [{**required, **optional}, required]
+    for choices in alternatives:
+        result = [
+            {**requirement, choice: []} if choice else requirement
+            for requirement in result
+            for choice in choices
+        ]
+    return result
 
 
 def install(

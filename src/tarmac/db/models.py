@@ -11,6 +11,7 @@ from tarmac.accounts.models import (
 from tarmac.auth.models import ApiKey
 from tarmac.bookings.models import (
     Booking,
+    BookingAccessRequest,
     BookingCoupon,
     BookingEvent,
     BookingItem,
@@ -65,6 +66,7 @@ __all__ = [
     "AppLink",
     "AppSetting",
     "Booking",
+    "BookingAccessRequest",
     "BookingClassInventory",
     "BookingCoupon",
     "BookingEvent",

@@ -581,6 +581,17 @@ async def free_seats(session: AsyncSession, holder: uuid.UUID) -> list[tuple[uui
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
+async def extend_holds(session: AsyncSession, holder: uuid.UUID, until: datetime) -> int:
+    """Move the end of every seat ``holder`` holds (not those taken for good) to ``until``;
+    how many."""
+    result = await session.execute(
+        update(SeatAssignment)
+        .where(SeatAssignment.holder == holder, SeatAssignment.status == "held")
+        .values(held_until=until)
+    )
+    return result.rowcount
+
+
 async def occupied_seats(session: AsyncSession, flight_id: uuid.UUID, now: datetime) -> set[str]:
     """Seats of the flight taken, or held with a hold that has not lapsed."""
     rows = await session.scalars(

@@ -1,0 +1,121 @@
+"""Magic links (spec 01 §5.2): the token, the URLs built on the public base URL, and the
+e-mail that carries them.
+
+- A magic link is ``<TARMAC_PUBLIC_BASE_URL>/api/v1/bookings/{id}/public?access_token=...``:
+  the public booking card, the one page the service has for a traveller today. The token
+  (24 h, ``TARMAC_MAGIC_LINK_TTL_SECONDS``) also opens the booking's other magic-link actions.
+- A ``payment_url`` is ``<TARMAC_PUBLIC_BASE_URL>/pay/{id}?access_token=...``: the hosted
+  payment page the payments issue serves there, with a token that lives as long as the
+  booking can still be paid.
+- The e-mail (templates ``booking_confirmed`` after confirmation, ``booking_access_link`` for
+  a look-up or a re-send) goes to the booking's contact through the message outbox, marked
+  sensitive (a live deployment blanks its body once delivered) and useless past the token's
+  lifetime (``expires_at``).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from urllib.parse import urlencode
+
+from sqlalchemy import select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.accounts import service as accounts
+from tarmac.auth.tokens import TokenSigner
+from tarmac.bookings.models import Booking, BookingSegment
+from tarmac.catalog import service as catalog
+from tarmac.config import Settings
+from tarmac.core import clock
+from tarmac.messaging import render
+from tarmac.messaging import service as messaging
+
+API_CARD_PATH = "/api/v1/bookings/{booking_id}/public"
+PAY_PATH = "/pay/{booking_id}"
+CONFIRMED_TEMPLATE = "booking_confirmed"
+ACCESS_TEMPLATE = "booking_access_link"
+
+
+@dataclass(frozen=True)
+class AccessLinks:
+    """What makes magic links: the token signer, the public base URL, the token lifetime."""
+
+    signer: TokenSigner
+    base_url: str
+    ttl_seconds: int
+
+    @classmethod
+    def from_settings(cls, settings: Settings, signer: TokenSigner | None = None) -> "AccessLinks":
+        return cls(
+            signer or TokenSigner(settings.resolved_token_secret()),
+            settings.public_base_url,
+            settings.magic_link_ttl_seconds,
+        )
+
+    def token(self, booking_id: uuid.UUID, ttl_seconds: int | None = None) -> str:
+        return self.signer.magic_link_token(booking_id, ttl_seconds or self.ttl_seconds)
+
+    def card_url(self, booking_id: uuid.UUID, token: str) -> str:
+        return self._url(API_CARD_PATH, booking_id, token)
+
+    def payment_url(self, booking_id: uuid.UUID, until: datetime) -> str:
+        """The payment page of a pending booking, with a token that ends when the booking
+        can no longer be paid (``until``, its ``expiry_date``)."""
+        seconds = max(1, int((until - clock.now()).total_seconds()))
+        return self._url(PAY_PATH, booking_id, self.token(booking_id, seconds))
+
+    def _url(self, path: str, booking_id: uuid.UUID, token: str) -> str:
+        query = urlencode({"access_token": token})
+        return f"{self.base_url}{path.format(booking_id=booking_id)}?{query}"
+
+
+async def queue_link_email(
+    session: AsyncSession,
+    links: AccessLinks,
+    booking: Booking,
+    *,
+    template: str,
+    language: str | None,
+) -> bool:
+    """Queue the e-mail with a new magic link to the booking's contact; False when the
+    booking has no contact e-mail."""
+    if not booking.contact_email:
+        return False
+    language = render.language_or_default(language)
+    await messaging.queue_email(
+        session,
+        to=booking.contact_email,
+        template=template,
+        language=language,
+        values={
+            "airline": await accounts.airline_name(session, language),
+            "reference": booking.booking_reference,
+            "itinerary": await _itinerary(session, booking),
+            "link": links.card_url(booking.id, links.token(booking.id)),
+            "hours": links.ttl_seconds // 3600,
+        },
+        sensitive=True,
+        expires_at=clock.now() + timedelta(seconds=links.ttl_seconds),
+    )
+    return True
+
+
+async def _itinerary(session: AsyncSession, booking: Booking) -> str:
+    """``TQ101 FRU → OSS 2026-12-05 08:00; ...``: each flight with its local departure."""
+    segments = (
+        await session.scalars(
+            select(BookingSegment)
+            .where(BookingSegment.booking_id == booking.id)
+            .order_by(BookingSegment.position)
+        )
+    ).all()
+    flights = await catalog.flights_with_airports(session, [s.flight_id for s in segments])
+    lines = []
+    for segment in segments:
+        flight, _route, origin, destination = flights[segment.flight_id]
+        departure = catalog.local_time(flight.scheduled_departure, origin)
+        lines.append(
+            f"{flight.flight_number} {origin.iata_code} → {destination.iata_code} "
+            f"{departure:%Y-%m-%d %H:%M}"
+        )
+    return "; ".join(lines)
