@@ -184,25 +184,11 @@ async def take(
     class is closed, missing, or has fewer than ``count`` places not sold). Places drafts
     hold count as free for a sale: when it needs them, the newest holds of the class are
     taken from their drafts, whole, until the sale fits (``taken_by_booking``)."""
-    row = (
-        await session.execute(
-            update(BookingClassInventory)
-            .where(
-                BookingClassInventory.flight_id == flight_id,
-                BookingClassInventory.booking_class == booking_class,
-                BookingClassInventory.is_open,
-                BookingClassInventory.seats
-                - BookingClassInventory.sold
-                - BookingClassInventory.held
-                >= count,
-            )
-            .values(sold=BookingClassInventory.sold + count)
-            .returning(*_COLUMNS)
-            .execution_options(**{FLIGHTS: frozenset({flight_id})})
-        )
-    ).one_or_none()
-    if row is not None:
-        return ClassAvailability(*row)
+    taken = await _claim_free(
+        session, flight_id, booking_class, count, sold=BookingClassInventory.sold + count
+    )
+    if taken is not None:
+        return taken
     return await _take_held(session, flight_id, booking_class, count)
 
 
@@ -249,6 +235,32 @@ async def _locked_class(
                 BookingClassInventory.booking_class == booking_class,
             )
             .with_for_update()
+        )
+    ).one_or_none()
+    return ClassAvailability(*row) if row is not None else None
+
+
+async def _claim_free(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int, **values: Any
+) -> ClassAvailability | None:
+    """Apply ``values`` to an open class that has ``count`` places neither sold nor held, in
+    one conditional ``UPDATE`` (a sale's ``sold``, a draft's ``held``); None when it has
+    not."""
+    row = (
+        await session.execute(
+            update(BookingClassInventory)
+            .where(
+                BookingClassInventory.flight_id == flight_id,
+                BookingClassInventory.booking_class == booking_class,
+                BookingClassInventory.is_open,
+                BookingClassInventory.seats
+                - BookingClassInventory.sold
+                - BookingClassInventory.held
+                >= count,
+            )
+            .values(**values)
+            .returning(*_COLUMNS)
+            .execution_options(**{FLIGHTS: frozenset({flight_id})})
         )
     ).one_or_none()
     return ClassAvailability(*row) if row is not None else None
@@ -385,26 +397,12 @@ async def hold(
     closed, missing, or has fewer places neither sold nor held."""
     found = []
     for flight_id, booking_class in legs:
-        row = (
-            await session.execute(
-                update(BookingClassInventory)
-                .where(
-                    BookingClassInventory.flight_id == flight_id,
-                    BookingClassInventory.booking_class == booking_class,
-                    BookingClassInventory.is_open,
-                    BookingClassInventory.seats
-                    - BookingClassInventory.sold
-                    - BookingClassInventory.held
-                    >= count,
-                )
-                .values(held=BookingClassInventory.held + count)
-                .returning(*_COLUMNS)
-                .execution_options(**{FLIGHTS: frozenset({flight_id})})
-            )
-        ).one_or_none()
+        held = await _claim_free(
+            session, flight_id, booking_class, count, held=BookingClassInventory.held + count
+        )
         found.append(
-            ClassAvailability(*row)
-            if row is not None
+            held
+            if held is not None
             else await _hold_after_lapsed(session, flight_id, booking_class, count, now)
         )
     await session.execute(
