@@ -2,17 +2,16 @@
 and read one with its owner and its history (``/api/v1/admin/bookings``)."""
 
 import uuid
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import Query
-from pydantic import AwareDatetime
 
 from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
 from tarmac.bookings import answers
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingNotFound
-from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingWithHistory
+from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingQuery, BookingWithHistory
 from tarmac.core.errors import error_responses
 from tarmac.db.session import DbSession
 
@@ -23,23 +22,11 @@ router = admin_router("admin: bookings")
 async def find_bookings(
     session: DbSession,
     caller: AdminStaff,
-    booking_reference: Annotated[str | None, Query(max_length=6)] = None,
-    contact_email: Annotated[str | None, Query(max_length=320)] = None,
-    flight_id: uuid.UUID | None = None,
-    status: Literal["pending", "confirmed", "cancelled", "expired", "completed"] | None = None,
-    created_from: AwareDatetime | None = None,
-    created_to: AwareDatetime | None = None,
-    page: Annotated[int, Query(ge=1, le=bookings.MAX_PAGE, description="From 1")] = 1,
-    page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+    query: Annotated[BookingQuery, Query()],
 ):
     """Every client's bookings matching the filters, newest first."""
-    filters = bookings.Filters(
-        status, booking_reference, contact_email, flight_id, created_from, created_to
-    )
-    views, total = await bookings.find(session, caller, filters, page=page, page_size=page_size)
-    return BookingPage(
-        items=[answers.booking_out(v) for v in views], total=total, page=page, page_size=page_size
-    )
+    views, total = await bookings.find(session, caller, query)
+    return answers.booking_page(views, total, query)
 
 
 @router.get(

@@ -5,7 +5,9 @@ from tarmac.bookings.models import Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
     BookingOut,
+    BookingPage,
     BookingPassengerOut,
+    BookingQuery,
     BookingSeatOut,
     BookingSegmentOut,
     BookingTicketOut,
@@ -18,32 +20,38 @@ from tarmac.bookings.schemas import (
     PublicTicket,
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
-from tarmac.catalog import service as catalog
+
+
+def booking_page(views: list[BookingView], total: int, query: BookingQuery) -> BookingPage:
+    return BookingPage(
+        items=[booking_out(v) for v in views],
+        total=total,
+        page=query.page,
+        page_size=query.page_size,
+    )
 
 
 def booking_out(view: BookingView) -> BookingOut:
     booking = view.booking
-    segments = []
-    for segment in view.segments:
-        flight, _route, origin, destination = view.flights[segment.flight_id]
-        segments.append(
-            BookingSegmentOut(
-                id=segment.id,
-                direction=segment.direction,
-                flight_id=flight.id,
-                flight_number=flight.flight_number,
-                origin=origin.iata_code,
-                destination=destination.iata_code,
-                scheduled_departure=catalog.local_time(flight.scheduled_departure, origin),
-                scheduled_arrival=catalog.local_time(flight.scheduled_arrival, destination),
-                fare_plan_id=segment.fare_plan_id,
-                fare_rule_id=segment.fare_rule_id,
-                fare_price_id=segment.fare_price_id,
-                fare_family=segment.fare_family_code,
-                booking_class=segment.booking_class,
-                cabin=segment.cabin,
-            )
+    segments = [
+        BookingSegmentOut(
+            id=leg.segment.id,
+            direction=leg.segment.direction,
+            flight_id=leg.flight.id,
+            flight_number=leg.flight.flight_number,
+            origin=leg.origin.iata_code,
+            destination=leg.destination.iata_code,
+            scheduled_departure=leg.departure,
+            scheduled_arrival=leg.arrival,
+            fare_plan_id=leg.segment.fare_plan_id,
+            fare_rule_id=leg.segment.fare_rule_id,
+            fare_price_id=leg.segment.fare_price_id,
+            fare_family=leg.segment.fare_family_code,
+            booking_class=leg.segment.booking_class,
+            cabin=leg.segment.cabin,
         )
+        for leg in view.trip()
+    ]
     return BookingOut(
         id=booking.id,
         booking_reference=booking.booking_reference,
@@ -101,24 +109,22 @@ def draft_out(draft: Draft) -> DraftOut:
 def public_card(view: BookingView) -> PublicBookingOut:
     """The card a magic link shows: no documents, dates of birth or contacts."""
     booking = view.booking
-    segments = []
-    for segment in view.segments:
-        flight, _route, origin, destination = view.flights[segment.flight_id]
-        segments.append(
-            PublicSegment(
-                id=segment.id,
-                direction=segment.direction,
-                flight_id=flight.id,
-                flight_number=flight.flight_number,
-                flight_status=flight.status,
-                origin=PublicAirport(iata=origin.iata_code, city=origin.city),
-                destination=PublicAirport(iata=destination.iata_code, city=destination.city),
-                scheduled_departure=catalog.local_time(flight.scheduled_departure, origin),
-                scheduled_arrival=catalog.local_time(flight.scheduled_arrival, destination),
-                fare_family=segment.fare_family_code,
-                cabin=segment.cabin,
-            )
+    segments = [
+        PublicSegment(
+            id=leg.segment.id,
+            direction=leg.segment.direction,
+            flight_id=leg.flight.id,
+            flight_number=leg.flight.flight_number,
+            flight_status=leg.flight.status,
+            origin=PublicAirport(iata=leg.origin.iata_code, city=leg.origin.city),
+            destination=PublicAirport(iata=leg.destination.iata_code, city=leg.destination.city),
+            scheduled_departure=leg.departure,
+            scheduled_arrival=leg.arrival,
+            fare_family=leg.segment.fare_family_code,
+            cabin=leg.segment.cabin,
         )
+        for leg in view.trip()
+    ]
     passengers = [
         PublicPassenger(
             id=p.id,

@@ -17,7 +17,6 @@ from starlette.concurrency import run_in_threadpool
 from tarmac.auth.caller import Caller
 from tarmac.bookings import eticket, service
 from tarmac.bookings.errors import NotTicketed
-from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import NotFound
@@ -75,24 +74,22 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
         for line in lines
         if line["type"] == "tax"
     )
-    segments = []
-    for segment in view.segments:
-        flight, _route, origin, destination = view.flights[segment.flight_id]
-        segments.append(
-            eticket.Segment(
-                id=str(segment.id),
-                flight_number=flight.flight_number,
-                origin=origin.iata_code,
-                origin_city=origin.city,
-                destination=destination.iata_code,
-                destination_city=destination.city,
-                departure=catalog.local_time(flight.scheduled_departure, origin),
-                arrival=catalog.local_time(flight.scheduled_arrival, destination),
-                cabin=segment.cabin,
-                booking_class=segment.booking_class,
-                fare_family=segment.fare_family_code,
-            )
+    segments = [
+        eticket.Segment(
+            id=str(leg.segment.id),
+            flight_number=leg.flight.flight_number,
+            origin=leg.origin.iata_code,
+            origin_city=leg.origin.city,
+            destination=leg.destination.iata_code,
+            destination_city=leg.destination.city,
+            departure=leg.departure,
+            arrival=leg.arrival,
+            cabin=leg.segment.cabin,
+            booking_class=leg.segment.booking_class,
+            fare_family=leg.segment.fare_family_code,
         )
+        for leg in view.trip()
+    ]
     families = await pricing.fare_families_by_code(
         session, {segment.fare_family_code for segment in view.segments}
     )

@@ -2,11 +2,10 @@
 the answer."""
 
 import uuid
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
-from pydantic import AwareDatetime
 
 from tarmac.auth.caller import (
     MAGIC_LINK_ERRORS,
@@ -54,6 +53,7 @@ from tarmac.bookings.schemas import (
     BookingCreate,
     BookingOut,
     BookingPage,
+    BookingQuery,
     ConsumerCancelOut,
     DraftCreate,
     DraftOut,
@@ -180,23 +180,11 @@ async def create_booking(
 async def list_bookings(
     session: DbSession,
     caller: AnyKey,
-    status: Literal["pending", "confirmed", "cancelled", "expired", "completed"] | None = None,
-    booking_reference: Annotated[str | None, Query(max_length=6)] = None,
-    contact_email: Annotated[str | None, Query(max_length=320)] = None,
-    flight_id: uuid.UUID | None = None,
-    created_from: AwareDatetime | None = None,
-    created_to: AwareDatetime | None = None,
-    page: Annotated[int, Query(ge=1, le=service.MAX_PAGE, description="From 1")] = 1,
-    page_size: Annotated[int, Query(ge=1, le=200)] = 50,
+    query: Annotated[BookingQuery, Query()],
 ):
     """The caller's bookings (its client's; an agency key's partner's), newest first."""
-    filters = service.Filters(
-        status, booking_reference, contact_email, flight_id, created_from, created_to
-    )
-    views, total = await service.find(session, caller, filters, page=page, page_size=page_size)
-    return BookingPage(
-        items=[answers.booking_out(v) for v in views], total=total, page=page, page_size=page_size
-    )
+    views, total = await service.find(session, caller, query)
+    return answers.booking_page(views, total, query)
 
 
 @router.get(

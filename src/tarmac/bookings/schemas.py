@@ -5,7 +5,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
@@ -191,6 +191,23 @@ class BookingOut(BaseModel):
     created_at: datetime
     confirmed_at: datetime | None
     cancelled_at: datetime | None
+
+
+MAX_PAGE = 1_000_000  # a page beyond it is no page (and no offset past PostgreSQL's bigint)
+BookingStatus = Literal["pending", "confirmed", "cancelled", "expired", "completed"]
+
+
+class BookingQuery(BaseModel):
+    """The filters and page of a bookings list (the client's, and the back office's)."""
+
+    status: BookingStatus | None = None
+    booking_reference: str | None = Field(default=None, max_length=6)
+    contact_email: str | None = Field(default=None, max_length=320)
+    flight_id: uuid.UUID | None = None
+    created_from: AwareDatetime | None = None
+    created_to: AwareDatetime | None = None
+    page: int = Field(default=1, ge=1, le=MAX_PAGE, description="From 1")
+    page_size: int = Field(default=50, ge=1, le=200)
 
 
 class BookingPage(BaseModel):

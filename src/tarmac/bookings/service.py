@@ -55,7 +55,7 @@ from tarmac.bookings.models import (
     BookingSeat,
     BookingSegment,
 )
-from tarmac.bookings.schemas import BookingCreate
+from tarmac.bookings.schemas import BookingCreate, BookingQuery
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -86,6 +86,33 @@ class BookingView:
     items: list[BookingItem]
     coupons: list[BookingCoupon]
     flights: dict[uuid.UUID, tuple]
+
+    def trip(self) -> list["TripLeg"]:
+        """Each segment with its flight and airports, times on the airports' clocks."""
+        legs = []
+        for segment in self.segments:
+            flight, _route, origin, destination = self.flights[segment.flight_id]
+            legs.append(
+                TripLeg(
+                    segment,
+                    flight,
+                    origin,
+                    destination,
+                    catalog.local_time(flight.scheduled_departure, origin),
+                    catalog.local_time(flight.scheduled_arrival, destination),
+                )
+            )
+        return legs
+
+
+@dataclass(frozen=True)
+class TripLeg:
+    segment: BookingSegment
+    flight: catalog.Flight
+    origin: catalog.Airport
+    destination: catalog.Airport
+    departure: datetime  # local to the origin
+    arrival: datetime  # local to the destination
 
 
 def actor(caller: Caller) -> str:
@@ -373,21 +400,8 @@ async def view(session: AsyncSession, booking: Booking) -> BookingView:
     return await _view(session, booking)
 
 
-MAX_PAGE = 1_000_000  # a page beyond it is no page (and no offset past PostgreSQL's bigint)
-
-
-@dataclass(frozen=True)
-class Filters:
-    status: str | None = None
-    booking_reference: str | None = None
-    contact_email: str | None = None
-    flight_id: uuid.UUID | None = None
-    created_from: datetime | None = None
-    created_to: datetime | None = None
-
-
 async def find(
-    session: AsyncSession, caller: Caller, filters: Filters, *, page: int, page_size: int
+    session: AsyncSession, caller: Caller, filters: BookingQuery
 ) -> tuple[list[BookingView], int]:
     """The caller's bookings matching ``filters``, newest first, one page; and how many
     match. Pending bookings past their time are expired first, so none is listed pending."""
@@ -416,8 +430,8 @@ async def find(
     total = await session.scalar(select(func.count()).select_from(statement.subquery()))
     rows = await session.scalars(
         statement.order_by(Booking.created_at.desc(), Booking.id)
-        .limit(page_size)
-        .offset((page - 1) * page_size)
+        .limit(filters.page_size)
+        .offset((filters.page - 1) * filters.page_size)
     )
     return [await _view(session, booking) for booking in rows.all()], total
 
