@@ -29,10 +29,11 @@ import uuid
 from collections.abc import Sequence
 from datetime import datetime, timedelta
 
-from sqlalchemy import func, or_, select, true
+from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import service
 from tarmac.bookings.errors import (
     DraftNotFound,
     FareNotOnFlight,
@@ -132,29 +133,6 @@ def _return_class(outbound: pricing.FareOption, options: Sequence[pricing.FareOp
 # --- reading ---------------------------------------------------------------------------------
 
 
-def may_see(caller: Caller, draft: Draft) -> bool:
-    """The bookings' rule (``service.may_see``): staff see every draft; a key its client's,
-    an agency key its partner's."""
-    if caller.kind == "staff":
-        return True
-    if caller.client_id is not None and draft.api_client_id == caller.client_id:
-        return True
-    return (
-        caller.client_type == "agency"
-        and caller.partner_id is not None
-        and draft.partner_id == caller.partner_id
-    )
-
-
-def _visible_to(caller: Caller):
-    if caller.kind == "staff":
-        return true()
-    own = Draft.api_client_id == caller.client_id
-    if caller.client_type == "agency" and caller.partner_id is not None:
-        return or_(own, Draft.partner_id == caller.partner_id)
-    return own
-
-
 async def _load(session: AsyncSession, draft_id: uuid.UUID, *, for_update: bool) -> Draft:
     statement = select(Draft).where(Draft.id == draft_id)
     if for_update:
@@ -171,7 +149,7 @@ async def owned(
     """The caller's draft (404 unknown, 403 another client's), settled first when its time
     has passed or it lost its places."""
     draft = await _load(session, draft_id, for_update=for_update)
-    if not may_see(caller, draft):
+    if not service.may_see(caller, draft):
         raise NotYourDraft()
     if draft.status == "active":
         now = clock.now()
@@ -201,8 +179,10 @@ async def find(
     newest first, one page; and how many match. Drafts past their time or that lost their
     places are settled first, so none is listed active when it is not."""
     now = clock.now()
-    await _settle_locked(session, select(Draft).where(_visible_to(caller), _unsettled(now)), now)
-    statement = select(Draft).where(_visible_to(caller), Draft.status == status)
+    await _settle_locked(
+        session, select(Draft).where(service.visible_to(caller, Draft), _unsettled(now)), now
+    )
+    statement = select(Draft).where(service.visible_to(caller, Draft), Draft.status == status)
     if flight_id is not None:
         statement = statement.where(
             or_(Draft.flight_id == flight_id, Draft.return_flight_id == flight_id)

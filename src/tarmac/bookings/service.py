@@ -54,6 +54,7 @@ from tarmac.bookings.models import (
     BookingPassenger,
     BookingSeat,
     BookingSegment,
+    Draft,
 )
 from tarmac.bookings.schemas import BookingCreate, BookingQuery
 from tarmac.catalog import service as catalog
@@ -328,16 +329,17 @@ async def _view(session: AsyncSession, booking: Booking) -> BookingView:
     return BookingView(booking, segments, passengers, seats, items, coupons, flights)
 
 
-def may_see(caller: Caller, booking: Booking) -> bool:
-    """Staff see every booking; a key sees its client's, an agency key its partner's."""
+def may_see(caller: Caller, owned: Booking | Draft) -> bool:
+    """Who sees a booking or a draft: staff every one; a key its client's, an agency key its
+    partner's (``visible_to`` says the same in SQL)."""
     if caller.kind == "staff":
         return True
-    if caller.client_id is not None and booking.api_client_id == caller.client_id:
+    if caller.client_id is not None and owned.api_client_id == caller.client_id:
         return True
     return (
         caller.client_type == "agency"
         and caller.partner_id is not None
-        and booking.partner_id == caller.partner_id
+        and owned.partner_id == caller.partner_id
     )
 
 
@@ -406,7 +408,7 @@ async def find(
     """The caller's bookings matching ``filters``, newest first, one page; and how many
     match. Pending bookings past their time are expired first, so none is listed pending."""
     await _expire_visible(session, caller)
-    statement = select(Booking).where(_visible_to(caller))
+    statement = select(Booking).where(visible_to(caller))
     if filters.status:
         statement = statement.where(Booking.status == filters.status)
     if filters.booking_reference:
@@ -436,12 +438,13 @@ async def find(
     return [await _view(session, booking) for booking in rows.all()], total
 
 
-def _visible_to(caller: Caller):
+def visible_to(caller: Caller, model: type[Booking] | type[Draft] = Booking):
+    """``may_see`` as a condition on ``model``'s rows."""
     if caller.kind == "staff":
         return true()
-    own = Booking.api_client_id == caller.client_id
+    own = model.api_client_id == caller.client_id
     if caller.client_type == "agency" and caller.partner_id is not None:
-        return or_(own, Booking.partner_id == caller.partner_id)
+        return or_(own, model.partner_id == caller.partner_id)
     return own
 
 
@@ -450,7 +453,7 @@ async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
         await session.scalars(
             select(Booking)
             .where(
-                _visible_to(caller), Booking.status == "pending", Booking.expiry_date <= clock.now()
+                visible_to(caller), Booking.status == "pending", Booking.expiry_date <= clock.now()
             )
             .with_for_update(skip_locked=True)
         )
