@@ -564,3 +564,12 @@ async def test_seats_cut_below_what_is_sold_and_held_release_the_newest_drafts(
     kept = (await client.get(f"{DRAFTS}/{older['id']}", headers=key.headers)).json()
     assert kept["status"] == "active"
     await assert_holds_add_up(db)
+
+
+async def test_a_drafts_page_past_a_million_is_422_not_a_query(client, db):
+    key = await create_api_key(db)
+    response = await client.get(
+        "/api/v1/bookings/drafts/", params={"page": 1344154836593233664}, headers=key.headers
+    )
+    assert response.status_code == 422
+    assert response.json()["detail"][0]["loc"] == ["query", "page"]

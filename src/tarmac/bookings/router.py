@@ -49,6 +49,7 @@ from tarmac.bookings.errors import (
 )
 from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.schemas import (
+    MAX_PAGE,
     AccessLinkSent,
     BookingCreate,
     BookingOut,
@@ -418,7 +419,7 @@ async def list_drafts(
     caller: SecretKey,
     flight_id: uuid.UUID | None = None,
     status: DraftStatus = "active",
-    page: Annotated[int, Query(ge=1)] = 1,
+    page: Annotated[int, Query(ge=1, le=MAX_PAGE, description="From 1")] = 1,
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ):
     """The caller's drafts (its client's; an agency key's partner's) in ``status`` (active
