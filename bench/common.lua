@@ -94,4 +94,56 @@ function M.install(path, build_body)
   end
 end
 
+-- "A", "B", ..., "Z", "BA", ...: a number written in letters, for names (uppercase Latin)
+function M.letters(n)
+  local out = ""
+  repeat
+    out = string.char(65 + n % 26) .. out
+    n = math.floor(n / 26)
+  until n == 0
+  return out
+end
+
+-- the JSON passengers of a party (adults, children, infants), named after ``tag``: a
+-- string of letters unique to the booking, so no two bookings carry the same traveller.
+-- Dates of birth (BENCH_ADULT_DOB, BENCH_CHILD_DOB, BENCH_INFANT_DOB) and the document
+-- expiry (BENCH_DOCUMENT_EXPIRY) come from the runner, which knows today's date.
+function M.passengers(adults, children, infants, tag)
+  local dob = {
+    adult = M.env("BENCH_ADULT_DOB"),
+    child = M.env("BENCH_CHILD_DOB"),
+    infant = M.env("BENCH_INFANT_DOB"),
+  }
+  local expiry = M.env("BENCH_DOCUMENT_EXPIRY")
+  local list = {}
+  local function add(kind, count)
+    for _ = 1, count do
+      local n = #list + 1
+      list[n] = string.format(
+        '{"first_name":"%s","last_name":"BENCH %s","passenger_type":"%s",'
+          .. '"date_of_birth":"%s","gender":"%s","nationality":"KGZ",'
+          .. '"document_type":"passport","document_number":"%s%d","document_expiry":"%s"}',
+        M.letters(n - 1) .. "PAX", tag, kind, dob[kind], n % 2 == 0 and "female" or "male",
+        tag, n, expiry
+      )
+    end
+  end
+  add("adult", adults)
+  add("child", children)
+  add("infant", infants)
+  return "[" .. table.concat(list, ",") .. "]"
+end
+
+-- a monotonic clock in milliseconds (LuaJIT's FFI: wrk's Lua has no clock of its own)
+local ffi = require("ffi")
+ffi.cdef([[
+typedef struct { long tv_sec; long tv_nsec; } bench_timespec;
+int clock_gettime(int clock_id, bench_timespec *tp);
+]])
+local timespec = ffi.new("bench_timespec")
+function M.now_ms()
+  ffi.C.clock_gettime(1, timespec) -- CLOCK_MONOTONIC
+  return tonumber(timespec.tv_sec) * 1000 + tonumber(timespec.tv_nsec) / 1e6
+end
+
 return M

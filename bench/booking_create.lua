@@ -1,0 +1,44 @@
+-- wrk: POST /api/v1/bookings/ (variant A) from quotes the runner made just before, each
+-- booked once, with passengers unique to the booking. BENCH_QUOTES is a file of lines
+-- "<quote_id> <adults> <children> <infants>"; thread t of BENCH_THREADS takes the lines
+-- whose index modulo BENCH_THREADS is t. A thread that runs out of quotes starts over,
+-- and those repeats are refused (409: a quote books once): the runner makes enough.
+local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
+local bench = dofile(here .. "common.lua")
+
+local path = bench.env("BENCH_QUOTES")
+local threads = tonumber(bench.env("BENCH_THREADS"))
+local run = bench.env("BENCH_RUN")
+
+bench.key_headers()
+wrk.method = "POST"
+wrk.path = "/api/v1/bookings/"
+wrk.headers["Content-Type"] = "application/json"
+bench.count_statuses()
+
+local quotes = {}
+local sent = 0
+
+init = function()
+  local index = 0
+  for line in io.lines(path) do
+    if index % threads == (offset or 0) then
+      quotes[#quotes + 1] = line
+    end
+    index = index + 1
+  end
+end
+
+request = function()
+  sent = sent + 1
+  local line = quotes[(sent - 1) % #quotes + 1]
+  local quote, adults, children, infants = line:match("^(%S+) (%d+) (%d+) (%d+)$")
+  local tag = run .. " " .. bench.letters(offset or 0) .. " " .. bench.letters(sent)
+  local body = string.format(
+    '{"quote_id":"%s","passengers":%s,"contact_email":"bench-%s@example.com"}',
+    quote,
+    bench.passengers(tonumber(adults), tonumber(children), tonumber(infants), tag),
+    tag:gsub(" ", "-"):lower()
+  )
+  return wrk.format(nil, nil, nil, body)
+end
