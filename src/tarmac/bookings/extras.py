@@ -1,5 +1,5 @@
 """What a booking adds to its quote (spec 01 §4.5 rules 4 and 6, §2.5): seats, offers and
-special requests. Each returns what it adds to ``total_amount``.
+special requests. Each returns the rows it added and what they add to ``total_amount``.
 
 - Seats: a passenger's ``seat_number`` is a seat of the first flight, in the passenger's
   cabin, allowed by the passenger's fare rule (422 otherwise); its zone fee, converted to
@@ -55,14 +55,14 @@ async def seats(
     travellers: Sequence[BookingPassenger],
     body: BookingCreate,
     now: datetime,
-) -> Decimal:
+) -> tuple[list[BookingSeat], Decimal]:
     wanted = [
         (traveller, sent.seat_number)
         for traveller, sent in zip(travellers, body.passengers, strict=True)
         if sent.seat_number is not None
     ]
     if not wanted:
-        return Decimal(0)
+        return [], Decimal(0)
     numbers = [number for _, number in wanted]
     if len(set(numbers)) != len(numbers):
         raise DuplicateSeat(f"A seat is asked for twice: {', '.join(sorted(numbers))}")
@@ -70,6 +70,8 @@ async def seats(
         0
     ]
     layout = (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
+    await session.flush()  # the seats refer to the booking's passengers and segment
+    rows: list[BookingSeat] = []
     total = Decimal(0)
     for traveller, number in wanted:
         if traveller.passenger_type == "infant":
@@ -88,7 +90,7 @@ async def seats(
         await inventory.hold_seat(
             session, segment.flight_id, number, booking.id, until=booking.expiry_date, now=now
         )
-        session.add(
+        rows.append(
             BookingSeat(
                 booking_id=booking.id,
                 passenger_id=traveller.id,
@@ -100,7 +102,8 @@ async def seats(
             )
         )
         total += fee
-    return total
+    session.add_all(rows)
+    return rows, total
 
 
 async def _sold(session: AsyncSession, flight_id: uuid.UUID, codes: Sequence[str]) -> dict:
@@ -129,12 +132,13 @@ async def items(
     quote: pricing.QuoteForBooking,
     body: BookingCreate,
     now: datetime,
-) -> Decimal:
+) -> tuple[list[BookingItem], Decimal]:
     flight_id = quote.legs[0].flight_id
+    rows: list[BookingItem] = []
     for ancillary in quote.ancillaries:
         unit = Decimal(ancillary["unit_price"])
         for _ in range(ancillary["qty"]):
-            session.add(
+            rows.append(
                 BookingItem(
                     booking_id=booking.id,
                     kind="offer",
@@ -156,7 +160,7 @@ async def items(
         ),
     ):
         for request in await pricing.price_special_requests(session, quote, codes, sold, now):
-            session.add(
+            rows.append(
                 BookingItem(
                     booking_id=booking.id,
                     kind=kind,
@@ -167,4 +171,5 @@ async def items(
                 )
             )
             added += request.amount
-    return added
+    session.add_all(rows)
+    return rows, added

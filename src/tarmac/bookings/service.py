@@ -25,8 +25,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, or_, select, text, true
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy import func, or_, select, text, true, update
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
@@ -192,6 +192,7 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
         id=uuid.uuid4(),
         status="pending",
         payment_status="unpaid",
+        extensions=0,
         total_amount=quote.net,
         currency=quote.currency,
         expiry_date=now + timedelta(minutes=PENDING_MINUTES),
@@ -208,7 +209,7 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
         flight_id=legs[0].flight_id,
         return_flight_id=legs[1].flight_id if len(legs) > 1 else None,
         quote_id=quote.quote_id,
-        pricing={"quote": quote.response},
+        pricing={"quote": quote.response, "seat_fees": "0.00", "added": "0.00"},
         commission_amount=None,
         created_at=now,
         updated_at=now,
@@ -242,15 +243,22 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
         )
         for position, passenger in enumerate(body.passengers)
     ]
-    booking.booking_reference = await _insert_with_reference(session, booking)
+    await _insert_with_reference(session, booking)
     session.add_all([*segments, *travellers])
-    await session.flush()  # rows below refer to them (no relationships order the inserts)
-    seat_fees = await extras.seats(session, booking, quote, segments[0], travellers, body, now)
-    added = await extras.items(session, booking, quote, body, now)
-    booking.total_amount = quote.net + seat_fees + added
-    booking.pricing = {**booking.pricing, "seat_fees": fmt(seat_fees), "added": fmt(added)}
-    _history(session, booking, "created", None, "pending", caller)
+    seats, seat_fees = await extras.seats(
+        session, booking, quote, segments[0], travellers, body, now
+    )
+    items, added = await extras.items(session, booking, quote, body, now)
+    if seat_fees or added:
+        booking.total_amount = quote.net + seat_fees + added
+        booking.pricing = {**booking.pricing, "seat_fees": fmt(seat_fees), "added": fmt(added)}
+        await session.execute(
+            update(Booking)
+            .where(Booking.id == booking.id)
+            .values(total_amount=booking.total_amount, pricing=booking.pricing)
+        )
     await pricing.attach_booking(session, quote.quote_id, booking.id)
+    _history(session, booking, "created", None, "pending", caller)
     await outbox.emit(
         session,
         "booking.created",
@@ -267,26 +275,27 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
         partner_id=booking.partner_id,
         booking_id=booking.id,
     )
-    await session.flush()
-    return await _view(session, booking)
+    return BookingView(booking, segments, travellers, seats, items, [], flights)
 
 
-async def _insert_with_reference(session: AsyncSession, booking: Booking) -> str:
-    """Insert ``booking`` under a new random reference; a clash (one in about 900 million
-    per existing booking) draws again."""
+async def _insert_with_reference(session: AsyncSession, booking: Booking) -> None:
+    """Insert ``booking`` (one statement, outside the unit of work: the booking answers
+    from the object as built) under a new random reference; a reference already taken (one
+    in about 900 million per existing booking) draws again."""
+    values = {column.key: getattr(booking, column.key) for column in Booking.__table__.columns}
     for _ in range(10):
-        booking.booking_reference = "".join(
+        values["booking_reference"] = "".join(
             secrets.choice(REFERENCE_ALPHABET) for _ in range(REFERENCE_LENGTH)
         )
-        try:
-            async with session.begin_nested():
-                session.add(booking)
-                await session.flush()
-            return booking.booking_reference
-        except IntegrityError as exc:
-            if "uq_bookings_booking_reference" not in str(exc.orig):
-                raise
-            session.expunge(booking)
+        inserted = await session.scalar(
+            pg_insert(Booking)
+            .values(values)
+            .on_conflict_do_nothing(index_elements=[Booking.booking_reference])
+            .returning(Booking.id)
+        )
+        if inserted is not None:
+            booking.booking_reference = values["booking_reference"]
+            return
     raise RuntimeError("no free booking reference after 10 draws")
 
 

@@ -255,7 +255,7 @@ class IdempotentRequest:
         return response
 
 
-def _idempotent_request(
+async def _idempotent_request(  # async: FastAPI runs a plain def in a thread per request
     request: Request, key: Annotated[str | None, Depends(http.header_key)]
 ) -> IdempotentRequest:
     return IdempotentRequest(request, key)

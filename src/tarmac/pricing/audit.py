@@ -91,19 +91,22 @@ async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id:
     """Link a quote (and its audit entries) to the booking created from it; a quote books
     once (409 ``QuoteAlreadyBooked``: a retry of a booking request needs an idempotency key,
     not a second booking)."""
-    attached = await session.scalar(
+    attached = (
         update(Quote)
         .where(Quote.id == quote_id, Quote.booking_id.is_(None))
         .values(booking_id=booking_id)
         .returning(Quote.id)
+        .cte("attached")
     )
-    if attached is None:
-        raise QuoteAlreadyBooked()
-    await session.execute(
+    entries = (
         update(PriceAuditEntry)
-        .where(PriceAuditEntry.quote_id == quote_id)
+        .where(PriceAuditEntry.quote_id.in_(select(attached.c.id)))
         .values(booking_id=booking_id)
+        .cte("entries")
     )
+    # one statement: the audit entries follow their quote only when it was still free
+    if not await session.scalar(select(func.count()).select_from(attached).add_cte(entries)):
+        raise QuoteAlreadyBooked()
 
 
 # --- reading ----------------------------------------------------------------------------------
