@@ -65,6 +65,7 @@ from tarmac.bookings.schemas import (
     ResumeOut,
     ServiceCategory,
 )
+from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.fields import EmailAddress
 from tarmac.core.idempotency import IdempotencyInProgress
@@ -164,7 +165,11 @@ Language = Annotated[str | None, Depends(_language)]
     ),
 )
 async def create_booking(
-    body: BookingCreate, session: DbSession, caller: KeyMaybePassenger, idem: Idempotency
+    body: BookingCreate,
+    session: DbSession,
+    caller: KeyMaybePassenger,
+    idem: Idempotency,
+    reads: ReadsDep,
 ):
     """Book a quoted trip (variant A), flights with their fares (B: ``segments``) or the
     legacy ids (C). The booking is ``pending`` for 15 minutes (``expiry_date``) holding its
@@ -172,7 +177,7 @@ async def create_booking(
     ``X-Idempotency-Key`` a repeat answers the first booking again instead of booking twice."""
 
     async def create():
-        return answers.booking_out(await service.create(session, body, caller))
+        return answers.booking_out(await service.create(session, body, caller, reads))
 
     return await idem.run(session, caller, "bookings.create", create)
 

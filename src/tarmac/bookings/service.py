@@ -57,6 +57,7 @@ from tarmac.bookings.models import (
     Draft,
 )
 from tarmac.bookings.schemas import BookingCreate, BookingQuery
+from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -175,7 +176,9 @@ def _flights_of(body: BookingCreate):
     return None
 
 
-async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> BookingView:
+async def create(
+    session: AsyncSession, body: BookingCreate, caller: Caller, reads: Reads
+) -> BookingView:
     if caller.key_type == "publishable" and caller.client_type != "consumer_app":
         raise PublishableKeyConsumerOnly()
     rules.check_count(body.passengers)
@@ -183,7 +186,7 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
     rules.check_party(body.passengers, quote.pax)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
-    flights = await catalog.flights_with_airports(session, [leg.flight_id for leg in legs])
+    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
     departure = flights[legs[0].flight_id][0].flight_date
     last_flight = flights[legs[-1].flight_id][0].flight_date
     rules.check_each(body.passengers, departure, last_flight, clock.today_at(now))
@@ -278,6 +281,14 @@ async def create(session: AsyncSession, body: BookingCreate, caller: Caller) -> 
     return BookingView(booking, segments, travellers, seats, items, [], flights)
 
 
+# the booking's row, inserted once a reference is free (built once: the hot path of a sale)
+_INSERT_BOOKING = (
+    pg_insert(Booking.__table__)
+    .on_conflict_do_nothing(index_elements=[Booking.booking_reference])
+    .returning(Booking.id)
+)
+
+
 async def _insert_with_reference(session: AsyncSession, booking: Booking) -> None:
     """Insert ``booking`` (one statement, outside the unit of work: the booking answers
     from the object as built) under a new random reference; a reference already taken (one
@@ -287,13 +298,7 @@ async def _insert_with_reference(session: AsyncSession, booking: Booking) -> Non
         values["booking_reference"] = "".join(
             secrets.choice(REFERENCE_ALPHABET) for _ in range(REFERENCE_LENGTH)
         )
-        inserted = await session.scalar(
-            pg_insert(Booking)
-            .values(values)
-            .on_conflict_do_nothing(index_elements=[Booking.booking_reference])
-            .returning(Booking.id)
-        )
-        if inserted is not None:
+        if await session.scalar(_INSERT_BOOKING, values) is not None:
             booking.booking_reference = values["booking_reference"]
             return
     raise RuntimeError("no free booking reference after 10 draws")

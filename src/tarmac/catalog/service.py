@@ -30,6 +30,7 @@ from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased, selectinload
 
+from tarmac.cache.reads import Reads
 from tarmac.catalog import layout as layouts
 from tarmac.catalog import queries
 from tarmac.catalog.errors import (
@@ -565,6 +566,20 @@ async def flights_with_airports(
     )
     """Each flight of ``ids`` with its route and both airports (unknown ids left out)."""
     return {row[0].id: tuple(row) for row in rows.all()}  # type: ignore[misc]
+
+
+async def cached_flights_with_airports(
+    reads: Reads, ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:
+    """``flights_with_airports`` from the process's reference cache, which any write to
+    flights, routes or airports empties (unknown ids left out, and looked up again)."""
+
+    async def load(session: AsyncSession, missing: list[uuid.UUID]) -> dict:
+        found = await flights_with_airports(session, missing)
+        return {flight_id: found.get(flight_id) for flight_id in missing}
+
+    rows = await reads.cached_many("catalog.flights_with_airports", ids, load)
+    return {flight_id: row for flight_id, row in rows.items() if row is not None}
 
 
 async def routes_with_airports(

@@ -35,8 +35,10 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from sqlalchemy import (
+    Integer,
     Select,
     and_,
+    bindparam,
     case,
     column,
     delete,
@@ -184,9 +186,7 @@ async def take(
     class is closed, missing, or has fewer than ``count`` places not sold). Places drafts
     hold count as free for a sale: when it needs them, the newest holds of the class are
     taken from their drafts, whole, until the sale fits (``taken_by_booking``)."""
-    taken = await _claim_free(
-        session, flight_id, booking_class, count, sold=BookingClassInventory.sold + count
-    )
+    taken = await _claim_free(session, flight_id, booking_class, count, "sold")
     if taken is not None:
         return taken
     return await _take_held(session, flight_id, booking_class, count)
@@ -240,27 +240,38 @@ async def _locked_class(
     return ClassAvailability(*row) if row is not None else None
 
 
+def _claim_statement(counter: str):
+    """``UPDATE`` an open class that has ``:count`` places neither sold nor held, adding
+    them to ``counter`` (``sold`` for a sale, ``held`` for a draft); built once per counter,
+    the hottest statement of a sale."""
+    places = bindparam("count", type_=Integer)
+    return (
+        update(BookingClassInventory)
+        .where(
+            BookingClassInventory.flight_id == bindparam("the_flight"),
+            BookingClassInventory.booking_class == bindparam("the_class"),
+            BookingClassInventory.is_open,
+            BookingClassInventory.seats - BookingClassInventory.sold - BookingClassInventory.held
+            >= places,
+        )
+        .values({counter: getattr(BookingClassInventory, counter) + places})
+        .returning(*_COLUMNS)
+    )
+
+
+_CLAIM = {counter: _claim_statement(counter) for counter in ("sold", "held")}
+
+
 async def _claim_free(
-    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int, **values: Any
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, count: int, counter: str
 ) -> ClassAvailability | None:
-    """Apply ``values`` to an open class that has ``count`` places neither sold nor held, in
-    one conditional ``UPDATE`` (a sale's ``sold``, a draft's ``held``); None when it has
-    not."""
+    """Add ``count`` to ``counter`` of an open class that has ``count`` places neither sold
+    nor held, in one conditional ``UPDATE``; None when it has not."""
     row = (
         await session.execute(
-            update(BookingClassInventory)
-            .where(
-                BookingClassInventory.flight_id == flight_id,
-                BookingClassInventory.booking_class == booking_class,
-                BookingClassInventory.is_open,
-                BookingClassInventory.seats
-                - BookingClassInventory.sold
-                - BookingClassInventory.held
-                >= count,
-            )
-            .values(**values)
-            .returning(*_COLUMNS)
-            .execution_options(**{FLIGHTS: frozenset({flight_id})})
+            _CLAIM[counter],
+            {"the_flight": flight_id, "the_class": booking_class, "count": count},
+            execution_options={FLIGHTS: frozenset({flight_id}), "synchronize_session": False},
         )
     ).one_or_none()
     return ClassAvailability(*row) if row is not None else None
@@ -278,7 +289,7 @@ async def _update_class(
             )
             .values(**values)
             .returning(*_COLUMNS)
-            .execution_options(**{FLIGHTS: frozenset({flight_id})})
+            .execution_options(**{FLIGHTS: frozenset({flight_id})}, synchronize_session=False)
         )
     ).one()
     return ClassAvailability(*row)
@@ -359,7 +370,7 @@ async def give_back(
             )
             .values(sold=BookingClassInventory.sold - count)
             .returning(*_COLUMNS)
-            .execution_options(**{FLIGHTS: frozenset({flight_id})})
+            .execution_options(**{FLIGHTS: frozenset({flight_id})}, synchronize_session=False)
         )
     ).one_or_none()
     if row is None:
@@ -397,9 +408,7 @@ async def hold(
     closed, missing, or has fewer places neither sold nor held."""
     found = []
     for flight_id, booking_class in legs:
-        held = await _claim_free(
-            session, flight_id, booking_class, count, held=BookingClassInventory.held + count
-        )
+        held = await _claim_free(session, flight_id, booking_class, count, "held")
         found.append(
             held
             if held is not None

@@ -23,7 +23,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Select, func, null, select, union_all, update
+from sqlalchemy import JSON, DateTime, Select, bindparam, func, null, select, union_all, update
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
@@ -91,22 +91,31 @@ async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id:
     """Link a quote (and its audit entries) to the booking created from it; a quote books
     once (409 ``QuoteAlreadyBooked``: a retry of a booking request needs an idempotency key,
     not a second booking)."""
+    if not await session.scalar(_ATTACH, {"quote": quote_id, "booking": booking_id}):
+        raise QuoteAlreadyBooked()
+
+
+def _attach_statement():
+    """Link a quote to ``:booking`` while it has none, and its audit entries with it; the
+    count of quotes linked (0 or 1). One statement, built once."""
+    booking = bindparam("booking")
     attached = (
         update(Quote)
-        .where(Quote.id == quote_id, Quote.booking_id.is_(None))
-        .values(booking_id=booking_id)
+        .where(Quote.id == bindparam("quote"), Quote.booking_id.is_(None))
+        .values(booking_id=booking)
         .returning(Quote.id)
         .cte("attached")
     )
     entries = (
         update(PriceAuditEntry)
         .where(PriceAuditEntry.quote_id.in_(select(attached.c.id)))
-        .values(booking_id=booking_id)
+        .values(booking_id=booking)
         .cte("entries")
     )
-    # one statement: the audit entries follow their quote only when it was still free
-    if not await session.scalar(select(func.count()).select_from(attached).add_cte(entries)):
-        raise QuoteAlreadyBooked()
+    return select(func.count()).select_from(attached).add_cte(entries)
+
+
+_ATTACH = _attach_statement()
 
 
 # --- reading ----------------------------------------------------------------------------------

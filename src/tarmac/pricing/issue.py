@@ -13,7 +13,7 @@ import uuid
 from typing import Any
 
 import orjson
-from sqlalchemy import insert, select
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -85,6 +85,11 @@ def quote_response(quote: Quote) -> dict[str, Any]:
     return response(issued, quote.pricing.body)
 
 
+_VALID_QUOTE = (
+    select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == bindparam("quote"))
+)
+
+
 async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
     """The quote row, with its pricing, while it is valid (booking creation uses this);
     otherwise 410 ``quote_not_available``."""
@@ -93,9 +98,7 @@ async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Q
         key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
     except ValueError:
         raise QuoteGone(raw, "Quote not found") from None
-    quote = await session.scalar(
-        select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
-    )
+    quote = await session.scalar(_VALID_QUOTE, {"quote": key})
     if quote is None:
         raise QuoteGone(raw, "Quote not found")
     if quote.valid_until <= clock.now():
