@@ -331,7 +331,12 @@ def write_results(
             "",
             f"Target: bookings at least {TARGET_RATIO:.0%} of bare write: **{met}** "
             f"({share:.1%}). Inventory after the run: {create['oversold']} classes oversold, "
-            f"{create['drift']} classes whose `sold` differs from their bookings' places.",
+            f"{create['drift']} classes whose `sold` differs from their bookings' places."
+            + (
+                " The run ran out of quotes: its last requests repeated booked quotes (409)."
+                if create["ran_out"]
+                else " Every request booked a quote of its own; a 409 is a class sold out."
+            ),
             "",
         ]
         verdict_rows.append(share)
@@ -563,7 +568,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         {**wrk_env, "BENCH_QUOTES": str(warm_file), "BENCH_RUN": run_tag()},
     )
     rate = max(warm.statuses.get(201, 0) / args.warmup, 20.0)
-    count = math.ceil(rate * args.duration * 1.6) + 200
+    count = math.ceil(rate * args.duration * 2.5) + 500
     quotes_file = home / "quotes.txt"
     seconds = make_quotes(api_url, headers, flights, count, quotes_file)
     rs.log(f"{count} quotes in {seconds:.1f}s")
@@ -581,7 +586,8 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
     oversold, drift, problems = check_inventory(before, *asyncio.run(inventory(url, since)))
     for line in problems:
         rs.log(line)
-    if booking.requests > count:
+    ran_out = booking.requests > count
+    if ran_out:
         rs.log(f"ran out of quotes: {booking.requests} requests for {count} quotes")
     return {
         "bare": bare,
@@ -591,6 +597,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         "flights": len(flights),
         "oversold": oversold,
         "drift": drift,
+        "ran_out": ran_out,
     }
 
 

@@ -70,7 +70,6 @@ async def seats(
         0
     ]
     layout = (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
-    await session.flush()  # the seats refer to the booking's passengers and segment
     rows: list[BookingSeat] = []
     total = Decimal(0)
     for traveller, number in wanted:

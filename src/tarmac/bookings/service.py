@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import Any
 
-from sqlalchemy import func, or_, select, text, true, update
+from sqlalchemy import func, insert, or_, select, text, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -235,6 +235,8 @@ async def create(
                 booking_class=leg.booking_class,
                 cabin=leg.cabin,
                 places=places,
+                created_at=now,
+                updated_at=now,
             )
         )
     travellers = [
@@ -243,11 +245,14 @@ async def create(
             booking_id=booking.id,
             position=position,
             **passenger.model_dump(exclude={"seat_number"}),
+            created_at=now,
+            updated_at=now,
         )
         for position, passenger in enumerate(body.passengers)
     ]
     await _insert_with_reference(session, booking)
-    session.add_all([*segments, *travellers])
+    await _insert_built(session, segments)
+    await _insert_built(session, travellers)
     seats, seat_fees = await extras.seats(
         session, booking, quote, segments[0], travellers, body, now
     )
@@ -302,6 +307,16 @@ async def _insert_with_reference(session: AsyncSession, booking: Booking) -> Non
             booking.booking_reference = values["booking_reference"]
             return
     raise RuntimeError("no free booking reference after 10 draws")
+
+
+async def _insert_built(session: AsyncSession, rows: Sequence[Any]) -> None:
+    """Insert rows of one table, every column set, in one statement outside the unit of
+    work (the booking answers from the objects as built)."""
+    table = rows[0].__table__
+    await session.execute(
+        insert(table),
+        [{column.key: getattr(row, column.key) for column in table.columns} for row in rows],
+    )
 
 
 def _history(

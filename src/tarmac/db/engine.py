@@ -48,12 +48,13 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
         max_overflow=pool_size,
         pool_recycle=1800,
         json_serializer=_json,
+        json_deserializer=orjson.loads,
     )
 
 
 def _json(value) -> str:
-    # JSON columns hold quotes, audit entries and events; orjson encodes them several times
-    # faster than the standard library.
+    # JSON columns hold quotes, audit entries and events; orjson encodes (and decodes) them
+    # several times faster than the standard library.
     return orjson.dumps(value).decode()
 
 
