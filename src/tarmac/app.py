@@ -95,6 +95,14 @@ SERVERS = [{"url": "/", "description": "The deployment serving this document"}]
 CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 
 
+# The cyclic collector's thresholds for a serving process (Python's are 700, 10, 10). A
+# request allocates thousands of objects (ORM rows, a quote's pricing as dicts) and the
+# caches keep many alive, so at 700 the collector ran several times per request and its
+# older generations walked the caches: with these, bookings/s rose by about a third and
+# their p99 fell from about 550 ms to about 220 ms (bench/RESULTS.md, docs/decisions.md).
+GC_THRESHOLDS = (20_000, 50, 100)
+
+
 def create_app(
     settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
 ) -> FastAPI:
@@ -111,6 +119,7 @@ def create_app(
         # What exists now (modules, routes, schemas) lives as long as the process: out of
         # the collector's generations, every collection has less to walk.
         gc.freeze()
+        gc.set_threshold(*GC_THRESHOLDS)
         worker_task = None
         if run_worker:
             from tarmac.worker import Worker, load_tasks
