@@ -1,0 +1,72 @@
+"""Real ``tarmac serve`` processes on the tests' database, for what only separate API
+processes show (each with its own pool, caches and rate-limit counters)."""
+
+import os
+import signal
+import socket
+import subprocess
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+from tests.conftest import ROOT, TOKEN_SECRET
+
+START_TIMEOUT = 90.0
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+@contextmanager
+def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[list[str]]:
+    """Start ``count`` ``tarmac serve --no-worker`` processes on ``database_url``; yield
+    their base URLs once each answers ``/readyz``; stop them (SIGTERM) afterwards."""
+    env = os.environ | {
+        "TARMAC_HOME": str(home),
+        "TARMAC_DATABASE_URL": database_url,
+        "TARMAC_TOKEN_SECRET": TOKEN_SECRET,
+        "TARMAC_MODE": "sandbox",
+        "TARMAC_NBKR_RATES_URL": "",
+        "TARMAC_LOG_LEVEL": "WARNING",
+    }
+    ports = [_free_port() for _ in range(count)]
+    servers = [
+        subprocess.Popen(
+            [str(ROOT / ".venv" / "bin" / "tarmac"), "serve", "--no-worker", "--port", str(p)],
+            env=env,
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.STDOUT,
+            text=True,
+        )
+        for p in ports
+    ]
+    urls = [f"http://127.0.0.1:{port}" for port in ports]
+    try:
+        deadline = time.monotonic() + START_TIMEOUT
+        for server, url in zip(servers, urls, strict=True):
+            while True:
+                assert server.poll() is None, server.stdout.read()
+                assert time.monotonic() < deadline, f"{url} did not start"
+                try:
+                    if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                time.sleep(0.2)
+        yield urls
+    finally:
+        for server in servers:
+            server.send_signal(signal.SIGTERM)
+        for server in servers:
+            try:
+                server.communicate(timeout=30)
+            except subprocess.TimeoutExpired:
+                server.kill()
+                server.communicate()
