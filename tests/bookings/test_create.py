@@ -10,6 +10,7 @@ from decimal import Decimal
 
 from sqlalchemy import text
 
+from tarmac.catalog.models import Flight
 from tests.accounts.factories import login, register, with_token
 from tests.bookings.helpers import (
     BOOKINGS,
@@ -282,3 +283,28 @@ async def test_a_passenger_token_beside_the_key_makes_the_booking_the_passengers
     assert response.json()["user_id"] == account["passenger"]["id"]
     bad = await book(client, with_token(key.headers, "not-a-token"), quoted["quote_id"])
     assert bad.status_code == 401
+
+
+async def test_a_booking_shows_its_flight_as_it_is_after_the_airline_retimes_it(client, db):
+    """The trip's flights come from the reference cache; a change to a flight empties it,
+    so the next booking answers with the new times."""
+    world = await build_world(db)
+    key = await create_api_key(db)
+    first = await book(
+        client, key.headers, (await quote(client, key.headers, world.flight.id))["quote_id"]
+    )
+    assert first.status_code == 201, first.text
+    before = first.json()["segments"][0]["scheduled_departure"]
+    flight = await db.get(Flight, world.flight.id)
+    flight.scheduled_departure += timedelta(minutes=45)
+    flight.scheduled_arrival += timedelta(minutes=45)
+    await db.commit()
+    second = await book(
+        client,
+        key.headers,
+        (await quote(client, key.headers, world.flight.id))["quote_id"],
+        passengers=[passenger(first_name="ASEL")],
+    )
+    assert second.status_code == 201, second.text
+    after = second.json()["segments"][0]["scheduled_departure"]
+    assert datetime.fromisoformat(after) - datetime.fromisoformat(before) == timedelta(minutes=45)
