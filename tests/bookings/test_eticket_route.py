@@ -2,6 +2,7 @@
 
 import io
 import re
+import uuid
 from decimal import Decimal
 
 from pypdf import PdfReader
@@ -69,3 +70,48 @@ async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_m
     other = await create_api_key(db)
     forbidden = await client.get(f"{BOOKINGS}/{booking['id']}/eticket", headers=other.headers)
     assert forbidden.status_code == 403
+
+
+async def test_the_traveller_downloads_the_eticket_with_the_magic_link_and_only_that_one(
+    client, db, signer
+):
+    """KEY or MLT (spec 01 §4.5, §5.2): the booking's magic link, in ``access_token`` or as a
+    bearer token, opens its e-ticket without a key; another booking's link is 403, no
+    credentials 401, and another client's key 403."""
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    stranger = await create_api_key(db)
+    ids = []
+    for name in ("AIBEK", "ASEL"):
+        quoted = await quote(client, key.headers, world.flight.id)
+        booked = await book(client, key.headers, quoted["quote_id"], [passenger(first_name=name)])
+        assert booked.status_code == 201, booked.text
+        booking = booked.json()
+        confirmed = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+        assert confirmed.status_code == 200, confirmed.text
+        ids.append((booking["id"], confirmed.json()["tickets"][0]["ticket_number"]))
+    (mine, my_ticket), (other, _) = ids
+    token = signer.magic_link_token(uuid.UUID(mine))
+    path = f"{BOOKINGS}/{mine}/eticket"
+
+    by_query = await client.get(path, params={"access_token": token})
+    assert by_query.status_code == 200, by_query.text
+    assert by_query.headers["content-type"] == "application/pdf"
+    assert my_ticket in text_of(by_query.content) and "AIBEK" in text_of(by_query.content)
+    by_bearer = await client.get(path, headers={"Authorization": f"Bearer {token}"})
+    assert by_bearer.status_code == 200
+    assert (await client.get(path, headers=key.headers)).status_code == 200
+
+    foreign = await client.get(f"{BOOKINGS}/{other}/eticket", params={"access_token": token})
+    assert foreign.status_code == 403
+    assert foreign.json() == {"detail": "This access token belongs to another booking"}
+    assert (await client.get(path)).status_code == 401
+    assert (await client.get(path, headers=stranger.headers)).status_code == 403
+    operation = (await client.get("/openapi.json")).json()["paths"][
+        "/api/v1/bookings/{booking_id}/eticket"
+    ]["get"]
+    assert operation["security"] == [  # any one of three ways, the key's headers together
+        {"ApiKey": [], "ClientId": [], "ClientType": []},
+        {"AccessToken": []},
+        {"BearerToken": []},
+    ]

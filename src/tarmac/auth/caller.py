@@ -457,6 +457,35 @@ def require_magic_link(path_param: str | None = "booking_id", *, passengers: boo
     return alternative_credentials(dependency)
 
 
+async def _key_headers(
+    raw: RawKey, client_id: ClientIdHeader, client_type: ClientTypeHeader
+) -> tuple[str | None, str | None, str | None]:
+    """The key headers as sent (checked by ``require_key``), one way to authenticate."""
+    return raw, client_id, client_type
+
+
+def require_key_or_magic_link(path_param: str = "booking_id"):
+    """KEY or MLT (spec 01 §4.5, §5.2: the e-ticket): the key headers when ``X-API-Key`` is
+    sent (any key; checked and limited as ``require_key``), else a magic link bound to the
+    booking of the path (as ``require_magic_link``). Without either, 401 for the missing
+    token."""
+    by_key = require_key()
+    by_link = require_magic_link(path_param)
+
+    async def dependency(
+        request: Request,
+        key_headers: Annotated[tuple, Depends(_key_headers)],
+        query_token: Annotated[str | None, Depends(_access_token_query)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        raw, client_id, client_type = key_headers
+        if raw:
+            return await by_key(request, raw, client_id, client_type)
+        return await by_link(request, query_token, credentials)
+
+    return alternative_credentials(dependency)
+
+
 MagicLink = Annotated[Caller, Depends(require_magic_link())]
 MagicLinkOrPassenger = Annotated[Caller, Depends(require_magic_link(passengers=True))]
 MAGIC_LINK_ERRORS = (
@@ -465,6 +494,7 @@ MAGIC_LINK_ERRORS = (
     MagicLinkOnly,
     AccessTokenForAnotherBooking,
 )
+KeyOrMagicLink = Annotated[Caller, Depends(require_key_or_magic_link())]
 MAGIC_LINK_OR_PASSENGER_ERRORS = (
     AccessTokenOrPassengerMissing,
     Unauthorized,

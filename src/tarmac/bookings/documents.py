@@ -15,7 +15,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
 from tarmac.auth.caller import Caller
-from tarmac.bookings import eticket, service
+from tarmac.bookings import access, eticket, service
 from tarmac.bookings.errors import NotTicketed
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -27,7 +27,11 @@ DISCOUNT_LINES = frozenset({"channel_discount", "promo"})
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
-    view = await service.get(session, booking_id, caller)
+    """The booking's e-ticket, for a key that sees it or the booking's magic link."""
+    if caller.booking_id is not None:
+        view = await service.view(session, await access.opened(session, booking_id, caller))
+    else:
+        view = await service.get(session, booking_id, caller)
     if not view.coupons:
         raise NotTicketed(
             f"The booking is {view.booking.status}: an e-ticket exists once it is confirmed"

@@ -12,6 +12,7 @@ from tarmac.auth.caller import (
     MAGIC_LINK_OR_PASSENGER_ERRORS,
     AnyKey,
     KeyMaybePassenger,
+    KeyOrMagicLink,
     MagicLink,
     MagicLinkOrPassenger,
     SecretKey,
@@ -247,13 +248,14 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey)
             "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
             "description": "The e-ticket as a PDF",
         },
-        **error_responses(*READ_ERRORS, NotTicketed),
+        **error_responses(*READ_ERRORS, *MAGIC_LINK_ERRORS, NotTicketed),
     },
 )
-async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
+async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: KeyOrMagicLink):
     """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
     and flight, the itinerary in local times, seats, services, fare conditions, taxes and
-    the total."""
+    the total. For the booking's client (its key headers) or its traveller (the magic link,
+    ``access_token`` or ``Authorization: Bearer``)."""
     pdf = await documents.eticket_pdf(session, booking_id, caller)
     return Response(
         pdf,

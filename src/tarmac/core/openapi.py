@@ -40,8 +40,8 @@ def optional_credentials(dependency: T) -> T:
 
 
 def alternative_credentials(dependency: T) -> T:
-    """Mark ``dependency``: the credentials it reads (the security schemes at or below it)
-    are alternatives, a request sends any one of them."""
+    """Mark ``dependency``: each of its sub-dependencies is one way to send credentials (the
+    security schemes at or below it, together); a request uses any one of them."""
     setattr(dependency, _ALTERNATIVES, True)
     return dependency
 
@@ -58,7 +58,7 @@ def security_requirements(dependant: Dependant) -> list[Requirement]:
     of alternatives multiplies them, one requirement per alternative."""
     required: Requirement = {}
     optional: Requirement = {}
-    alternatives: list[list[str]] = []
+    alternatives: list[list[tuple[str, ...]]] = []
 
     def schemes(node: Dependant) -> list[str]:
         found = [node.call.scheme_name] if isinstance(node.call, SecurityBase) else []
@@ -69,9 +69,10 @@ def security_requirements(dependant: Dependant) -> list[Requirement]:
     def walk(node: Dependant, is_optional: bool) -> None:
         is_optional = is_optional or getattr(node.call, _OPTIONAL, False)
         if getattr(node.call, _ALTERNATIVES, False):
-            choices = schemes(node)
+            # each direct sub-dependency is one way to authenticate: its schemes together
+            choices = [tuple(found) for sub in node.dependencies if (found := schemes(sub))]
             if choices:
-                alternatives.append([*choices, ""] if is_optional else choices)
+                alternatives.append([*choices, ()] if is_optional else choices)
             return
         if isinstance(node.call, SecurityBase):
             (optional if is_optional else required).setdefault(node.call.scheme_name, [])
@@ -86,7 +87,7 @@ def security_requirements(dependant: Dependant) -> list[Requirement]:
         result = [{**required, **optional}, required]
     for choices in alternatives:
         result = [
-            {**requirement, choice: []} if choice else requirement
+            {**requirement, **{name: [] for name in choice}}
             for requirement in result
             for choice in choices
         ]
