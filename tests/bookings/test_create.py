@@ -308,3 +308,30 @@ async def test_a_booking_shows_its_flight_as_it_is_after_the_airline_retimes_it(
     assert second.status_code == 201, second.text
     after = second.json()["segments"][0]["scheduled_departure"]
     assert datetime.fromisoformat(after) - datetime.fromisoformat(before) == timedelta(minutes=45)
+
+
+async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch):
+    world = await build_world(db)
+    key = await create_api_key(db)
+    first = await book(
+        client, key.headers, (await quote(client, key.headers, world.flight.id))["quote_id"]
+    )
+    taken = first.json()["booking_reference"]
+    draws = iter([*taken, *"ABCDEF"])  # the next draw repeats the first booking's reference
+
+    class Draws:
+        @staticmethod
+        def choice(alphabet):
+            return next(draws)
+
+    monkeypatch.setattr("tarmac.bookings.service.secrets", Draws)
+    second = await book(
+        client,
+        key.headers,
+        (await quote(client, key.headers, world.flight.id))["quote_id"],
+        passengers=[passenger(first_name="ASEL")],
+    )
+    assert second.status_code == 201, second.text
+    assert second.json()["booking_reference"] == "ABCDEF"
+    references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()
+    assert sorted(references) == sorted([taken, "ABCDEF"])
