@@ -133,10 +133,11 @@ def actor(caller: Caller) -> str:
 
 
 async def _quote(
-    session: AsyncSession, body: BookingCreate, caller: Caller
+    session: AsyncSession, body: BookingCreate, caller: Caller, booking_id: uuid.UUID
 ) -> pricing.QuoteForBooking:
+    """The quote the booking is sold at, taken for it (a quote books once)."""
     if body.quote_id is not None:
-        quote = await pricing.quote_for_booking(session, body.quote_id)
+        quote = await pricing.book_quote(session, body.quote_id, booking_id)
         if not quote.bookable:
             raise QuoteWithoutFlight()
         return quote
@@ -157,7 +158,8 @@ async def _quote(
         customer_email=body.contact_email,
         partner_id=caller.partner_id,
     )
-    return await pricing.price_for_booking(session, request, caller)
+    priced = await pricing.price_for_booking(session, request, caller)
+    return await pricing.book_quote(session, priced.quote_id, booking_id)
 
 
 def _flights_of(body: BookingCreate):
@@ -182,7 +184,8 @@ async def create(
     if caller.key_type == "publishable" and caller.client_type != "consumer_app":
         raise PublishableKeyConsumerOnly()
     rules.check_count(body.passengers)
-    quote = await _quote(session, body, caller)
+    booking_id = uuid.uuid4()
+    quote = await _quote(session, body, caller, booking_id)
     rules.check_party(body.passengers, quote.pax)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
@@ -192,7 +195,7 @@ async def create(
     rules.check_each(body.passengers, departure, last_flight, clock.today_at(now))
 
     booking = Booking(
-        id=uuid.uuid4(),
+        id=booking_id,
         status="pending",
         payment_status="unpaid",
         extensions=0,
@@ -265,7 +268,6 @@ async def create(
             .where(Booking.id == booking.id)
             .values(total_amount=booking.total_amount, pricing=booking.pricing)
         )
-    await pricing.attach_booking(session, quote.quote_id, booking.id)
     _history(session, booking, "created", None, "pending", caller)
     await outbox.emit(
         session,

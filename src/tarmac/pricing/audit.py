@@ -4,7 +4,7 @@ and refund quote with its inputs and computed lines.
 Decisions (the spec shows only the ``booking_id`` and ``from`` query parameters):
 
 - Filters: ``booking_id`` (the booking an exchange or refund quote is about, or the booking
-  that used a quote: ``attach_booking``), ``quote_id``, ``kind`` (quote, exchange, refund),
+  that used a quote: ``service.book_quote``), ``quote_id``, ``kind`` (quote, exchange, refund),
   ``from`` (inclusive) and ``to`` (exclusive) on the time of pricing.
 - Newest first; ``page`` (from 1) and ``page_size`` (1 to 200, default 50); the response is
   ``{data, count, page, page_size}`` with ``count`` the number of matching entries.
@@ -23,12 +23,11 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import JSON, DateTime, Select, bindparam, func, null, select, union_all, update
+from sqlalchemy import JSON, DateTime, Select, func, null, select, union_all
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
-from tarmac.pricing.errors import QuoteAlreadyBooked
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
 
 QUOTE = "quote"
@@ -85,37 +84,6 @@ def quote_result(body: dict[str, Any], valid_until: str) -> dict[str, Any]:
         "fare_id": body["fare_resolution"]["fare_id"],
         "valid_until": valid_until,
     }
-
-
-async def attach_booking(session: AsyncSession, quote_id: uuid.UUID, booking_id: uuid.UUID) -> None:
-    """Link a quote (and its audit entries) to the booking created from it; a quote books
-    once (409 ``QuoteAlreadyBooked``: a retry of a booking request needs an idempotency key,
-    not a second booking)."""
-    if not await session.scalar(_ATTACH, {"quote": quote_id, "booking": booking_id}):
-        raise QuoteAlreadyBooked()
-
-
-def _attach_statement():
-    """Link a quote to ``:booking`` while it has none, and its audit entries with it; the
-    count of quotes linked (0 or 1). One statement, built once."""
-    booking = bindparam("booking")
-    attached = (
-        update(Quote)
-        .where(Quote.id == bindparam("quote"), Quote.booking_id.is_(None))
-        .values(booking_id=booking)
-        .returning(Quote.id)
-        .cte("attached")
-    )
-    entries = (
-        update(PriceAuditEntry)
-        .where(PriceAuditEntry.quote_id.in_(select(attached.c.id)))
-        .values(booking_id=booking)
-        .cte("entries")
-    )
-    return select(func.count()).select_from(attached).add_cte(entries)
-
-
-_ATTACH = _attach_statement()
 
 
 # --- reading ----------------------------------------------------------------------------------

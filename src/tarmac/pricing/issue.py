@@ -10,10 +10,13 @@ quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
 """
 
 import uuid
+from dataclasses import dataclass
+from decimal import Decimal
 from typing import Any
 
 import orjson
-from sqlalchemy import bindparam, insert, select
+from cachetools import LRUCache
+from sqlalchemy import bindparam, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -22,9 +25,9 @@ from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
-from tarmac.pricing.errors import QuoteGone, QuoteNotStored
+from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotStored
 from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
-from tarmac.pricing.quote_models import Quote, QuotePricing
+from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
 from tarmac.pricing.quotes import compute
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -90,14 +93,20 @@ _VALID_QUOTE = (
 )
 
 
-async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
-    """The quote row, with its pricing, while it is valid (booking creation uses this);
-    otherwise 410 ``quote_not_available``."""
-    raw = str(quote_id)
+def _quote_key(quote_id: str | uuid.UUID) -> uuid.UUID:
+    if isinstance(quote_id, uuid.UUID):
+        return quote_id
     try:
-        key = uuid.UUID(raw) if not isinstance(quote_id, uuid.UUID) else quote_id
+        return uuid.UUID(quote_id)
     except ValueError:
-        raise QuoteGone(raw, "Quote not found") from None
+        raise QuoteGone(quote_id, "Quote not found") from None
+
+
+async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
+    """The quote row, with its pricing, while it is valid; otherwise 410
+    ``quote_not_available``."""
+    raw = str(quote_id)
+    key = _quote_key(quote_id)
     quote = await session.scalar(_VALID_QUOTE, {"quote": key})
     if quote is None:
         raise QuoteGone(raw, "Quote not found")
@@ -107,3 +116,79 @@ async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Q
             f"Quote expired at {clock.iso(quote.valid_until)} (quotes are held for 300 seconds)",
         )
     return quote
+
+
+# --- booking a quote ------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class StoredPricing:
+    """What booking creation reads of a stored pricing (``QuotePricing``)."""
+
+    currency: str
+    net: Decimal
+    fare_currency: str
+    fare_net: Decimal
+    partner_id: uuid.UUID | None
+    promo_code_id: uuid.UUID | None
+    customer_email: str | None
+    round_trip: bool
+    body: dict[str, Any]
+    resolution: dict[str, Any]
+
+
+# Pricings by id, as booking creation reads them. A stored pricing never changes (the
+# worker deletes it once no quote uses it, and a quote being booked uses it), so nothing
+# drops an entry but the bound; a sale then reads no 14 KB of JSON it has read before.
+stored_pricings: LRUCache[uuid.UUID, StoredPricing] = LRUCache(maxsize=2048)
+
+_STORED_PRICING = select(
+    *(getattr(QuotePricing, name) for name in StoredPricing.__dataclass_fields__)
+).where(QuotePricing.id == bindparam("pricing"))
+
+
+def _claim_statement():
+    """Link a quote to ``:booking`` while it is valid at ``:now`` and has no booking, and
+    its audit entries with it: one statement, built once; the quote's row when it was
+    claimed, none otherwise."""
+    booking = bindparam("booking")
+    claimed = (
+        update(Quote)
+        .where(
+            Quote.id == bindparam("quote"),
+            Quote.booking_id.is_(None),
+            Quote.valid_until > bindparam("now"),
+        )
+        .values(booking_id=booking)
+        .returning(Quote.id, Quote.pricing_id, Quote.created_at, Quote.valid_until)
+        .cte("claimed")
+    )
+    entries = (
+        update(PriceAuditEntry)
+        .where(PriceAuditEntry.quote_id.in_(select(claimed.c.id)))
+        .values(booking_id=booking)
+        .cte("entries")
+    )
+    return select(claimed).add_cte(entries)
+
+
+_CLAIM = _claim_statement()
+
+
+async def claim(
+    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID
+) -> tuple[IssuedQuote, StoredPricing]:
+    """Book a quote for ``booking_id`` (see ``service.book_quote``)."""
+    key = _quote_key(quote_id)
+    row = (
+        await session.execute(_CLAIM, {"quote": key, "booking": booking_id, "now": clock.now()})
+    ).one_or_none()
+    if row is None:
+        await get_valid_quote(session, key)  # 410 when unknown or expired
+        raise QuoteAlreadyBooked()
+    issued = IssuedQuote(row.id, row.pricing_id, row.created_at, row.valid_until)
+    stored = stored_pricings.get(issued.pricing_id)
+    if stored is None:
+        values = (await session.execute(_STORED_PRICING, {"pricing": issued.pricing_id})).one()
+        stored = stored_pricings[issued.pricing_id] = StoredPricing(*values)
+    return issued, stored

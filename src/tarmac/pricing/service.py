@@ -15,7 +15,8 @@ booking price seats.
   flights, fare ids per passenger type, passengers, ancillaries, partner, commission and
   promo as priced. A quote without ``flight_id`` is for display: booking creation answers
   400 (spec 02 §7); ``QuoteForBooking.bookable`` says so.
-- ``attach_booking``: link the quote and its audit entries to the booking made from it.
+- ``book_quote(session, quote_id, booking_id)``: the same quote, taken for a booking in
+  the caller's transaction (linked with its audit entries; 409 when booked already).
 - ``record_promo_use``: count one use of the quote's promo code at confirmation (the quote
   never counts; ``max_uses`` and ``max_uses_per_customer`` read these).
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
@@ -42,7 +43,6 @@ from tarmac.catalog import service as catalog
 from tarmac.core import clock
 from tarmac.core.money import money
 from tarmac.pricing import (
-    audit,
     conversion,
     dynamic,
     errors,
@@ -51,6 +51,7 @@ from tarmac.pricing import (
     legs,
     offers,
     passengers,
+    priced,
     promos,
     quote_models,
     rules,
@@ -59,7 +60,7 @@ from tarmac.pricing import (
 )
 from tarmac.pricing import taxes as tax_table
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice
-from tarmac.pricing.quote_models import Quote
+from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.schemas import PaxItem, QuoteRequest
 
 FareOption = offers.FareOption
@@ -70,7 +71,6 @@ flight_offers = offers.flight_offers
 NoExchangeRate = errors.NoExchangeRate
 QuoteGone = errors.QuoteGone
 QuoteAlreadyBooked = errors.QuoteAlreadyBooked
-attach_booking = audit.attach_booking
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
 SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
@@ -174,7 +174,13 @@ def _uuid(value: str | None) -> uuid.UUID | None:
 
 
 def view(quote: Quote) -> QuoteForBooking:
-    pricing = quote.pricing
+    issued = priced.IssuedQuote(quote.id, quote.pricing_id, quote.created_at, quote.valid_until)
+    return _view(issued, quote.pricing)
+
+
+def _view(
+    issued: priced.IssuedQuote, pricing: QuotePricing | issue.StoredPricing
+) -> QuoteForBooking:
     data = pricing.resolution
     legs = tuple(
         QuotedLeg(
@@ -202,7 +208,7 @@ def view(quote: Quote) -> QuoteForBooking:
         for leg in data["legs"]
     )
     return QuoteForBooking(
-        quote_id=quote.id,
+        quote_id=issued.id,
         currency=pricing.currency,
         net=pricing.net,
         fare_currency=pricing.fare_currency,
@@ -215,12 +221,23 @@ def view(quote: Quote) -> QuoteForBooking:
         promo_code_id=pricing.promo_code_id,
         customer_email=pricing.customer_email,
         round_trip=pricing.round_trip,
-        response=issue.quote_response(quote),
+        response=priced.response(issued, pricing.body),
     )
 
 
 async def quote_for_booking(session: AsyncSession, quote_id: str | uuid.UUID) -> QuoteForBooking:
     return view(await issue.get_valid_quote(session, quote_id))
+
+
+async def book_quote(
+    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID
+) -> QuoteForBooking:
+    """Take a quote for the booking ``booking_id``: in one statement, link it (and its audit
+    entries) to the booking while it is valid and not booked yet; the quote as priced. A
+    quote books once: 409 ``QuoteAlreadyBooked`` (a retry of a booking request needs an
+    idempotency key, not a second booking); 410 ``quote_not_available`` when unknown or
+    expired. The pricing is read once per process (``issue.stored_pricings``)."""
+    return _view(*await issue.claim(session, quote_id, booking_id))
 
 
 async def price_for_booking(
