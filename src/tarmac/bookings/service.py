@@ -268,7 +268,7 @@ async def create(
             .where(Booking.id == booking.id)
             .values(total_amount=booking.total_amount, pricing=booking.pricing)
         )
-    _history(session, booking, "created", None, "pending", caller)
+    await _insert_built(session, [_event(booking, "created", None, "pending", caller)])
     await outbox.emit(
         session,
         "booking.created",
@@ -330,15 +330,29 @@ def _history(
     caller: Caller | None,
     **detail: Any,
 ) -> None:
-    session.add(
-        BookingEvent(
-            booking_id=booking.id,
-            action=action,
-            from_status=from_status,
-            to_status=to_status,
-            actor=actor(caller) if caller is not None else "system",
-            detail=detail,
-        )
+    session.add(_event(booking, action, from_status, to_status, caller, **detail))
+
+
+def _event(
+    booking: Booking,
+    action: str,
+    from_status: str | None,
+    to_status: str | None,
+    caller: Caller | None,
+    **detail: Any,
+) -> BookingEvent:
+    """A line of the booking's history, every column set."""
+    now = clock.now()
+    return BookingEvent(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        action=action,
+        from_status=from_status,
+        to_status=to_status,
+        actor=actor(caller) if caller is not None else "system",
+        detail=detail,
+        created_at=now,
+        updated_at=now,
     )
 
 

@@ -5,9 +5,13 @@ import uuid
 from typing import Any
 
 from pydantic_core import to_jsonable_python
+from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.core import clock
 from tarmac.events.models import OutboxEvent
+
+_INSERT = insert(OutboxEvent.__table__)  # built once: every sale emits
 
 
 async def emit(
@@ -17,12 +21,22 @@ async def emit(
     partner_id: uuid.UUID | None = None,
     booking_id: uuid.UUID | None = None,
 ) -> OutboxEvent:
-    event = OutboxEvent(
-        type=type,
-        payload=to_jsonable_python(payload),
-        partner_id=partner_id,
-        booking_id=booking_id,
-    )
-    session.add(event)
-    await session.flush()
-    return event
+    """Insert the event (one statement) after the caller's pending changes, which are
+    flushed first when there are any; the event as stored."""
+    if session.new or session.dirty or session.deleted:
+        await session.flush()
+    now = clock.now()
+    values = {
+        "id": uuid.uuid4(),
+        "type": type,
+        "payload": to_jsonable_python(payload),
+        "partner_id": partner_id,
+        "booking_id": booking_id,
+        "created_at": now,
+        "available_at": now,
+        "processed_at": None,
+        "attempts": 0,
+        "last_error": None,
+    }
+    await session.execute(_INSERT, values)
+    return OutboxEvent(**values)
