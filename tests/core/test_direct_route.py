@@ -5,7 +5,7 @@ from typing import Annotated
 
 import httpx
 import pytest
-from fastapi import APIRouter, Depends, FastAPI, Query, Request
+from fastapi import APIRouter, Depends, FastAPI, Header, Query, Request
 from fastapi.responses import JSONResponse
 from fastapi.security import APIKeyHeader
 from pydantic import BaseModel, Field
@@ -43,12 +43,47 @@ async def endpoint(
     return JSONResponse({"key": key, "again": again, "path": path, "item": body.model_dump()})
 
 
+events: list[str] = []
+
+
+async def idempotency_key(
+    key: Annotated[str | None, Header(alias="X-Idempotency-Key", min_length=4)] = None,
+    alias: Annotated[str | None, Header(alias="Idempotency-Key", max_length=8)] = None,
+) -> str | None:
+    return key or alias
+
+
+async def transaction():
+    events.append("begin")
+    try:
+        yield "session"
+    except Exception as exc:
+        events.append(f"rollback {type(exc).__name__}")
+        raise
+    else:
+        events.append("commit")
+
+
+async def writing(
+    key: Annotated[str, Depends(caller)],
+    idem: Annotated[str | None, Depends(idempotency_key)],
+    session: Annotated[str, Depends(transaction, scope="function")],
+    body: Item,
+) -> JSONResponse:
+    if body.name == "boom":
+        raise Unauthorized("boom")
+    events.append("endpoint")
+    return JSONResponse({"key": key, "idem": idem, "session": session, "item": body.model_dump()})
+
+
 def make_app() -> FastAPI:
     app = FastAPI()
     handlers.install(app)
     router = APIRouter()
     router.post("/fastapi")(endpoint)
     direct_post(router, "/direct")(endpoint)
+    router.post("/fastapi-write")(writing)
+    direct_post(router, "/direct-write")(writing)
     app.include_router(router, prefix="/v1")
     return app
 
@@ -88,6 +123,58 @@ async def test_direct_route_answers_like_fastapi(headers, raw, content_type):
     assert body == expected.json()
 
 
+WRITE_CASES = [
+    ({"X-API-Key": "good", "X-Idempotency-Key": "abcdef"}, {"name": "seat"}),
+    ({"X-API-Key": "good", "Idempotency-Key": "abcdef"}, {"name": "seat"}),
+    ({"X-API-Key": "good", "X-Idempotency-Key": "ab"}, {"name": "seat"}),
+    ({"X-API-Key": "good", "X-Idempotency-Key": "ab"}, {"name": "x"}),
+    ({"X-API-Key": "good", "X-Idempotency-Key": "ab", "Idempotency-Key": "a" * 9}, {}),
+    ({"X-Idempotency-Key": "ab"}, {"name": "x"}),
+    ({"X-API-Key": "good"}, {"name": "boom"}),
+]
+
+
+@pytest.mark.parametrize(("headers", "body"), WRITE_CASES)
+async def test_header_parameters_and_a_transaction_answer_like_fastapi(headers, body):
+    app = make_app()
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+        events.clear()
+        expected = await client.post("/v1/fastapi-write", json=body, headers=headers)
+        fastapi_events = list(events)
+        events.clear()
+        got = await client.post("/v1/direct-write", json=body, headers=headers)
+    assert (got.status_code, got.json()) == (expected.status_code, expected.json())
+    assert events == fastapi_events
+
+
+async def test_a_transaction_is_left_after_the_endpoint_and_before_the_answer():
+    transport = httpx.ASGITransport(app=make_app())
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+        events.clear()
+        ok = await client.post(
+            "/v1/direct-write", json={"name": "seat"}, headers={"X-API-Key": "good"}
+        )
+        assert ok.status_code == 200 and events == ["begin", "endpoint", "commit"]
+        events.clear()
+        failed = await client.post(
+            "/v1/direct-write", json={"name": "boom"}, headers={"X-API-Key": "good"}
+        )
+        assert failed.status_code == 401 and events == ["begin", "rollback Unauthorized"]
+        events.clear()
+        invalid = await client.post(
+            "/v1/direct-write",
+            json={"name": "x"},
+            headers={"X-API-Key": "good", "X-Idempotency-Key": "ab"},
+        )
+        assert invalid.status_code == 422
+        assert [e["loc"] for e in invalid.json()["detail"]] == [
+            ["header", "X-Idempotency-Key"],
+            ["body", "name"],
+        ]
+        assert events == ["begin", "rollback RequestValidationError"]
+
+
 async def test_a_dependency_used_twice_runs_once_per_request():
     calls.clear()
     transport = httpx.ASGITransport(app=make_app())
@@ -123,7 +210,7 @@ def test_a_dependency_with_yield_is_refused_when_the_app_is_built():
         return JSONResponse({})
 
     with pytest.raises(TypeError, match="yields"):
-        _build(with_session)
+        _build(with_session)  # scope="request" (the default) would end after the answer
 
 
 def test_a_dependency_that_reads_a_query_parameter_is_refused():

@@ -67,6 +67,7 @@ from tarmac.bookings.schemas import (
     ServiceCategory,
 )
 from tarmac.cache.reads import ReadsDep
+from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
 from tarmac.core.fields import EmailAddress
 from tarmac.core.idempotency import IdempotencyInProgress
@@ -133,7 +134,8 @@ Links = Annotated[AccessLinks, Depends(_links)]
 Language = Annotated[str | None, Depends(_language)]
 
 
-@router.post(
+@direct_post(  # the hottest write: served without FastAPI's general dependency solver
+    router,
     "/",
     status_code=status.HTTP_201_CREATED,
     response_model=BookingOut,
@@ -171,7 +173,7 @@ async def create_booking(
     caller: KeyMaybePassenger,
     idem: Idempotency,
     reads: ReadsDep,
-):
+) -> Response:
     """Book a quoted trip (variant A), flights with their fares (B: ``segments``) or the
     legacy ids (C). The booking is ``pending`` for 15 minutes (``expiry_date``) holding its
     places; a passenger token beside the key makes it the passenger's (``user_id``). With

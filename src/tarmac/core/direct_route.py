@@ -1,5 +1,5 @@
-"""``DirectRoute``: the hot POST routes (search, quote) without FastAPI's general
-dependency solver.
+"""``DirectRoute``: the hot POST routes (search, quote, booking creation) without FastAPI's
+general dependency solver.
 
 FastAPI solves an endpoint's dependencies anew on every request: it recomputes cache keys,
 security scopes and callable kinds for each dependency, which costs about 80 µs per request
@@ -13,9 +13,14 @@ It accepts what the hot routes use, and refuses anything else when the app is bu
   validation, the same ``RequestValidationError`` for invalid JSON, a missing body or a
   wrong content type, and in the same order (invalid JSON first, then the dependencies,
   then the body's validation errors);
-- dependencies computed from the request alone (``Request``/``HTTPConnection`` parameters
-  and sub-dependencies of the same kind, plain or async, no ``yield``), each called once
-  per request like FastAPI's cached dependencies;
+- dependencies computed from the request (``Request``/``HTTPConnection`` parameters,
+  header parameters and sub-dependencies of the same kind), plain or async, each called
+  once per request like FastAPI's cached dependencies. A header parameter is validated
+  as FastAPI validates it; a dependency whose headers (or sub-dependencies) are invalid is
+  not called, and its errors join the body's in the one 422, as FastAPI does;
+- dependencies that ``yield`` with ``scope="function"`` (the request's database session):
+  entered in order, left after the endpoint returns and before the response is sent, the
+  endpoint's exception thrown into them;
 - an endpoint that returns a ``Response``.
 
 The route is declared as usual, so OpenAPI shows its body, security and responses
@@ -24,16 +29,29 @@ unchanged. Declare one with ``@direct_post(router, path, ...)``.
 
 import inspect
 from collections.abc import Awaitable, Callable
+from contextlib import AsyncExitStack, asynccontextmanager
 from typing import Any
 
 import orjson
 from fastapi import APIRouter, Request, Response
 from fastapi import routing as fastapi_routing
 from fastapi.dependencies.models import Dependant
+from fastapi.dependencies.utils import request_params_to_args
 from fastapi.exceptions import RequestValidationError
 from pydantic_core import PydanticUndefined
 
-Resolver = Callable[[Request, dict[Any, Any]], Awaitable[Any]]
+Resolver = Callable[[Request, "_Solving"], Awaitable[Any]]
+_FAILED = object()  # what a dependency whose parameters were invalid resolves to
+
+
+class _Solving:
+    """One request's dependencies: the values computed (by cache key), the validation
+    errors met, and the exit stack of the dependencies that yield."""
+
+    def __init__(self, stack: AsyncExitStack) -> None:
+        self.values: dict[Any, Any] = {}
+        self.errors: list[Any] = []
+        self.stack = stack
 
 
 def direct_post(router: APIRouter, path: str, **options: Any):
@@ -73,15 +91,18 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
         body: Any = PydanticUndefined
         if body_field is not None:
             body = _decode(await request.body(), request.headers.get("content-type"))
-        solved: dict[Any, Any] = {}
         values = {name: request for name in request_names}
-        for name, resolve in resolvers:
-            value = await resolve(request, solved)
-            if name is not None:
-                values[name] = value
-        if body_field is not None:
-            values[body_field.name] = _validate(body_field, body)
-        response = await endpoint(**values)
+        async with AsyncExitStack() as stack:
+            solving = _Solving(stack)
+            for name, resolve in resolvers:
+                value = await resolve(request, solving)
+                if name is not None:
+                    values[name] = value
+            if body_field is not None:
+                values[body_field.name] = _validate(body_field, body, solving.errors)
+            if solving.errors:
+                raise RequestValidationError(solving.errors)
+            response = await endpoint(**values)
         if not isinstance(response, Response):
             raise TypeError(f"{path}: a direct route's endpoint must return a Response")
         return response
@@ -125,16 +146,16 @@ def _decode(raw: bytes, content_type: str | None) -> Any:
         ) from exc
 
 
-def _validate(field, body: Any) -> Any:
+def _validate(field, body: Any, errors: list[Any]) -> Any:
+    """The body validated; its errors added to ``errors``."""
     if body is PydanticUndefined:
         if field.field_info.is_required():
-            raise RequestValidationError(
-                [{"type": "missing", "loc": ("body",), "msg": "Field required", "input": None}]
+            errors.append(
+                {"type": "missing", "loc": ("body",), "msg": "Field required", "input": None}
             )
         return field.default
-    value, errors = field.validate(body, {}, loc=("body",))
-    if errors:
-        raise RequestValidationError(errors)
+    value, found = field.validate(body, {}, loc=("body",))
+    errors.extend(found)
     return value
 
 
@@ -147,7 +168,6 @@ def _resolver(dependant: Dependant, path: str) -> Resolver:
     if (
         dependant.path_params
         or dependant.query_params
-        or dependant.header_params
         or dependant.cookie_params
         or dependant.body_params
         or dependant.security_scopes_param_name
@@ -156,24 +176,39 @@ def _resolver(dependant: Dependant, path: str) -> Resolver:
     ):
         raise TypeError(f"{what} needs more than the request; a direct route cannot solve it")
     target = call if inspect.isroutine(call) else type(call).__call__
-    if inspect.isgeneratorfunction(target) or inspect.isasyncgenfunction(target):
-        raise TypeError(f"{what} yields; a direct route does not run dependencies with yield")
+    yields = inspect.isgeneratorfunction(target) or inspect.isasyncgenfunction(target)
+    if yields and not (inspect.isasyncgenfunction(target) and dependant.scope == "function"):
+        raise TypeError(f"{what} yields; a direct route runs only async ones of scope='function'")
     is_async = inspect.iscoroutinefunction(target)
     subs = [(sub.name, _resolver(sub, path)) for sub in dependant.dependencies]
+    headers = list(dependant.header_params)
     request_names = _request_names(dependant)
     cache_key = call if dependant.use_cache else None
 
-    async def resolve(request: Request, solved: dict[Any, Any]) -> Any:
-        if cache_key is not None and cache_key in solved:
-            return solved[cache_key]
-        kwargs = {name: request for name in request_names}
+    async def resolve(request: Request, solving: _Solving) -> Any:
+        if cache_key is not None and cache_key in solving.values:
+            return solving.values[cache_key]
+        kwargs: dict[str, Any] = {name: request for name in request_names}
+        failed = False
         for name, sub in subs:
-            value = await sub(request, solved)
-            if name is not None:
+            value = await sub(request, solving)
+            if value is _FAILED:
+                failed = True
+            elif name is not None:
                 kwargs[name] = value
-        value = await call(**kwargs) if is_async else call(**kwargs)
+        if headers:
+            found, errors = request_params_to_args(headers, request.headers)
+            solving.errors.extend(errors)
+            failed = failed or bool(errors)
+            kwargs.update(found)
+        if failed:
+            return _FAILED
+        if yields:
+            value = await solving.stack.enter_async_context(asynccontextmanager(call)(**kwargs))
+        else:
+            value = await call(**kwargs) if is_async else call(**kwargs)
         if cache_key is not None:
-            solved[cache_key] = value
+            solving.values[cache_key] = value
         return value
 
     return resolve
