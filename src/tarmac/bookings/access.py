@@ -4,7 +4,8 @@ actions they open.
 - ``opened``: the booking a magic link (``Caller.booking_id``, bound to one booking) or the
   owner's passenger token (``Caller.passenger_id``) opens: 404 unknown, 403 a link of another
   booking or another passenger's booking; a pending booking past its time expired first.
-- ``public_card``: what the card shows is shaped by ``answers.public_card``.
+- ``opened_view``: the opened booking with everything an answer shows (the public card,
+  shaped by ``answers.public_card``, and the e-ticket).
 - ``cancel_consumer``: the client's cancel transition (``service.cancel_booking``), by the
   traveller.
 - ``resume_pending``: 15 more minutes for a pending booking (``service.extend_pending``),
@@ -74,7 +75,7 @@ def _proven_email(passenger: accounts.Passenger) -> str | None:
     return None
 
 
-async def public_card(
+async def opened_view(
     session: AsyncSession, booking_id: uuid.UUID, caller: Caller
 ) -> service.BookingView:
     return await service.view(session, await opened(session, booking_id, caller))

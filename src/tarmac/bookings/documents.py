@@ -29,7 +29,7 @@ DISCOUNT_LINES = frozenset({"channel_discount", "promo"})
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
     """The booking's e-ticket, for a key that sees it or the booking's magic link."""
     if caller.booking_id is not None:
-        view = await service.view(session, await access.opened(session, booking_id, caller))
+        view = await access.opened_view(session, booking_id, caller)
     else:
         view = await service.get(session, booking_id, caller)
     if not view.coupons:

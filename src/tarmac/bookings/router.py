@@ -303,7 +303,7 @@ async def public_booking(booking_id: uuid.UUID, session: DbSession, caller: Magi
     """The public booking card, for the holder of a magic link (``access_token``): the
     trip with local times, status and price, passengers' names and types with their seats
     and tickets. No travel documents, dates of birth or contact details."""
-    return answers.public_card(await access.public_card(session, booking_id, caller))
+    return answers.public_card(await access.opened_view(session, booking_id, caller))
 
 
 @router.post(

@@ -61,7 +61,7 @@ from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
-from tarmac.core.money import fmt
+from tarmac.core.money import ZERO, fmt
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
 from tarmac.pricing import service as pricing
@@ -158,8 +158,7 @@ async def _quote(
         customer_email=body.contact_email,
         partner_id=caller.partner_id,
     )
-    priced = await pricing.price_for_booking(session, request, caller)
-    return await pricing.book_quote(session, priced.quote_id, booking_id)
+    return await pricing.price_for_booking(session, request, caller, booking_id)
 
 
 def _flights_of(body: BookingCreate):
@@ -215,7 +214,7 @@ async def create(
         flight_id=legs[0].flight_id,
         return_flight_id=legs[1].flight_id if len(legs) > 1 else None,
         quote_id=quote.quote_id,
-        pricing={"quote": quote.response, "seat_fees": "0.00", "added": "0.00"},
+        pricing={"quote": quote.response, "seat_fees": fmt(ZERO), "added": fmt(ZERO)},
         commission_amount=None,
         created_at=now,
         updated_at=now,
@@ -300,7 +299,7 @@ async def _insert_with_reference(session: AsyncSession, booking: Booking) -> Non
     """Insert ``booking`` (one statement, outside the unit of work: the booking answers
     from the object as built) under a new random reference; a reference already taken (one
     in about 900 million per existing booking) draws again."""
-    values = {column.key: getattr(booking, column.key) for column in Booking.__table__.columns}
+    values = _row_values(booking)
     for _ in range(10):
         values["booking_reference"] = "".join(
             secrets.choice(REFERENCE_ALPHABET) for _ in range(REFERENCE_LENGTH)
@@ -314,11 +313,12 @@ async def _insert_with_reference(session: AsyncSession, booking: Booking) -> Non
 async def _insert_built(session: AsyncSession, rows: Sequence[Any]) -> None:
     """Insert rows of one table, every column set, in one statement outside the unit of
     work (the booking answers from the objects as built)."""
-    table = rows[0].__table__
-    await session.execute(
-        insert(table),
-        [{column.key: getattr(row, column.key) for column in table.columns} for row in rows],
-    )
+    await session.execute(insert(rows[0].__table__), [_row_values(row) for row in rows])
+
+
+def _row_values(row: Any) -> dict[str, Any]:
+    """Every column of an ORM object built in full, as the values of its ``INSERT``."""
+    return {column.key: getattr(row, column.key) for column in row.__table__.columns}
 
 
 def _history(

@@ -56,16 +56,16 @@ async def create_quote(
 
 async def quote_in_session(
     session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
-) -> Quote:
+) -> uuid.UUID:
     """Price ``request`` now and store the quote in ``session``'s transaction (a booking
     priced without a quote of the client's: variants B and C keep the quote they were sold
-    at, like variant A)."""
+    at, like variant A); the quote's id."""
     now = clock.now()
     priced = await compute(session, request, caller, reads=reads, now=now)
     issued = priced.issue(now)
     await session.execute(insert(QuotePricing).values(**priced.pricing_row))
     await session.execute(insert(Quote).values(**issued.row()))
-    return await get_valid_quote(session, issued.id)
+    return issued.id
 
 
 async def _store(inserter: BatchInserter, *rows: Row) -> None:
@@ -83,9 +83,12 @@ async def get_quote_body(session: AsyncSession, quote_id: str) -> dict[str, Any]
     return quote_response(await get_valid_quote(session, quote_id))
 
 
+def issued_of(quote: Quote) -> IssuedQuote:
+    return IssuedQuote(quote.id, quote.pricing_id, quote.created_at, quote.valid_until)
+
+
 def quote_response(quote: Quote) -> dict[str, Any]:
-    issued = IssuedQuote(quote.id, quote.pricing_id, quote.created_at, quote.valid_until)
-    return response(issued, quote.pricing.body)
+    return response(issued_of(quote), quote.pricing.body)
 
 
 _VALID_QUOTE = (

@@ -8,8 +8,9 @@ booking price seats.
   flight would (``pricing.offers``); ``load_fare_options`` reads the fares that may apply
   to flights (reference data, for the caller's cache), ``flight_leg`` makes a flight a leg.
 
-- ``price_for_booking(session, request, caller)``: a quote priced now and stored in the
-  caller's transaction, for bookings made without a quote (variants B and C).
+- ``price_for_booking(session, request, caller, booking_id)``: a quote priced now, stored
+  in the caller's transaction and taken for the booking, for bookings made without a quote
+  (variants B and C).
 - ``quote_for_booking(session, quote_id)``: the stored quote while valid, else 410
   ``{error: quote_not_available, message, quote_id, hint}``; ``QuoteForBooking`` has the
   flights, fare ids per passenger type, passengers, ancillaries, partner, commission and
@@ -174,8 +175,7 @@ def _uuid(value: str | None) -> uuid.UUID | None:
 
 
 def view(quote: Quote) -> QuoteForBooking:
-    issued = priced.IssuedQuote(quote.id, quote.pricing_id, quote.created_at, quote.valid_until)
-    return _view(issued, quote.pricing)
+    return _view(issue.issued_of(quote), quote.pricing)
 
 
 def _view(
@@ -241,10 +241,12 @@ async def book_quote(
 
 
 async def price_for_booking(
-    session: AsyncSession, request: QuoteRequest, caller: Caller
+    session: AsyncSession, request: QuoteRequest, caller: Caller, booking_id: uuid.UUID
 ) -> QuoteForBooking:
-    """A quote of ``request`` priced now and stored in ``session``'s transaction."""
-    return view(await issue.quote_in_session(session, request, caller))
+    """A quote of ``request`` priced now, stored in ``session``'s transaction and taken
+    for the booking ``booking_id`` (as ``book_quote``)."""
+    quote_id = await issue.quote_in_session(session, request, caller)
+    return await book_quote(session, quote_id, booking_id)
 
 
 async def seat_fee(
