@@ -2,9 +2,10 @@
 
 from datetime import date, timedelta
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.bookings.models import Booking
 from tarmac.events.models import OutboxEvent
 from tarmac.inventory.models import BookingClassInventory
 from tests.pricing.world import today
@@ -52,6 +53,29 @@ async def book(client, headers: dict, quote_id: str, passengers=None, **fields):
         **fields,
     }
     return await client.post(f"{BOOKINGS}/", json=body, headers=headers)
+
+
+async def booked(client, key, world, *, headers=None, passengers=None, **fields) -> dict:
+    """A new booking of the world's flight (quoted, then booked: 201), as answered."""
+    passengers = passengers or [passenger()]
+    quoted = await quote(
+        client, key.headers, world.flight.id, pax=[{"type": "adult", "count": len(passengers)}]
+    )
+    response = await book(client, headers or key.headers, quoted["quote_id"], passengers, **fields)
+    assert response.status_code == 201, response.text
+    return response.json()
+
+
+async def booked_once(db: AsyncSession, responses, flight_id) -> None:
+    """Concurrent repeats of one idempotent booking request: all created answers are the
+    same bytes, the others 409 (the first still running), and one booking took its place."""
+    created = [r for r in responses if r.status_code == 201]
+    assert created and all(r.content == created[0].content for r in created)
+    assert {r.status_code for r in responses} <= {201, 409}
+    for busy in (r for r in responses if r.status_code == 409):
+        assert busy.headers["Retry-After"] == "1"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 1
+    assert await sold(db, flight_id, "Y") == 1
 
 
 async def advance_clock(client, admin_headers: dict, seconds: int) -> None:

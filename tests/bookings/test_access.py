@@ -13,7 +13,13 @@ from sqlalchemy import event, func, select
 from tarmac.bookings.models import BookingAccessRequest
 from tarmac.worker import load_tasks
 from tests.accounts.factories import deliver_messages, messages_to, register, with_token
-from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote, sold
+from tests.bookings.helpers import (
+    BOOKINGS,
+    advance_clock,
+    booked,
+    passenger,
+    sold,
+)
 from tests.conftest import client_for
 from tests.factories import create_api_key
 from tests.messaging.conftest import SmtpServer
@@ -21,16 +27,6 @@ from tests.pricing.world import build_world
 
 CONTACT = "aibek@example.com"
 LINK = re.compile(r"https?://\S+access_token=[\w.-]+")
-
-
-async def booked(client, key, world, *, headers=None, passengers=None, **fields) -> dict:
-    passengers = passengers or [passenger()]
-    quoted = await quote(
-        client, key.headers, world.flight.id, pax=[{"type": "adult", "count": len(passengers)}]
-    )
-    response = await book(client, headers or key.headers, quoted["quote_id"], passengers, **fields)
-    assert response.status_code == 201, response.text
-    return response.json()
 
 
 @pytest.fixture

@@ -16,6 +16,7 @@ from tests.bookings.helpers import (
     BOOKINGS,
     advance_clock,
     book,
+    booked,
     events,
     passenger,
     quote,
@@ -290,33 +291,20 @@ async def test_a_booking_shows_its_flight_as_it_is_after_the_airline_retimes_it(
     so the next booking answers with the new times."""
     world = await build_world(db)
     key = await create_api_key(db)
-    first = await book(
-        client, key.headers, (await quote(client, key.headers, world.flight.id))["quote_id"]
-    )
-    assert first.status_code == 201, first.text
-    before = first.json()["segments"][0]["scheduled_departure"]
+    before = (await booked(client, key, world))["segments"][0]["scheduled_departure"]
     flight = await db.get(Flight, world.flight.id)
     flight.scheduled_departure += timedelta(minutes=45)
     flight.scheduled_arrival += timedelta(minutes=45)
     await db.commit()
-    second = await book(
-        client,
-        key.headers,
-        (await quote(client, key.headers, world.flight.id))["quote_id"],
-        passengers=[passenger(first_name="ASEL")],
-    )
-    assert second.status_code == 201, second.text
-    after = second.json()["segments"][0]["scheduled_departure"]
+    second = await booked(client, key, world, passengers=[passenger(first_name="ASEL")])
+    after = second["segments"][0]["scheduled_departure"]
     assert datetime.fromisoformat(after) - datetime.fromisoformat(before) == timedelta(minutes=45)
 
 
 async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch):
     world = await build_world(db)
     key = await create_api_key(db)
-    first = await book(
-        client, key.headers, (await quote(client, key.headers, world.flight.id))["quote_id"]
-    )
-    taken = first.json()["booking_reference"]
+    taken = (await booked(client, key, world))["booking_reference"]
     draws = iter([*taken, *"ABCDEF"])  # the next draw repeats the first booking's reference
 
     class Draws:
@@ -325,13 +313,7 @@ async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch)
             return next(draws)
 
     monkeypatch.setattr("tarmac.bookings.service.secrets", Draws)
-    second = await book(
-        client,
-        key.headers,
-        (await quote(client, key.headers, world.flight.id))["quote_id"],
-        passengers=[passenger(first_name="ASEL")],
-    )
-    assert second.status_code == 201, second.text
-    assert second.json()["booking_reference"] == "ABCDEF"
+    second = await booked(client, key, world, passengers=[passenger(first_name="ASEL")])
+    assert second["booking_reference"] == "ABCDEF"
     references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()
     assert sorted(references) == sorted([taken, "ABCDEF"])
