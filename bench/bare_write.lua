@@ -5,10 +5,7 @@ local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 local bench = dofile(here .. "common.lua")
 
 local run = bench.env("BENCH_RUN")
-wrk.method = "POST"
-wrk.path = "/bare-write"
-wrk.headers["Content-Type"] = "application/json"
-bench.count_statuses()
+bench.json_posts("/bare-write")
 
 local parties = { { 1, 0, 0 }, { 2, 0, 0 }, { 2, 1, 0 }, { 1, 0, 1 }, { 2, 2, 1 } }
 local sent = 0
@@ -16,7 +13,7 @@ local sent = 0
 request = function()
   sent = sent + 1
   local party = parties[sent % #parties + 1]
-  local tag = run .. " " .. bench.letters(offset or 0) .. " " .. bench.letters(sent)
+  local tag = bench.tag(run, sent)
   local body = string.format(
     '{"quote_id":"bare-%d-%d","place":%d,"passengers":%s,"contact_email":"bare@example.com"}',
     offset or 0,

@@ -11,10 +11,7 @@ local threads = tonumber(bench.env("BENCH_THREADS"))
 local run = bench.env("BENCH_RUN")
 
 bench.key_headers()
-wrk.method = "POST"
-wrk.path = "/api/v1/bookings/"
-wrk.headers["Content-Type"] = "application/json"
-bench.count_statuses()
+bench.json_posts("/api/v1/bookings/")
 
 local quotes = {}
 local sent = 0
@@ -33,12 +30,8 @@ request = function()
   sent = sent + 1
   local line = quotes[(sent - 1) % #quotes + 1]
   local quote, adults, children, infants = line:match("^(%S+) (%d+) (%d+) (%d+)$")
-  local tag = run .. " " .. bench.letters(offset or 0) .. " " .. bench.letters(sent)
-  local body = string.format(
-    '{"quote_id":"%s","passengers":%s,"contact_email":"bench-%s@example.com"}',
-    quote,
-    bench.passengers(tonumber(adults), tonumber(children), tonumber(infants), tag),
-    tag:gsub(" ", "-"):lower()
+  local body = bench.booking_body(
+    quote, tonumber(adults), tonumber(children), tonumber(infants), bench.tag(run, sent)
   )
   return wrk.format(nil, nil, nil, body)
 end

@@ -7,15 +7,12 @@ local bench = dofile(here .. "common.lua")
 
 local run = bench.env("BENCH_RUN")
 bench.key_headers()
-wrk.method = "POST"
-wrk.path = "/api/v1/bookings/"
-wrk.headers["Content-Type"] = "application/json"
-bench.count_statuses()
+bench.json_posts("/api/v1/bookings/")
 
 local sent = 0
 request = function()
   sent = sent + 1
-  local tag = run .. " " .. bench.letters(offset or 0) .. " " .. bench.letters(sent)
+  local tag = bench.tag(run, sent)
   local body = string.format(
     '{"quote_id":"00000000-0000-4000-8000-000000000000","passengers":%s,'
       .. '"contact_email":"floor@example.com"}',

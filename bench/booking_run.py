@@ -47,6 +47,7 @@ import httpx
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import run_search as rs
+from run_search_mixed import demo_routes
 
 TARGET_RATIO = 0.40
 BEGIN, END = "<!-- booking:begin -->", "<!-- booking:end -->"
@@ -436,31 +437,14 @@ def main(argv: list[str]) -> int:
             raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
     home = Path(tempfile.mkdtemp(prefix="tarmac-booking-bench-"))
     today = datetime.now(rs.DEMO_ZONE).date()
-    env = {
-        **os.environ,
-        "TARMAC_HOME": str(home),
-        "TARMAC_MODE": "sandbox",
-        "TARMAC_LOG_LEVEL": "WARNING",
-        "TARMAC_RATE_LIMIT_MULTIPLIER": str(args.rate_limit_multiplier),
-        "TARMAC_NBKR_RATES_URL": "",
-    }
+    env = rs.server_env(home, args.rate_limit_multiplier)
     servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     create = mixed = None
     clean = True
     try:
-        started = time.monotonic()
-        subprocess.run(
-            [str(rs.VENV_BIN / "tarmac"), "demo"],
-            env=env,
-            cwd=rs.ROOT,
-            capture_output=True,
-            check=True,
-            timeout=rs.DEMO_TIMEOUT,
-        )
-        rs.log(f"demo world loaded in {time.monotonic() - started:.1f}s")
+        rs.load_demo(env)
         key = rs.demo_agency_key(env)
-        serve = ["serve", "--no-worker", "--host", rs.HOST, "--port", str(args.api_port)]
-        api = servers.start("api", [str(rs.VENV_BIN / "tarmac"), *serve], env)
+        api = servers.start("api", rs.api_command(args.api_port), env)
         api_url = f"http://{rs.HOST}:{args.api_port}"
         rs.wait_until("api", api, servers, lambda: rs.api_ready(args.api_port))
         url = database_url(env)
@@ -469,19 +453,13 @@ def main(argv: list[str]) -> int:
         )
         bare_url = f"http://{rs.HOST}:{args.bare_port}"
         rs.wait_until("bare", bare, servers, lambda: rs.post_json(bare_url + "/bare", {})[0] != 0)
-        headers = {
-            "X-API-Key": key["key"],
-            "X-Client-Id": key["client_id"],
-            "X-Client-Type": key["client_type"],
-        }
+        headers = rs.key_headers(key)
         first, last = today + timedelta(days=1), today + timedelta(days=args.days)
         flights = asyncio.run(bookable_flights(url, first, last))
         rs.log(f"{len(flights)} flights from {first} to {last}")
         wrk_env = {
             **env,
-            "BENCH_API_KEY": key["key"],
-            "BENCH_CLIENT_ID": key["client_id"],
-            "BENCH_CLIENT_TYPE": key["client_type"],
+            **rs.wrk_key_env(key),
             "BENCH_THREADS": str(args.threads),
             "BENCH_ADULT_DOB": "1985-05-20",
             "BENCH_CHILD_DOB": (today - timedelta(days=6 * 365)).isoformat(),
@@ -492,7 +470,7 @@ def main(argv: list[str]) -> int:
             create = run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env)
             clean = clean and create["booking"].clean and not create["oversold"] + create["drift"]
         if args.only in (None, "mixed"):
-            routes = rs_routes(api_url, headers)
+            routes = demo_routes(api_url, headers)
             dates = [first + timedelta(days=n) for n in range(args.days)]
             flights_file = home / "flights.txt"
             flights_file.write_text("\n".join(flights) + "\n")
@@ -542,12 +520,6 @@ def main(argv: list[str]) -> int:
     if not args.no_results:
         write_results(args.results, args, info, command_line, create, mixed)
     return 0 if clean else 1
-
-
-def rs_routes(api_url: str, headers: dict[str, str]) -> list[str]:
-    from run_search_mixed import demo_routes
-
-    return demo_routes(api_url, headers)
 
 
 def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env) -> dict:

@@ -78,14 +78,30 @@ function M.count_statuses()
   end
 end
 
+-- BENCH_ROUTES ("FRU-OSS,OSS-FRU,...") as {origin, destination} pairs
+function M.routes()
+  local routes = {}
+  for origin, destination in string.gmatch(M.env("BENCH_ROUTES"), "(%u%u%u)-(%u%u%u)") do
+    routes[#routes + 1] = { origin, destination }
+  end
+  return routes
+end
+
+-- requests that POST JSON to ``path`` (nil: each request names its own), statuses counted
+function M.json_posts(path)
+  wrk.method = "POST"
+  if path ~= nil then
+    wrk.path = path
+  end
+  wrk.headers["Content-Type"] = "application/json"
+  M.count_statuses()
+end
+
 -- a JSON POST to ``path`` whose body ``build_body(date)`` makes from the dates in turn
 function M.install(path, build_body)
-  wrk.method = "POST"
-  wrk.path = path
-  wrk.headers["Content-Type"] = "application/json"
+  M.json_posts(path)
   local dates = M.dates()
   local n = 0
-  M.count_statuses()
 
   request = function()
     n = n + 1
@@ -132,6 +148,19 @@ function M.passengers(adults, children, infants, tag)
   add("child", children)
   add("infant", infants)
   return "[" .. table.concat(list, ",") .. "]"
+end
+
+-- letters unique to the run, the wrk thread and request ``n``, for passengers and e-mails
+function M.tag(run, n)
+  return run .. " " .. M.letters(offset or 0) .. " " .. M.letters(n)
+end
+
+-- the body of a variant-A booking of ``quote`` for a party of passengers named after ``tag``
+function M.booking_body(quote, adults, children, infants, tag)
+  return string.format(
+    '{"quote_id":"%s","passengers":%s,"contact_email":"bench-%s@example.com"}',
+    quote, M.passengers(adults, children, infants, tag), (tag:gsub(" ", "-"):lower())
+  )
 end
 
 -- a monotonic clock in milliseconds (LuaJIT's FFI: wrk's Lua has no clock of its own)

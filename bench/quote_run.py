@@ -30,7 +30,6 @@ import shutil
 import subprocess
 import sys
 import tempfile
-import time
 import urllib.request
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -288,42 +287,14 @@ def main(argv: list[str]) -> int:
         if rs.port_in_use(port):
             raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
     home = Path(tempfile.mkdtemp(prefix="tarmac-quote-bench-"))
-    env = {
-        **os.environ,
-        "TARMAC_HOME": str(home),
-        "TARMAC_MODE": "sandbox",
-        "TARMAC_LOG_LEVEL": "WARNING",
-        "TARMAC_RATE_LIMIT_MULTIPLIER": str(args.rate_limit_multiplier),
-        "TARMAC_NBKR_RATES_URL": "",
-    }
+    env = rs.server_env(home, args.rate_limit_multiplier)
     servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     results: list[rs.WrkResult] = []
     notes: list[str] = []
     try:
-        started = time.monotonic()
-        subprocess.run(
-            [str(rs.VENV_BIN / "tarmac"), "demo"],
-            env=env,
-            cwd=rs.ROOT,
-            capture_output=True,
-            check=True,
-            timeout=rs.DEMO_TIMEOUT,
-        )
-        rs.log(f"demo world loaded in {time.monotonic() - started:.1f}s")
+        rs.load_demo(env)
         key = rs.demo_agency_key(env)
-        api = servers.start(
-            "api",
-            [
-                str(rs.VENV_BIN / "tarmac"),
-                "serve",
-                "--no-worker",
-                "--host",
-                rs.HOST,
-                "--port",
-                str(args.api_port),
-            ],
-            env,
-        )
+        api = servers.start("api", rs.api_command(args.api_port), env)
         bare = servers.start(
             "bare",
             rs.bare_command(args.bare_port),
@@ -341,11 +312,7 @@ def main(argv: list[str]) -> int:
         )
         rs.wait_until("api", api, servers, lambda: rs.api_ready(args.api_port))
         partner_id = set_up_pricing(api_url, staff_token(env), key, args)
-        headers = {
-            "X-API-Key": key["key"],
-            "X-Client-Id": key["client_id"],
-            "X-Client-Type": key["client_type"],
-        }
+        headers = rs.key_headers(key)
         probe = {
             "origin": args.origin,
             "destination": args.destination,
@@ -365,9 +332,7 @@ def main(argv: list[str]) -> int:
             "BENCH_RETURN_DAYS": str(args.return_days),
             "BENCH_ORIGIN": args.origin,
             "BENCH_DESTINATION": args.destination,
-            "BENCH_API_KEY": key["key"],
-            "BENCH_CLIENT_ID": key["client_id"],
-            "BENCH_CLIENT_TYPE": key["client_type"],
+            **rs.wrk_key_env(key),
             "BENCH_PARTNER_ID": partner_id,
             "BENCH_PROMO": "BENCH10",
         }

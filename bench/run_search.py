@@ -312,6 +312,57 @@ def demo_agency_key(env: dict[str, str]) -> dict[str, str]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def server_env(home: Path, rate_limit_multiplier: int) -> dict[str, str]:
+    """The environment of a run's servers and tools: the run's own ``TARMAC_HOME``, sandbox
+    mode (demo keys exist only there), quiet logs, the benchmark's limit multiplier, and
+    nothing that leaves the machine."""
+    return {
+        **os.environ,
+        "TARMAC_HOME": str(home),
+        "TARMAC_MODE": "sandbox",
+        "TARMAC_LOG_LEVEL": "WARNING",
+        "TARMAC_RATE_LIMIT_MULTIPLIER": str(rate_limit_multiplier),
+        "TARMAC_NBKR_RATES_URL": "",
+    }
+
+
+def load_demo(env: dict[str, str]) -> None:
+    """``tarmac demo`` into the run's database (migrations included)."""
+    started = time.monotonic()
+    subprocess.run(
+        [str(VENV_BIN / "tarmac"), "demo"],
+        env=env,
+        cwd=ROOT,
+        capture_output=True,
+        check=True,
+        timeout=DEMO_TIMEOUT,
+    )
+    log(f"demo world loaded in {time.monotonic() - started:.1f}s (migrations included)")
+
+
+def api_command(port: int) -> list[str]:
+    """``tarmac serve`` as the benchmarks run it: no worker, on ``HOST``."""
+    return [str(VENV_BIN / "tarmac"), "serve", "--no-worker", "--host", HOST, "--port", str(port)]
+
+
+def key_headers(key: dict[str, str]) -> dict[str, str]:
+    """The request headers of a demo key."""
+    return {
+        "X-API-Key": key["key"],
+        "X-Client-Id": key["client_id"],
+        "X-Client-Type": key["client_type"],
+    }
+
+
+def wrk_key_env(key: dict[str, str]) -> dict[str, str]:
+    """A demo key for the wrk scripts (``common.lua``'s ``key_headers``)."""
+    return {
+        "BENCH_API_KEY": key["key"],
+        "BENCH_CLIENT_ID": key["client_id"],
+        "BENCH_CLIENT_TYPE": key["client_type"],
+    }
+
+
 def search_body(args: argparse.Namespace, departure: date, round_trip: bool = False) -> dict:
     body = {
         "origin": args.origin,
@@ -530,44 +581,16 @@ def main(argv: list[str]) -> int:
             raise BenchError(f"port {port} on {HOST} is already in use; pick another")
 
     home = Path(tempfile.mkdtemp(prefix="tarmac-bench-"))
-    env = {
-        **os.environ,
-        "TARMAC_HOME": str(home),
-        "TARMAC_MODE": "sandbox",  # demo keys exist only in sandbox mode
-        "TARMAC_LOG_LEVEL": "WARNING",
-        "TARMAC_RATE_LIMIT_MULTIPLIER": str(args.rate_limit_multiplier),
-        "TARMAC_NBKR_RATES_URL": "",  # nothing leaves the machine
-    }
+    env = server_env(home, args.rate_limit_multiplier)
     servers = Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     results: list[WrkResult] = []
     notes: list[str] = []
     try:
         log(f"TARMAC_HOME={home}")
-        started = time.monotonic()
-        subprocess.run(
-            [str(VENV_BIN / "tarmac"), "demo"],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            check=True,
-            timeout=DEMO_TIMEOUT,
-        )
-        log(f"demo world loaded in {time.monotonic() - started:.1f}s (migrations included)")
+        load_demo(env)
         key = demo_agency_key(env)
 
-        api = servers.start(
-            "api",
-            [
-                str(VENV_BIN / "tarmac"),
-                "serve",
-                "--no-worker",
-                "--host",
-                HOST,
-                "--port",
-                str(args.api_port),
-            ],
-            env,
-        )
+        api = servers.start("api", api_command(args.api_port), env)
         bare = servers.start(
             "bare",
             bare_command(args.bare_port),
@@ -585,11 +608,7 @@ def main(argv: list[str]) -> int:
         )
         wait_until("api", api, servers, lambda: api_ready(args.api_port))
 
-        headers = {
-            "X-API-Key": key["key"],
-            "X-Client-Id": key["client_id"],
-            "X-Client-Type": key["client_type"],
-        }
+        headers = key_headers(key)
         status, response_headers, body = post_json(
             api_url + SEARCH_PATH, search_body(args, dates[0]), headers
         )
@@ -615,9 +634,7 @@ def main(argv: list[str]) -> int:
             "BENCH_RETURN_DAYS": str(args.return_days),
             "BENCH_ORIGIN": args.origin,
             "BENCH_DESTINATION": args.destination,
-            "BENCH_API_KEY": key["key"],
-            "BENCH_CLIENT_ID": key["client_id"],
-            "BENCH_CLIENT_TYPE": key["client_type"],
+            **wrk_key_env(key),
         }
         results.append(run_wrk(wrk, "bare", BENCH / "bare.lua", bare_url, args, wrk_env))
         results.append(run_wrk(wrk, "keyed read", BENCH / "keyed_read.lua", api_url, args, wrk_env))

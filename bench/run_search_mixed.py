@@ -28,25 +28,29 @@ from pathlib import Path
 
 from run_search import (
     BENCH,
-    DEMO_TIMEOUT,
     DEMO_ZONE,
     HOST,
     ROOT,
     VENV_BIN,
     BenchError,
     Servers,
+    api_command,
     api_ready,
     bare_command,
     demo_agency_key,
     ensure_wrk,
     fmt_ms,
     git_commit,
+    key_headers,
+    load_demo,
     log,
     machine_info,
     port_in_use,
     post_json,
     run_wrk,
+    server_env,
     wait_until,
+    wrk_key_env,
 )
 
 TARGET_RATIO = 0.35
@@ -116,37 +120,18 @@ def main(argv: list[str]) -> int:
         if port_in_use(port):
             raise BenchError(f"port {port} on {HOST} is already in use")
     home = Path(tempfile.mkdtemp(prefix="tarmac-bench-"))
-    env = {
-        **os.environ,
-        "TARMAC_HOME": str(home),
-        "TARMAC_MODE": "sandbox",
-        "TARMAC_LOG_LEVEL": "WARNING",
-        "TARMAC_RATE_LIMIT_MULTIPLIER": str(args.rate_limit_multiplier),
-        "TARMAC_NBKR_RATES_URL": "",
-    }
+    env = server_env(home, args.rate_limit_multiplier)
     servers = Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     sales = None
     try:
-        subprocess.run(
-            [str(VENV_BIN / "tarmac"), "demo"],
-            env=env,
-            cwd=ROOT,
-            capture_output=True,
-            check=True,
-            timeout=DEMO_TIMEOUT,
-        )
+        load_demo(env)
         key = demo_agency_key(env)
-        serve = ["serve", "--no-worker", "--host", HOST, "--port", str(args.api_port)]
-        api = servers.start("api", [str(VENV_BIN / "tarmac"), *serve], env)
+        api = servers.start("api", api_command(args.api_port), env)
         bare = servers.start("bare", bare_command(args.bare_port), env)
         api_url, bare_url = f"http://{HOST}:{args.api_port}", f"http://{HOST}:{args.bare_port}"
         wait_until("bare", bare, servers, lambda: post_json(bare_url + "/bare", {})[0] != 0)
         wait_until("api", api, servers, lambda: api_ready(args.api_port))
-        headers = {
-            "X-API-Key": key["key"],
-            "X-Client-Id": key["client_id"],
-            "X-Client-Type": key["client_type"],
-        }
+        headers = key_headers(key)
         routes = demo_routes(api_url, headers)
         today = datetime.now(DEMO_ZONE).date()
         dates = [today + timedelta(days=1 + n) for n in range(args.days)]
@@ -154,9 +139,7 @@ def main(argv: list[str]) -> int:
             **env,
             "BENCH_DATES": ",".join(d.isoformat() for d in dates),
             "BENCH_ROUTES": ",".join(routes),
-            "BENCH_API_KEY": key["key"],
-            "BENCH_CLIENT_ID": key["client_id"],
-            "BENCH_CLIENT_TYPE": key["client_type"],
+            **wrk_key_env(key),
         }
         log(f"{len(routes)} routes x {len(dates)} days x 5 passenger mixes")
         bare_result = run_wrk(wrk, "bare", BENCH / "bare.lua", bare_url, args, wrk_env)

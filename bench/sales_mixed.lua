@@ -10,10 +10,7 @@
 local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 local bench = dofile(here .. "common.lua")
 
-local routes = {}
-for origin, destination in string.gmatch(bench.env("BENCH_ROUTES"), "(%u%u%u)-(%u%u%u)") do
-  routes[#routes + 1] = { origin, destination }
-end
+local routes = bench.routes()
 local dates = bench.dates()
 local weights = {}
 for n in string.gmatch(bench.env("BENCH_MIX", "100:10:1"), "%d+") do
@@ -94,11 +91,7 @@ end
 
 local function booking()
   local q = table.remove(quoted)
-  local tag = run .. " " .. bench.letters(offset or 0) .. " " .. bench.letters(sent + 1)
-  local body = string.format(
-    '{"quote_id":"%s","passengers":%s,"contact_email":"bench-%s@example.com"}',
-    q[1], bench.passengers(q[2], q[3], q[4], tag), tag:gsub(" ", "-"):lower()
-  )
+  local body = bench.booking_body(q[1], q[2], q[3], q[4], bench.tag(run, sent + 1))
   return wrk.format(nil, "/api/v1/bookings/", stamp("booking"), body)
 end
 

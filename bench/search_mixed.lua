@@ -4,10 +4,7 @@
 local here = debug.getinfo(1, "S").source:match("^@(.*/)") or "./"
 local bench = dofile(here .. "common.lua")
 
-local routes = {}
-for origin, destination in string.gmatch(bench.env("BENCH_ROUTES"), "(%u%u%u)-(%u%u%u)") do
-  routes[#routes + 1] = { origin, destination }
-end
+local routes = bench.routes()
 local dates = bench.dates()
 local mixes = {
   { 1, 0, 0 }, { 2, 0, 0 }, { 2, 1, 0 }, { 2, 2, 1 }, { 1, 0, 1 },
@@ -15,9 +12,7 @@ local mixes = {
 local currencies = { "KGS", "KGS", "KGS", "USD" }
 
 bench.key_headers()
-wrk.method = "POST"
-wrk.headers["Content-Type"] = "application/json"
-bench.count_statuses()
+bench.json_posts(nil)
 
 local seeded = false
 request = function()
