@@ -71,3 +71,27 @@ async def test_demo_content_answers_on_every_public_endpoint(db, client):
     entries = both.json()["rates"]
     assert entries["KGS"]["source"] == "internal"
     assert entries["EUR"]["source"] == "national_bank_cross"
+
+
+async def test_demo_partners_have_wallets_in_kgs_and_usd_with_balanced_ledgers(
+    db, client, admin_headers
+):
+    settings = make_settings()
+    await demo.load(db, settings)
+    await db.commit()
+    await demo.load(db, settings)
+    await db.commit()
+    silkroad = next(k for k in demo.demo_keys(settings) if k.client_id == "silkroad-travel")
+    headers = {"X-API-Key": silkroad.key, "X-Client-Id": silkroad.client_id,
+               "X-Client-Type": silkroad.client_type}  # fmt: skip
+    partner_id = demo.foundation.demo_id("partner:silkroad")
+
+    found = (await client.get(f"/api/v1/partners/{partner_id}/wallets", headers=headers)).json()
+
+    assert {(w["currency"], w["balance"]) for w in found} == {("KGS", 500000.0), ("USD", 5000.0)}
+    rules = (await client.get("/api/v1/partners/commissions/", headers=headers)).json()
+    assert {r["applies_to"] for r in rules} == {"global", "route"}
+    report = (
+        await client.get("/api/v1/admin/wallets/reconciliation", headers=admin_headers)
+    ).json()
+    assert report["balanced"] and report["wallets_checked"] == 3

@@ -14,6 +14,7 @@ from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
 from tarmac.admin.fares import router as admin_fares_router
 from tarmac.admin.messages import router as admin_messages_router
+from tarmac.admin.money import router as admin_money_router
 from tarmac.admin.passengers import router as admin_passengers_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.router import router as admin_router
@@ -32,8 +33,13 @@ from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db import app_settings
-from tarmac.db.engine import create_engine, database_url, session_factory
+from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
+from tarmac.partners.router import payments_router as partner_wallets_payments_router
+from tarmac.partners.router import router as partners_router
+from tarmac.payments.configured import provider_for
+from tarmac.payments.router import booking_payments_router, pages_router
+from tarmac.payments.router import router as payments_router
 from tarmac.pricing.router import router as pricing_router
 from tarmac.search.router import router as search_router
 
@@ -45,9 +51,9 @@ DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
 accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket),
-and the airline's back office.
+agency wallets with commissions and pay-with-balance, and the airline's back office.
 
-Coming, not served yet: payments, partner wallets, check-in and webhooks.
+Coming, not served yet: card payments, refunds, check-in and webhooks.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -65,6 +71,10 @@ TAGS = {
     "read and list your client's bookings, confirm, cancel; the ancillary service "
     "categories. Any API key (publishable keys book for consumer apps only); confirm and "
     "cancel need a secret key.",
+    "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
+    "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
+    "partners": "An agency's wallets and their ledger, commission rules and look-up, "
+    "partnerships and sub-partners (spec 01 §4.10). Agency secret key, for its own partner.",
     "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
     "profile, phone sign-in and devices (spec 01 §4.1). Any API key; the profile, logout and "
     "devices also the passenger's bearer token.",
@@ -76,6 +86,9 @@ TAGS = {
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
     f"and history. {_STAFF}",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
+    "admin: wallets": "Back office: partner wallets (top-ups, adjustments, credit limits, "
+    "ledgers, reconciliation), commission rules, the payments of a booking. "
+    f"{_STAFF}",
     "admin: api keys": f"Back office: issue, list and revoke API keys. {_STAFF}",
     "admin: passengers": "Back office: find passenger accounts by e-mail or phone, read one, "
     f"deactivate or reactivate it. {_STAFF}",
@@ -155,6 +168,7 @@ def create_app(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
+    app.state.payment_provider = provider_for(settings)
 
     async def run_due_work() -> int:
         """Sandbox: run at once what the test clock made due (``Worker.run_due``)."""
@@ -186,27 +200,34 @@ def create_app(
     if settings.trusted_proxies.strip():
         # outermost, so that everything inside sees the client the proxy names
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
-    handlers.install(app)
+    handlers.install(app, unavailable=CONNECTION_ERRORS)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (
         search_router,
         pricing_router,
         bookings_drafts_router,  # before bookings_router: /bookings/drafts/ is no booking id
         bookings_router,
+        booking_payments_router,
         catalog_router,
         health.router,
         content_router,
         fares_public_router,
         accounts_router,
+        partners_router,
+        partner_wallets_payments_router,  # before payments_router: /payments/partners/...
+        payments_router,
         admin_router,
         admin_bookings_router,
         admin_content_router,
         admin_catalog_router,
         admin_fares_router,
         admin_messages_router,
+        admin_money_router,
         admin_passengers_router,
         admin_pricing_router,
+        pages_router,
     ):
-        app.include_router(router, prefix="" if router is health.router else API_PREFIX)
+        at_root = router is health.router or router is pages_router
+        app.include_router(router, prefix="" if at_root else API_PREFIX)
     docs_ui.install(app)  # last: matched after every API route
     return app

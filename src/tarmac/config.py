@@ -76,6 +76,18 @@ class Settings(BaseSettings):
     sms_timeout_seconds: float = Field(default=10.0, gt=0)
     messages_batch_size: int = Field(default=20, ge=1, le=500)
 
+    # payments: ``sandbox`` (the built-in hosted page with test cards; the default in sandbox
+    # mode, refused in live mode) or ``stripe`` (Stripe's PaymentIntents: the client's card
+    # form with ``client_secret``; Stripe calls the webhook; ``docs/payments.md``). A live
+    # deployment without one takes wallet and external payments only.
+    payment_provider: Literal["sandbox", "stripe"] | None = None
+    stripe_secret_key: str = ""
+    stripe_publishable_key: str = ""
+    stripe_webhook_secret: str = ""
+    # Stripe's API; another URL only for a Stripe-compatible server (tests: localstripe)
+    stripe_api_base: str = "https://api.stripe.com"
+    payment_timeout_seconds: float = Field(default=20.0, gt=0)
+
     @field_validator("public_base_url")
     @classmethod
     def _base_url(cls, value: str) -> str:
@@ -105,6 +117,28 @@ class Settings(BaseSettings):
         if self.sms_provider == "http" and not self.sms_http_url:
             raise ValueError("TARMAC_SMS_HTTP_URL is required when TARMAC_SMS_PROVIDER=http")
         return self
+
+    @model_validator(mode="after")
+    def _payments_are_usable(self) -> "Settings":
+        if self.mode == "live" and self.payment_provider == "sandbox":
+            raise ValueError(
+                "The sandbox payment provider takes no money: set TARMAC_PAYMENT_PROVIDER=stripe "
+                "in live mode"
+            )
+        if self.resolved_payment_provider == "stripe" and not (
+            self.stripe_secret_key and self.stripe_publishable_key and self.stripe_webhook_secret
+        ):
+            raise ValueError(
+                "TARMAC_PAYMENT_PROVIDER=stripe needs TARMAC_STRIPE_SECRET_KEY, "
+                "TARMAC_STRIPE_PUBLISHABLE_KEY and TARMAC_STRIPE_WEBHOOK_SECRET"
+            )
+        return self
+
+    @property
+    def resolved_payment_provider(self) -> Literal["sandbox", "stripe"] | None:
+        if self.payment_provider is None and self.mode == "sandbox":
+            return "sandbox"
+        return self.payment_provider
 
     @property
     def is_sandbox(self) -> bool:

@@ -178,6 +178,7 @@ TASK_MODULES = (
     "tarmac.bookings.tasks",
     "tarmac.content.tasks",
     "tarmac.messaging.tasks",
+    "tarmac.payments.tasks",
     "tarmac.pricing.tasks",
 )
 

@@ -80,6 +80,29 @@ async def _partnership(client, headers) -> str:
     return await _created(client, headers, "/partnerships", body)
 
 
+async def _wallet(client, headers) -> str:
+    partner = await helpers.post(client, headers, "/partners", {"name": "Silk Road Travel"})
+    line = await helpers.post(
+        client,
+        headers,
+        f"/partners/{partner['id']}/wallet/top-up",
+        {"currency": "KGS", "amount": "100.00"},
+    )
+    return f"{ADMIN}/wallets/{line['wallet_id']}"
+
+
+async def _commission_rule(client, headers) -> str:
+    partner = await helpers.post(client, headers, "/partners", {"name": "Silk Road Travel"})
+    body = {
+        "partner_id": partner["id"],
+        "commission_name": "Silk Road 3%",
+        "applies_to": "global",
+        "percentage": "3",
+        "effective_date": "2026-01-01",
+    }
+    return await _created(client, headers, "/commission-rules", body)
+
+
 async def _flight(client, headers) -> str:
     route, aircraft = await _route_and_aircraft(client, headers)
     return f"{ADMIN}/flights/{(await helpers.flight(client, headers, route, aircraft))['id']}"
@@ -161,6 +184,8 @@ PRICING: dict[str, Maker] = {
 PARTNERS: dict[str, Maker] = {
     "/partners/{partner_id}": _item("/partners", {"name": "Silk Road Travel"}),
     "/partnerships/{partnership_id}": _partnership,
+    "/wallets/{wallet_id}": _wallet,
+    "/commission-rules/{commission_rule_id}": _commission_rule,
 }
 CONTENT: dict[str, Maker] = {
     f"{path}/{{item_id}}": _item(path, body) for path, body in CREATE_BODIES.items()

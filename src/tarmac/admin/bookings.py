@@ -14,6 +14,7 @@ from tarmac.bookings.errors import BookingNotFound
 from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingQuery, BookingWithHistory
 from tarmac.core.errors import error_responses
 from tarmac.db.session import DbSession
+from tarmac.payments import service as payments
 
 router = admin_router("admin: bookings")
 
@@ -26,7 +27,8 @@ async def find_bookings(
 ):
     """Every client's bookings matching the filters, newest first."""
     views, total = await bookings.find(session, caller, query)
-    return answers.booking_page(views, total, query)
+    paid = await payments.of_bookings(session, [view.booking.id for view in views])
+    return answers.booking_page(views, total, query, paid)
 
 
 @router.get(
@@ -37,8 +39,9 @@ async def find_bookings(
 async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
     """One booking with its owning client and its history (every transition, who, when)."""
     view, events = await bookings.history(session, booking_id, caller)
+    paid = await payments.of_bookings(session, [booking_id])
     return BookingWithHistory(
-        **answers.booking_out(view).model_dump(),
+        **answers.booking_out(view, paid.get(booking_id, ())).model_dump(),
         api_client_id=view.booking.api_client_id,
         partner_id=view.booking.partner_id,
         history=[BookingEventOut.model_validate(e) for e in events],

@@ -15,6 +15,9 @@ class PartnerIn(In):
     name: str = Field(min_length=1, max_length=200)
     parent_id: uuid.UUID | None = None
     contact_email: EmailAddress | None = None
+    uses_parent_wallet: bool = Field(
+        False, description="A sub-partner that pays from its parent's wallets"
+    )
 
 
 class PartnerPatch(Patch):
@@ -24,6 +27,7 @@ class PartnerPatch(Patch):
     parent_id: uuid.UUID | None = None
     contact_email: EmailAddress | None = None
     is_active: bool | None = None
+    uses_parent_wallet: bool | None = None
 
 
 class PartnerQuery(Listing):
@@ -36,12 +40,14 @@ class PartnerOut(Out):
     parent_id: uuid.UUID | None
     contact_email: str | None
     is_active: bool
+    uses_parent_wallet: bool
     created_at: datetime
 
 
 KNOWN_KEY_SCOPES = (
     "booking:read",
     "payments:confirm-external",
+    "partners:admin",
     "checkin:pax",
     "checkin:seat_select",
     "checkin:update",

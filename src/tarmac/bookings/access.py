@@ -88,12 +88,12 @@ class ConsumerCancellation:
 
 
 async def cancel_consumer(
-    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, money: service.MoneyBack
 ) -> ConsumerCancellation:
     """The traveller cancels: pending or confirmed to cancelled, places and seats given
-    back (400 when final); the money side is ``service.cancel_booking``'s."""
+    back (400 when final); ``money`` refunds what was paid (``service.cancel_booking``)."""
     booking = await opened(session, booking_id, caller, for_update=True)
-    refund = await service.cancel_booking(session, booking, caller)
+    refund = await service.cancel_booking(session, booking, caller, money)
     return ConsumerCancellation(booking, refund)
 
 

@@ -1,6 +1,9 @@
 """Bookings as answers: a ``BookingView`` (what the service loaded) in the shapes of
 ``schemas``. Flight times are shown on the local clocks of their airports."""
 
+import uuid
+from collections.abc import Mapping, Sequence
+
 from tarmac.bookings.models import Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
@@ -20,18 +23,25 @@ from tarmac.bookings.schemas import (
     PublicTicket,
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
+from tarmac.payments.answers import payment_out
+from tarmac.payments.models import Payment
 
 
-def booking_page(views: list[BookingView], total: int, query: BookingQuery) -> BookingPage:
+def booking_page(
+    views: list[BookingView],
+    total: int,
+    query: BookingQuery,
+    payments: Mapping[uuid.UUID, Sequence[Payment]],
+) -> BookingPage:
     return BookingPage(
-        items=[booking_out(v) for v in views],
+        items=[booking_out(v, payments.get(v.booking.id, ())) for v in views],
         total=total,
         page=query.page,
         page_size=query.page_size,
     )
 
 
-def booking_out(view: BookingView) -> BookingOut:
+def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingOut:
     booking = view.booking
     segments = [
         BookingSegmentOut(
@@ -77,6 +87,7 @@ def booking_out(view: BookingView) -> BookingOut:
         seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
         tickets=[BookingTicketOut.model_validate(c, from_attributes=True) for c in view.coupons],
+        payments=[payment_out(payment) for payment in payments],
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,
         cancelled_at=booking.cancelled_at,

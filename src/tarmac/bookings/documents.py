@@ -20,6 +20,8 @@ from tarmac.bookings.errors import NotTicketed
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import NotFound
+from tarmac.messaging import attachments
+from tarmac.messaging.attachments import Attachment
 from tarmac.pricing import service as pricing
 
 FARE_LINES = frozenset({"base_fare", "dynamic_pricing"})
@@ -38,6 +40,18 @@ async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Call
         )
     document = await _document(session, view)
     return await run_in_threadpool(eticket.render, document)
+
+
+@attachments.maker("eticket")
+async def eticket_attachment(session: AsyncSession, ref: str) -> Attachment | None:
+    """The e-ticket an e-mail carries (``messaging.attachments``), as the booking is when
+    the e-mail leaves; nothing when it has no tickets (cancelled before)."""
+    booking = await service.current(session, uuid.UUID(ref))
+    view = await service.view(session, booking)
+    if not view.coupons or booking.status != "confirmed":
+        return None
+    pdf = await run_in_threadpool(eticket.render, await _document(session, view))
+    return Attachment(f"eticket-{booking.booking_reference}.pdf", "application/pdf", pdf)
 
 
 async def _airline(session: AsyncSession) -> eticket.Airline:

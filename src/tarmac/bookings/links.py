@@ -58,14 +58,18 @@ class AccessLinks:
     def card_url(self, booking_id: uuid.UUID, token: str) -> str:
         return self._url(API_CARD_PATH, booking_id, token)
 
-    def payment_url(self, booking_id: uuid.UUID, until: datetime) -> str:
-        """The payment page of a pending booking, with a token that ends when the booking
-        can no longer be paid (``until``, its ``expiry_date``)."""
+    def payment_url(
+        self, booking_id: uuid.UUID, until: datetime, payment_id: uuid.UUID | None = None
+    ) -> str:
+        """The payment page of a pending booking (of one of its payments, ``payment_id``),
+        with a token that ends when the booking can no longer be paid (``until``, its
+        ``expiry_date``)."""
         seconds = max(1, int((until - clock.now()).total_seconds()))
-        return self._url(PAY_PATH, booking_id, self.token(booking_id, seconds))
+        extra = {"payment_id": str(payment_id)} if payment_id else {}
+        return self._url(PAY_PATH, booking_id, self.token(booking_id, seconds), **extra)
 
-    def _url(self, path: str, booking_id: uuid.UUID, token: str) -> str:
-        query = urlencode({"access_token": token})
+    def _url(self, path: str, booking_id: uuid.UUID, token: str, **extra: str) -> str:
+        query = urlencode({"access_token": token, **extra})
         return f"{self.base_url}{path.format(booking_id=booking_id)}?{query}"
 
 
@@ -76,6 +80,7 @@ async def queue_link_email(
     *,
     template: str,
     language: str | None,
+    with_eticket: bool = False,
 ) -> bool:
     """Queue the e-mail with a new magic link to the booking's contact; False when the
     booking has no contact e-mail."""
@@ -96,6 +101,7 @@ async def queue_link_email(
         },
         sensitive=True,
         expires_at=clock.now() + timedelta(seconds=links.ttl_seconds),
+        attachments=[{"kind": "eticket", "ref": str(booking.id)}] if with_eticket else None,
     )
     return True
 

@@ -4,7 +4,7 @@ the answer."""
 import uuid
 from typing import Annotated
 
-from fastapi import APIRouter, Depends, Query, Request, Response, status
+from fastapi import APIRouter, Query, Request, Response, status
 from fastapi.responses import RedirectResponse
 
 from tarmac.auth.caller import (
@@ -20,6 +20,7 @@ from tarmac.auth.caller import (
     by_api_key,
 )
 from tarmac.bookings import access, answers, documents, drafts, service
+from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
@@ -48,7 +49,6 @@ from tarmac.bookings.errors import (
     QuoteWithoutFlight,
     TooManyPassengers,
 )
-from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.schemas import (
     MAX_PAGE,
     AccessLinkSent,
@@ -68,14 +68,22 @@ from tarmac.bookings.schemas import (
 )
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
-from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import (
+    Forbidden,
+    RateLimited,
+    Unauthorized,
+    UpstreamUnavailable,
+    error_responses,
+)
 from tarmac.core.fields import EmailAddress
 from tarmac.core.idempotency import IdempotencyInProgress
-from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.inventory.service import SeatTaken, SoldOut
+from tarmac.payments import service as payments
+from tarmac.payments.dependencies import CardProvider
+from tarmac.payments.errors import RefundNotPossible
 from tarmac.pricing import service as pricing
 from tarmac.pricing.errors import (
     FlightNotForSale,
@@ -120,18 +128,10 @@ SEND_LINK_LIMITS = [
 ]
 
 
-def _links(request: Request) -> AccessLinks:
-    """What makes the magic links of this deployment (``bookings.links``)."""
-    return AccessLinks.from_settings(request.app.state.settings, request.app.state.token_signer)
-
-
-def _language(request: Request) -> str | None:
-    """The language of the e-mails a request sends (``Accept-Language``; ``ru`` by default)."""
-    return from_accept_language(request.headers.get("accept-language"))
-
-
-Links = Annotated[AccessLinks, Depends(_links)]
-Language = Annotated[str | None, Depends(_language)]
+async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
+    """The booking record with its payments (``payments.service``)."""
+    paid = await payments.of_bookings(session, [view.booking.id])
+    return answers.booking_out(view, paid.get(view.booking.id, ()))
 
 
 @direct_post(  # the hottest write: served without FastAPI's general dependency solver
@@ -193,7 +193,8 @@ async def list_bookings(
 ):
     """The caller's bookings (its client's; an agency key's partner's), newest first."""
     views, total = await service.find(session, caller, query)
-    return answers.booking_page(views, total, query)
+    paid = await payments.of_bookings(session, [view.booking.id for view in views])
+    return answers.booking_page(views, total, query, paid)
 
 
 @router.get(
@@ -239,7 +240,7 @@ async def lookup_consumer(
 @router.get("/{booking_id}", response_model=BookingOut, responses=error_responses(*READ_ERRORS))
 async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
     """The whole booking: passengers, segments, seats, items, tickets and payments."""
-    return answers.booking_out(await service.get(session, booking_id, caller))
+    return await _answer(session, await service.get(session, booking_id, caller))
 
 
 @router.get(
@@ -278,17 +279,25 @@ async def confirm_booking(
     secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
     link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
-    return answers.booking_out(await service.confirm(session, booking_id, caller, links, language))
+    return await _answer(
+        session, await service.confirm(session, booking_id, caller, links, language)
+    )
 
 
 @router.post(
     "/{booking_id}/cancel",
     response_model=BookingOut,
-    responses=error_responses(*READ_ERRORS, BookingIsFinal),
+    responses=error_responses(*READ_ERRORS, BookingIsFinal, RefundNotPossible, UpstreamUnavailable),
 )
-async def cancel_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
-    """Cancel a booking and give its places and seats back; a final booking is 400."""
-    return answers.booking_out(await service.cancel(session, booking_id, caller))
+async def cancel_booking(
+    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, provider: CardProvider
+):
+    """Cancel a booking and give its places and seats back; a final booking is 400. A paid
+    booking gets back what its fare refunds now (total less the cancellation fee; nothing
+    for a non-refundable fare): ``payment_status`` ``refund_pending`` until the refund is
+    done (at once to a wallet; card 3 to 7 business days), then ``refunded``."""
+    money = payments.refund_on_cancel(caller, provider)
+    return await _answer(session, await service.cancel(session, booking_id, caller, money))
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
@@ -316,14 +325,20 @@ async def public_booking(booking_id: uuid.UUID, session: DbSession, caller: Magi
         RateLimited,
         BookingNotFound,
         BookingIsFinal,
+        RefundNotPossible,
+        UpstreamUnavailable,
     ),
 )
-async def cancel_consumer(booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger):
+async def cancel_consumer(
+    booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger, provider: CardProvider
+):
     """The traveller cancels, with the magic link or the passenger token of the booking's
     owner (its ``user_id``): the booking is cancelled and its places given back; a final
-    booking is 400. Nothing was charged through the service before payments exist, so
-    ``refund_initiated`` is false and ``refund_message`` says who refunds."""
-    cancelled = await access.cancel_consumer(session, booking_id, caller)
+    booking is 400. A paid booking gets back what its fare refunds now
+    (``refund_initiated``; ``refund_message`` says how much and when); an unpaid one,
+    nothing, and ``refund_message`` says why."""
+    money = payments.refund_on_cancel(caller, provider)
+    cancelled = await access.cancel_consumer(session, booking_id, caller, money)
     booking = cancelled.booking
     return ConsumerCancelOut(
         booking_id=booking.id,

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 
 PassengerType = Literal["adult", "child", "infant"]
@@ -187,7 +188,9 @@ class BookingOut(BaseModel):
     seats: list[BookingSeatOut]
     items: list[BookingItemOut]
     tickets: list[BookingTicketOut]
-    payments: list[dict] = Field(default_factory=list, description="Payments (issue 13)")
+    payments: list[PaymentOut] = Field(
+        default_factory=list, description="The booking's payments, oldest first"
+    )
     created_at: datetime
     confirmed_at: datetime | None
     cancelled_at: datetime | None

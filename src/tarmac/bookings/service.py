@@ -10,9 +10,10 @@
   is expired first, in the reader's transaction, so nobody sees it pending after its time.
 - ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment),
   the contact e-mailed a magic link (``bookings.links``).
-- ``cancel``: an unpaid booking is cancelled and its places given back (the paid path is
-  the payments issue's: ``_refund_on_cancel``). ``cancel_booking`` is the transition itself,
-  shared with the traveller's own cancel (``bookings.access``).
+- ``cancel``: the booking is cancelled and its places given back; what was paid is the
+  ``money`` callable's to refund (``nothing_charged`` here; the payments room's refund by
+  fare policy for a paid booking, passed by the routes). ``cancel_booking`` is the
+  transition itself, shared with the traveller's own cancel (``bookings.access``).
 - ``expire_due``: the worker's sweep of pending bookings past their time.
 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
@@ -20,12 +21,13 @@ Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 
 import secrets
 import uuid
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, insert, or_, select, text, true, update
+from sqlalchemy import func, insert, or_, select, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -389,12 +391,14 @@ def may_see(caller: Caller, owned: Booking | Draft) -> bool:
 
 
 async def _load(
-    session: AsyncSession, booking_id: uuid.UUID, *, for_update: bool = False
+    session: AsyncSession, booking_id: uuid.UUID, *, for_update: bool = False, nowait: bool = False
 ) -> Booking:
     statement = select(Booking).where(Booking.id == booking_id)
     if for_update:
         # the row as it is once locked, not as an earlier read of this session saw it
-        statement = statement.with_for_update().execution_options(populate_existing=True)
+        statement = statement.with_for_update(nowait=nowait).execution_options(
+            populate_existing=True
+        )
     booking = await session.scalar(statement)
     if booking is None:
         raise BookingNotFound()
@@ -428,11 +432,17 @@ async def current(
 
 
 async def owned(
-    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, *, for_update: bool = False
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    *,
+    for_update: bool = False,
+    nowait: bool = False,
 ) -> Booking:
     """The caller's booking (404 unknown, 403 another client's), expired first when its
-    time has passed."""
-    booking = await _load(session, booking_id, for_update=for_update)
+    time has passed. ``nowait``: a row another transaction has locked is not waited for
+    (the database's lock-not-available error goes to the caller)."""
+    booking = await _load(session, booking_id, for_update=for_update, nowait=nowait)
     if not may_see(caller, booking):
         raise NotYourBooking()
     return await _expire_if_due(session, booking, locked=for_update)
@@ -564,8 +574,8 @@ async def confirm_booking(
     """The confirmation itself, whoever confirms (a client's ``confirm``; the payments to
     come): a pending ``booking``, locked by the caller, becomes confirmed with its tickets
     issued and its held seats taken for good, ``booking.confirmed`` emitted, and its contact
-    gets the e-mail with a magic link (in ``language``)."""
-    await _issue_tickets(session, booking)
+    gets the e-mail with a magic link (in ``language``) and the e-ticket attached."""
+    passenger_count = await _issue_tickets(session, booking)
     await _take_seats(session, booking)
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
@@ -576,19 +586,26 @@ async def confirm_booking(
         "booking.confirmed",
         {
             **_event_fields(booking),
-            "passenger_count": await _passenger_count(session, booking),
+            "passenger_count": passenger_count,
             "confirmed_at": booking.confirmed_at,
         },
         partner_id=booking.partner_id,
         booking_id=booking.id,
     )
     await access_links.queue_link_email(
-        session, links, booking, template=access_links.CONFIRMED_TEMPLATE, language=language
+        session,
+        links,
+        booking,
+        template=access_links.CONFIRMED_TEMPLATE,
+        language=language,
+        with_eticket=True,
     )
     await session.flush()
 
 
-async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
+async def _issue_tickets(session: AsyncSession, booking: Booking) -> int:
+    """One coupon per passenger and segment, numbered from the ticket serials in one
+    statement; how many passengers the booking has."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -604,17 +621,26 @@ async def _issue_tickets(session: AsyncSession, booking: Booking) -> None:
         )
     ).all()
     prefix = await _ticket_prefix(session)
+    serials = iter(
+        (
+            await session.scalars(
+                select(func.nextval(TICKET_SERIALS)).select_from(
+                    func.generate_series(1, len(travellers) * len(segments))
+                )
+            )
+        ).all()
+    )
     for passenger in travellers:
         for segment in segments:
-            serial = await session.scalar(text(f"SELECT nextval('{TICKET_SERIALS}')"))
             session.add(
                 BookingCoupon(
                     booking_id=booking.id,
                     passenger_id=passenger.id,
                     segment_id=segment.id,
-                    ticket_number=f"{prefix}{serial:010d}",
+                    ticket_number=f"{prefix}{next(serials):010d}",
                 )
             )
+    return len(travellers)
 
 
 async def _take_seats(session: AsyncSession, booking: Booking) -> None:
@@ -634,61 +660,73 @@ async def _ticket_prefix(session: AsyncSession) -> str:
     return prefix if prefix and prefix.isdigit() and len(prefix) == 3 else DEFAULT_TICKET_PREFIX
 
 
-async def cancel(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> BookingView:
-    booking = await owned(session, booking_id, caller, for_update=True)
-    await cancel_booking(session, booking, caller)
-    return await _view(session, booking)
-
-
 @dataclass(frozen=True)
 class CancelRefund:
-    """What cancelling did about the money."""
+    """What cancelling did about the money: a refund started (``amount`` in ``currency``,
+    0 for a fare that refunds nothing) or none, and why, in words for the traveller."""
 
     initiated: bool
     message: str
+    amount: Decimal | None = None
+    currency: str | None = None
 
 
-async def cancel_booking(session: AsyncSession, booking: Booking, caller: Caller) -> CancelRefund:
+# The money side of a cancellation: given the locked booking, before it is cancelled.
+MoneyBack = Callable[[AsyncSession, Booking], Awaitable[CancelRefund]]
+
+
+async def nothing_charged(session: AsyncSession, booking: Booking) -> CancelRefund:
+    """The money side of cancelling a booking nothing was charged for through the service:
+    a pending one, or one its client confirmed after taking the payment itself (that client
+    refunds it). A paid booking's refund is the payments room's (``payments.service``),
+    which the cancelling routes pass instead."""
+    if booking.payment_status != "unpaid":
+        raise RuntimeError("a paid booking is cancelled with the payments room's refund")
+    if booking.status == "pending":
+        return CancelRefund(False, "Nothing was charged for this booking: no refund is due")
+    return CancelRefund(
+        False,
+        "This booking was not paid through the airline's payment service: "
+        "the seller who took the payment refunds it",
+    )
+
+
+async def cancel(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, money: MoneyBack
+) -> BookingView:
+    booking = await owned(session, booking_id, caller, for_update=True)
+    await cancel_booking(session, booking, caller, money)
+    return await _view(session, booking)
+
+
+async def cancel_booking(
+    session: AsyncSession, booking: Booking, caller: Caller, money: MoneyBack
+) -> CancelRefund:
     """The cancel transition, whoever cancels (the client's ``cancel``, the traveller's
-    ``cancel-consumer``): ``booking``, locked by the caller, is cancelled (400 when final),
-    its places and seats given back, ``booking.cancelled`` emitted."""
+    ``cancel-consumer``, a refund): ``booking``, locked by the caller, is cancelled (400
+    when final), ``money`` settles what was paid, its places and seats are given back,
+    ``booking.cancelled`` emitted (with ``refund_amount`` when it was paid)."""
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be cancelled")
-    refund = await _refund_on_cancel(session, booking)
+    refund = await money(session, booking)
     previous = booking.status
     await _release(session, booking)
     booking.status = "cancelled"
     booking.cancelled_at = clock.now()
     booking.expiry_date = None
     _history(session, booking, "cancelled", previous, "cancelled", caller)
+    payload = {**_event_fields(booking), "cancelled_at": booking.cancelled_at}
+    if refund.amount is not None:
+        payload["refund_amount"] = refund.amount
     await outbox.emit(
         session,
         "booking.cancelled",
-        {**_event_fields(booking), "cancelled_at": booking.cancelled_at},
+        payload,
         partner_id=booking.partner_id,
         booking_id=booking.id,
     )
     await session.flush()
     return refund
-
-
-async def _refund_on_cancel(session: AsyncSession, booking: Booking) -> CancelRefund:
-    """The money side of a cancellation. Nothing is charged through the service before the
-    payments issue, so nothing is refunded: a pending booking was never paid, and a booking
-    confirmed by its client's ``confirm`` was paid to the client, who refunds it.
-
-    The seam of the payments issue (13): a paid booking gets its refund started here by fare
-    policy (``payment_status`` ``refund_pending``, ``refund_amount`` in ``booking.cancelled``),
-    in this transaction."""
-    if booking.payment_status == "unpaid":
-        if booking.status == "pending":
-            return CancelRefund(False, "Nothing was charged for this booking: no refund is due")
-        return CancelRefund(
-            False,
-            "This booking was not paid through the airline's payment service: "
-            "the seller who took the payment refunds it",
-        )
-    raise NotImplementedError("cancelling a paid booking starts a refund: payments (issue 13)")
 
 
 async def extend_pending(session: AsyncSession, booking: Booking, caller: Caller) -> None:
@@ -810,12 +848,27 @@ async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
     return len(due)
 
 
-async def _passenger_count(session: AsyncSession, booking: Booking) -> int:
-    return await session.scalar(
+async def refund_basis(
+    session: AsyncSession, booking: Booking
+) -> tuple[BookingSegment, datetime, int]:
+    """What a refund of the booking is priced on: its first segment (the fare rule that
+    governs it), that flight's departure, and the passengers who paid a fare (infants on a
+    lap do not)."""
+    first = await session.scalar(
+        select(BookingSegment)
+        .where(BookingSegment.booking_id == booking.id)
+        .order_by(BookingSegment.position)
+        .limit(1)
+    )
+    flight = (await catalog.flights_with_airports(session, [first.flight_id]))[first.flight_id][0]
+    paying = await session.scalar(
         select(func.count())
         .select_from(BookingPassenger)
-        .where(BookingPassenger.booking_id == booking.id)
+        .where(
+            BookingPassenger.booking_id == booking.id, BookingPassenger.passenger_type != "infant"
+        )
     )
+    return first, flight.scheduled_departure, max(paying, 1)
 
 
 def _event_fields(booking: Booking) -> dict[str, Any]:

@@ -152,6 +152,10 @@ class Routes(Records[Route]):
 routes = Routes()
 
 
+async def route_by_code(session: AsyncSession, route_code: str) -> Route | None:
+    return await session.scalar(select(Route).where(Route.route_code == route_code))
+
+
 async def _route_ref(session: AsyncSession, ref: uuid.UUID | str, field: str = "route") -> Route:
     condition = Route.id == ref if isinstance(ref, uuid.UUID) else Route.route_code == ref
     route = await session.scalar(routes.select().where(condition))

@@ -83,6 +83,16 @@ async def ticket_prefix(session: AsyncSession) -> str | None:
     return await session.scalar(select(AirlineProfile.ticket_prefix))
 
 
+async def default_currency(session: AsyncSession) -> str | None:
+    """The airline's default currency, None without a profile."""
+    return await session.scalar(select(AirlineProfile.default_currency))
+
+
+async def airline_code(session: AsyncSession) -> str | None:
+    """The airline's two-letter designator, None without a profile."""
+    return await session.scalar(select(AirlineProfile.iata_code))
+
+
 async def list_pages(session: AsyncSession, language: str) -> Localized:
     return await _localized(session, PageContent, language, PageContent.is_active)
 

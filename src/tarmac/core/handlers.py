@@ -30,7 +30,18 @@ async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResp
     )
 
 
-def install(app: FastAPI) -> None:
+UNAVAILABLE = "The service cannot reach its database right now: retry with an exponential delay"
+
+
+async def _unavailable(request: Request, exc: Exception) -> JSONResponse:
+    return JSONResponse({"detail": UNAVAILABLE}, status_code=503, headers={"Retry-After": "1"})
+
+
+def install(app: FastAPI, unavailable: tuple[type[Exception], ...] = ()) -> None:
+    """The error handlers; ``unavailable``: the errors of a database that cannot be reached
+    (503, to be retried), which ``core`` does not know by name."""
+    for error in unavailable:
+        app.add_exception_handler(error, _unavailable)
     app.add_exception_handler(TarmacError, _tarmac_error)
     app.add_exception_handler(RequestValidationError, _validation_error)
     app.add_exception_handler(StarletteHTTPException, _http_error)

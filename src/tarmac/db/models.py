@@ -37,7 +37,15 @@ from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.inventory.models import BookingClassInventory, PlaceHold, SeatAssignment
 from tarmac.messaging.models import OutgoingMessage
-from tarmac.partners.models import Partner, Partnership, PartnershipRoute
+from tarmac.partners.models import (
+    CommissionRule,
+    Partner,
+    Partnership,
+    PartnershipRoute,
+    Wallet,
+    WalletTransaction,
+)
+from tarmac.payments.models import ExternalPaymentClient, Payment, Refund
 from tarmac.pricing.models import (
     FareFamily,
     FarePlan,
@@ -74,9 +82,11 @@ __all__ = [
     "BookingPassenger",
     "BookingSeat",
     "BookingSegment",
+    "CommissionRule",
     "DestinationAd",
     "Device",
     "Draft",
+    "ExternalPaymentClient",
     "FareFamily",
     "FarePlan",
     "FarePrice",
@@ -95,6 +105,7 @@ __all__ = [
     "PartnershipRoute",
     "Passenger",
     "PassengerSession",
+    "Payment",
     "PhoneCode",
     "PlaceHold",
     "PriceAuditEntry",
@@ -102,6 +113,7 @@ __all__ = [
     "PromoRedemption",
     "Quote",
     "QuotePricing",
+    "Refund",
     "RetiredRefreshToken",
     "Route",
     "SeatAssignment",
@@ -111,6 +123,8 @@ __all__ = [
     "SsrAvailabilityRule",
     "SsrService",
     "Tax",
+    "Wallet",
+    "WalletTransaction",
     "WorkerSchedule",
     "metadata",
 ]

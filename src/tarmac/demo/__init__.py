@@ -7,7 +7,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
-from tarmac.demo import catalog, content, foundation, pricing
+from tarmac.demo import catalog, content, foundation, pricing, wallets
 from tarmac.partners.models import Partner
 
 
@@ -29,6 +29,7 @@ async def load(session: AsyncSession, settings: Settings) -> None:
     await content.load(session)
     await catalog.load(session)
     await pricing.load(session)
+    await wallets.load(session)
 
 
 def demo_keys(settings: Settings) -> list[DemoKey]:

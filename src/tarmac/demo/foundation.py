@@ -25,6 +25,7 @@ class DemoPartner:
     name: str
     contact_email: str
     parent: str | None = None
+    uses_parent_wallet: bool = False
 
 
 PARTNERS = (
@@ -35,6 +36,7 @@ PARTNERS = (
         "Silk Road Travel, Osh branch",
         "osh@silkroad-travel.example",
         parent="silkroad",
+        uses_parent_wallet=True,
     ),
 )
 
@@ -75,7 +77,7 @@ KEYS = (
         "silkroad-travel",
         "agency",
         partner="silkroad",
-        scopes=("booking:read", "payments:confirm-external"),
+        scopes=("booking:read", "payments:confirm-external", "partners:admin"),
     ),
     DemoKeySpec(
         "Agency: Asia Tours (secret)",
@@ -113,6 +115,7 @@ async def load(session: AsyncSession, settings: Settings) -> None:
                 name=spec.name,
                 contact_email=spec.contact_email,
                 parent_id=demo_id(f"partner:{spec.parent}") if spec.parent else None,
+                uses_parent_wallet=spec.uses_parent_wallet,
             )
     for spec in KEYS:
         raw = derive_key(settings, spec)

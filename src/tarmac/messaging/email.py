@@ -11,12 +11,14 @@ User and password are percent-decoded. An empty URL selects ``LogEmailSender``: 
 logged (recipient and subject) and marked sent with provider ``log``, so a sandbox without a
 mail server works; its content stays readable through the sandbox back office.
 
-Every e-mail is ``multipart/alternative`` with a plain-text and an HTML part. Its
+Every e-mail is ``multipart/alternative`` with a plain-text and an HTML part (inside
+``multipart/mixed`` with its attachments when it has some, ``messaging.attachments``). Its
 ``Message-ID`` is derived from the outbox row, so a message sent twice (a worker crashed
 after the SMTP server accepted it and before the row was marked sent) carries the same
 ``Message-ID`` and receiving systems can recognise the duplicate.
 """
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from email.message import EmailMessage
 from email.utils import format_datetime, parseaddr
@@ -28,6 +30,7 @@ import structlog
 
 from tarmac.config import Settings
 from tarmac.core import clock
+from tarmac.messaging.attachments import Attachment
 from tarmac.messaging.models import OutgoingMessage
 
 log = structlog.get_logger("tarmac.messaging.email")
@@ -42,7 +45,9 @@ SCHEMES = {
 class EmailSender(Protocol):
     name: str
 
-    async def send(self, message: OutgoingMessage) -> str | None:
+    async def send(
+        self, message: OutgoingMessage, attachments: Sequence[Attachment] = ()
+    ) -> str | None:
         """Deliver or raise; returns the provider's message id when there is one."""
         ...
 
@@ -79,7 +84,9 @@ def message_domain(mail_from: str) -> str:
     return address.rpartition("@")[2] or "tarmac.invalid"
 
 
-def build_email(message: OutgoingMessage, mail_from: str) -> EmailMessage:
+def build_email(
+    message: OutgoingMessage, mail_from: str, attachments: Sequence[Attachment] = ()
+) -> EmailMessage:
     email = EmailMessage()
     email["From"] = mail_from
     email["To"] = message.to_address
@@ -89,6 +96,11 @@ def build_email(message: OutgoingMessage, mail_from: str) -> EmailMessage:
     email.set_content(message.text_body)
     if message.html_body:
         email.add_alternative(message.html_body, subtype="html")
+    for attachment in attachments:
+        maintype, _, subtype = attachment.content_type.partition("/")
+        email.add_attachment(
+            attachment.content, maintype=maintype, subtype=subtype, filename=attachment.filename
+        )
     return email
 
 
@@ -100,8 +112,10 @@ class SmtpSender:
         self.mail_from = mail_from
         self.timeout = timeout
 
-    async def send(self, message: OutgoingMessage) -> str | None:
-        email = build_email(message, self.mail_from)
+    async def send(
+        self, message: OutgoingMessage, attachments: Sequence[Attachment] = ()
+    ) -> str | None:
+        email = build_email(message, self.mail_from, attachments)
         target = self.target
         await aiosmtplib.send(
             email,
@@ -119,13 +133,16 @@ class SmtpSender:
 class LogEmailSender:
     name = "log"
 
-    async def send(self, message: OutgoingMessage) -> str | None:
+    async def send(
+        self, message: OutgoingMessage, attachments: Sequence[Attachment] = ()
+    ) -> str | None:
         log.info(
             "email_logged_not_sent",
             message_id=str(message.id),
             to=message.to_address,
             subject=message.subject,
             template=message.template,
+            attachments=[a.filename for a in attachments],
         )
         return None
 

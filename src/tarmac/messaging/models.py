@@ -1,6 +1,7 @@
 from datetime import datetime
 
 from sqlalchemy import CheckConstraint, Index, String, Text, text
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from tarmac.core import clock
@@ -39,6 +40,8 @@ class OutgoingMessage(TimestampedModel):
     subject: Mapped[str | None] = mapped_column(String(500))
     text_body: Mapped[str] = mapped_column(Text)
     html_body: Mapped[str | None] = mapped_column(Text)
+    # documents made when the e-mail is sent (``messaging.attachments``): kind and reference
+    attachments: Mapped[list[dict[str, str]]] = mapped_column(JSONB, default=list)
     # a secret inside (a sign-in code): in live mode the body is blanked once delivered
     sensitive: Mapped[bool] = mapped_column(default=False)
     status: Mapped[str] = mapped_column(String(16), default="queued")

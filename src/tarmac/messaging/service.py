@@ -24,8 +24,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.core import clock
+from tarmac.messaging import attachments, render
 from tarmac.messaging import email as email_channel
-from tarmac.messaging import render
 from tarmac.messaging import sms as sms_channel
 from tarmac.messaging.models import OutgoingMessage
 
@@ -51,7 +51,9 @@ async def queue_email(
     values: dict[str, Any],
     sensitive: bool = False,
     expires_at: datetime | None = None,
+    attachments: list[dict[str, str]] | None = None,
 ) -> OutgoingMessage:
+    """Queue an e-mail; ``attachments`` (kind and reference) are made when it is sent."""
     language = render.language_or_default(language)
     rendered = render.render_email(template, language, values)
     return await _queue(
@@ -65,6 +67,7 @@ async def queue_email(
         html_body=rendered.html,
         sensitive=sensitive,
         expires_at=expires_at,
+        attachments=attachments or [],
     )
 
 
@@ -88,6 +91,7 @@ async def queue_sms(
         subject=None,
         text_body=render.render_sms(template, language, values),
         html_body=None,
+        attachments=[],
         sensitive=sensitive,
         expires_at=expires_at,
     )
@@ -99,6 +103,13 @@ async def _queue(session: AsyncSession, **fields: Any) -> OutgoingMessage:
     session.add(message)
     await session.flush()
     return message
+
+
+async def _send_email(
+    session: AsyncSession, message: OutgoingMessage, sender: email_channel.EmailSender
+) -> str | None:
+    files = await attachments.make(session, message.attachments) if message.attachments else []
+    return await sender.send(message, files)
 
 
 async def recent_for_address(
@@ -137,12 +148,13 @@ async def deliver_due(
     email_sender = email_sender or email_channel.sender_for(settings)
     sms_provider = sms_provider or sms_channel.provider_for(settings)
     for message in messages:
-        await _deliver(message, settings, email_sender, sms_provider)
+        await _deliver(session, message, settings, email_sender, sms_provider)
     await session.flush()
     return len(messages)
 
 
 async def _deliver(
+    session: AsyncSession,
     message: OutgoingMessage,
     settings: Settings,
     email_sender: email_channel.EmailSender,
@@ -154,7 +166,7 @@ async def _deliver(
         return
     if message.channel == "email":
         provider = email_sender.name
-        send = email_sender.send(message)
+        send = _send_email(session, message, email_sender)
     else:
         provider = sms_provider.name
         send = sms_provider.send(message.to_address, message.text_body, str(message.id))

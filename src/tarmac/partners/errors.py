@@ -1,7 +1,9 @@
 """Business errors of partners and partnerships (the generic ones are in
 ``tarmac.core.errors``)."""
 
-from tarmac.core.errors import ValidationFailed
+from decimal import Decimal
+
+from tarmac.core.errors import Forbidden, NotFound, ValidationFailed
 
 
 class OwnParent(ValidationFailed):
@@ -14,3 +16,73 @@ class ParentCycle(ValidationFailed):
 
 class RouteAttachedTwice(ValidationFailed):
     default_detail = "A route is attached to a partnership at most once"
+
+
+class InsufficientBalance(ValidationFailed):
+    default_detail = "The partner's wallet in this currency has too little balance"
+
+    def __init__(self, currency: str, available: Decimal, needed: Decimal) -> None:
+        super().__init__(
+            f"Insufficient balance in the {currency} wallet: {available:.2f} {currency} "
+            f"available (balance and credit limit), {needed:.2f} {currency} needed"
+        )
+
+
+class NoWalletInCurrency(ValidationFailed):
+    default_detail = "The partner has no wallet in this currency"
+
+    def __init__(self, currency: str) -> None:
+        super().__init__(
+            f"Insufficient balance: the partner has no {currency} wallet "
+            f"(the airline opens one with a top-up in {currency})"
+        )
+
+
+class WalletInactive(ValidationFailed):
+    default_detail = "The partner's wallet in this currency is suspended by the airline"
+
+
+class NotYourPartner(Forbidden):
+    default_detail = "This key belongs to another partner"
+
+
+class KeyWithoutPartner(Forbidden):
+    default_detail = "This key is not bound to a partner: wallets are for partner keys"
+
+
+class PartnerNotFound(NotFound):
+    default_detail = "Partner not found"
+
+
+class WalletNotFound(NotFound):
+    default_detail = "The partner has no wallet"
+
+
+class SubPartnerNotFound(NotFound):
+    default_detail = "Sub-partner not found"
+
+
+class PartnersAdminScopeMissing(Forbidden):
+    default_detail = "Creating sub-partners needs a key with the partners:admin scope"
+
+
+class OverCreditLimit(ValidationFailed):
+    default_detail = "The change would take the wallet below its credit limit"
+
+
+class NoRateForFixedAmount(ValidationFailed):
+    default_detail = "No exchange rate for a commission rule's fixed amount"
+
+
+class PaysFromParentWallet(ValidationFailed):
+    default_detail = "This sub-partner pays from its parent's wallets"
+
+
+class NoParentWallet(ValidationFailed):
+    default_detail = (
+        "uses_parent_wallet needs a parent_id: only a sub-partner can use a parent's wallet"
+    )
+
+
+class RouteNotFound(NotFound):
+    default_detail = "Route not found"

@@ -100,6 +100,32 @@ async def terms_for(
     return PartnerTerms(partner_id, is_active, by_route)
 
 
+async def in_force_for(
+    session: AsyncSession, partner_id: uuid.UUID, on: date
+) -> list[tuple[Partnership, list[tuple[uuid.UUID, Decimal | None]]]]:
+    """The partner's own agreements in force on ``on``, each with its attached routes and
+    their special rates, the latest in effect first."""
+    rows = (
+        await session.execute(
+            select(Partnership, PartnershipRoute.route_id, PartnershipRoute.special_rate_percent)
+            .outerjoin(PartnershipRoute, PartnershipRoute.partnership_id == Partnership.id)
+            .where(
+                Partnership.partner_id == partner_id,
+                Partnership.is_active,
+                Partnership.effective_date <= on,
+                or_(Partnership.expiration_date.is_(None), Partnership.expiration_date >= on),
+            )
+            .order_by(Partnership.effective_date.desc(), Partnership.created_at.desc())
+        )
+    ).all()
+    agreements: dict[uuid.UUID, tuple[Partnership, list[tuple[uuid.UUID, Decimal | None]]]] = {}
+    for partnership, route_id, special in rows:
+        entry = agreements.setdefault(partnership.id, (partnership, []))
+        if route_id is not None:
+            entry[1].append((route_id, special))
+    return list(agreements.values())
+
+
 async def is_partner_or_sub_partner(
     session: AsyncSession, partner_id: uuid.UUID, owner_id: uuid.UUID
 ) -> bool:

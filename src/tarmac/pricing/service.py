@@ -47,6 +47,7 @@ from tarmac.pricing import (
     conversion,
     dynamic,
     errors,
+    exchange,
     fares,
     issue,
     legs,
@@ -62,7 +63,7 @@ from tarmac.pricing import (
 from tarmac.pricing import taxes as tax_table
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.pricing.schemas import PaxItem, QuoteRequest
+from tarmac.pricing.schemas import PaxItem, QuoteRequest, RefundQuoteRequest
 
 FareOption = offers.FareOption
 Offer = offers.Offer
@@ -387,3 +388,30 @@ async def fares_on(session: AsyncSession, trip_legs: Sequence[Leg]) -> list[list
         [leg.day for leg in trip_legs],
     )
     return [offers.applicable(options, leg) for leg in trip_legs]
+
+
+async def refund_quote(
+    session: AsyncSession,
+    caller: Caller,
+    *,
+    booking_id: uuid.UUID,
+    total: Decimal,
+    currency: str,
+    fare_rule_id: uuid.UUID,
+    departure: datetime,
+    pax_count: int,
+) -> dict[str, Any]:
+    """What a booking's fare gives back if it is cancelled now (the refund quote of spec
+    01 §4.4, audited like one): ``refund_amount``, ``penalty``, ``refundable``, ``notes``."""
+    return await exchange.refund_quote(
+        session,
+        RefundQuoteRequest(
+            original_booking_id=booking_id,
+            original_total_amount=total,
+            original_currency=currency,
+            original_fare_rule_id=fare_rule_id,
+            original_scheduled_departure=departure,
+            pax_count=pax_count,
+        ),
+        caller,
+    )

@@ -1,0 +1,264 @@
+"""Refunds (spec 01 §4.9, §3.1): money given back from a booking's payments.
+
+Rules (also in ``docs/decisions.md``):
+
+- A refund comes from one completed payment, at most what it took minus what was already
+  refunded from it (``refunded_amount`` counts refunds pending and settled, so two refunds
+  at once can never give back more than was paid: the payment's row is locked).
+- A wallet payment is refunded to its wallet at once (``REFUND`` line, and the share of
+  its commission the refund cancels taken back). A card payment is refunded through its
+  provider: ``PENDING`` until the provider reports it (the sandbox and Stripe's usual answer
+  settle at once), expected within 7 business days (spec: 3 to 7). A payment the client
+  took itself (external confirmation) is refunded by that client through its own
+  provider: Tarmac records the refund as settled and says so.
+- The booking's ``payment_status`` follows its refunds: ``refund_pending`` while one
+  waits, ``refunded`` once what was paid is all given back, else ``paid``.
+- Each settled refund emits ``booking.refunded`` (``refund_amount``, ``currency``,
+  ``refunded_at``).
+"""
+
+import uuid
+from dataclasses import dataclass
+from datetime import date, timedelta
+from decimal import ROUND_HALF_UP, Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.bookings.models import Booking
+from tarmac.core import clock
+from tarmac.events import outbox
+from tarmac.partners import service as partners
+from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
+from tarmac.payments.models import Payment, Refund
+from tarmac.payments.providers import Provider
+
+CENT = Decimal("0.01")
+# business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
+# card 3 to 7, bank transfer 7 to 14; the later end is promised)
+BUSINESS_DAYS = {"card": 7, "mobile_wallet": 7, "bank_transfer": 14, "wallet": 0}
+
+
+def business_days_after(day: date, days: int) -> date:
+    """``day`` plus ``days`` working days (Monday to Friday)."""
+    while days > 0:
+        day += timedelta(days=1)
+        if day.weekday() < 5:
+            days -= 1
+    return day
+
+
+def refundable(payment: Payment) -> Decimal:
+    return payment.amount - payment.refunded_amount if payment.status == "COMPLETED" else Decimal(0)
+
+
+async def completed_payments(
+    session: AsyncSession, booking_id: uuid.UUID, *, lock: bool
+) -> list[Payment]:
+    """The booking's completed payments, newest first (refunds take from them in order)."""
+    statement = (
+        select(Payment)
+        .where(Payment.booking_id == booking_id, Payment.status == "COMPLETED")
+        .order_by(Payment.completed_at.desc(), Payment.id)
+    )
+    if lock:
+        statement = statement.with_for_update().execution_options(populate_existing=True)
+    return list(await session.scalars(statement))
+
+
+async def refund_payment(
+    session: AsyncSession,
+    payment: Payment,
+    booking: Booking,
+    amount: Decimal,
+    *,
+    kind: str,
+    reason: str | None,
+    actor: str,
+    provider: Provider | None,
+) -> Refund:
+    """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``)."""
+    amount = amount.quantize(CENT)
+    if amount <= 0:
+        raise NothingToRefund()
+    left = refundable(payment)
+    if amount > left:
+        raise RefundExceedsPaid(
+            f"At most {left:.2f} {payment.currency} of this payment can be refunded "
+            f"({payment.amount:.2f} paid, {payment.refunded_amount:.2f} already refunded)"
+        )
+    now = clock.now()
+    refund = Refund(
+        id=uuid.uuid4(),
+        payment_id=payment.id,
+        booking_id=booking.id,
+        kind=kind,
+        status="PENDING",
+        amount=amount,
+        currency=payment.currency,
+        reason=reason,
+        expected_by=business_days_after(clock.today(), BUSINESS_DAYS[payment.method]),
+        requested_by=actor,
+        created_at=now,
+        updated_at=now,
+    )
+    payment.refunded_amount += amount
+    if payment.provider == "wallet":
+        lines = await partners.refund_to_wallet(
+            session,
+            payment.wallet_id,
+            amount=amount,
+            commission_reversal=_commission_share(booking, payment, amount),
+            booking_id=booking.id,
+            booking_reference=booking.booking_reference,
+            actor=actor,
+        )
+        refund.provider_refund_id = f"wallet:{lines[0].id}"
+        _settled(refund, now)
+    elif provider is not None and provider.name == payment.provider:
+        started = await provider.refund(
+            payment.provider_transaction_id, amount, payment.currency, str(refund.id)
+        )
+        refund.provider_refund_id = started.provider_refund_id
+        if started.settled:
+            _settled(refund, now)
+    elif payment.method != "card" or payment.provider not in ("sandbox", "stripe"):
+        # taken by the client through its own provider: it gives the money back there
+        _settled(refund, now)
+    else:
+        raise RefundNotPossible(
+            f"The payment was taken by the {payment.provider} provider, which this "
+            "deployment no longer uses: refund it there"
+        )
+    session.add(refund)
+    await session.flush()
+    if refund.status == "SUCCEEDED":
+        await _emit_refunded(session, booking, refund)
+    await update_payment_status(session, booking)
+    return refund
+
+
+def _settled(refund: Refund, now) -> None:
+    refund.status = "SUCCEEDED"
+    refund.settled_at = now
+    refund.expected_by = clock.today_at(now)
+
+
+def _commission_share(booking: Booking, payment: Payment, amount: Decimal) -> Decimal:
+    """The part of the booking's commission a refund of ``amount`` cancels."""
+    if not booking.commission_amount:
+        return Decimal("0.00")
+    share = (booking.commission_amount * amount / payment.amount).quantize(
+        CENT, rounding=ROUND_HALF_UP
+    )
+    return min(share, booking.commission_amount)
+
+
+async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund) -> None:
+    await outbox.emit(
+        session,
+        "booking.refunded",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "refund_id": refund.id,
+            "refund_amount": refund.amount,
+            "currency": refund.currency,
+            "refunded_at": refund.settled_at,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+
+
+async def update_payment_status(session: AsyncSession, booking: Booking) -> None:
+    """``payment_status`` from the booking's payments and refunds (one that was never paid
+    through the service keeps its own)."""
+    paid, refunded, pending = (
+        await session.execute(
+            select(
+                func.coalesce(func.sum(Payment.amount), 0),
+                select(func.coalesce(func.sum(Refund.amount), 0))
+                .where(Refund.booking_id == booking.id, Refund.status == "SUCCEEDED")
+                .scalar_subquery(),
+                select(func.count())
+                .select_from(Refund)
+                .where(Refund.booking_id == booking.id, Refund.status == "PENDING")
+                .scalar_subquery(),
+            ).where(Payment.booking_id == booking.id, Payment.status == "COMPLETED")
+        )
+    ).one()
+    if not paid:
+        return
+    if pending:
+        booking.payment_status = "refund_pending"
+    elif refunded >= paid:
+        booking.payment_status = "refunded"
+    else:
+        booking.payment_status = "paid"
+
+
+async def settle_refunds(
+    session: AsyncSession, booking: Booking, payment: Payment, provider_refund_id: str | None
+) -> list[Refund]:
+    """The provider reports a refund of ``payment`` done (one by its id, or every pending
+    one of the payment when it does not say which)."""
+    statement = select(Refund).where(Refund.payment_id == payment.id, Refund.status == "PENDING")
+    if provider_refund_id is not None:
+        statement = statement.where(Refund.provider_refund_id == provider_refund_id)
+    now = clock.now()
+    settled = list(await session.scalars(statement.with_for_update()))
+    for refund in settled:
+        _settled(refund, now)
+        await _emit_refunded(session, booking, refund)
+    await session.flush()
+    await update_payment_status(session, booking)
+    return settled
+
+
+@dataclass(frozen=True)
+class Given:
+    """What a refund of a booking gave back, over its payments."""
+
+    refunds: list[Refund]
+    amount: Decimal
+    currency: str
+
+
+async def refund_booking(
+    session: AsyncSession,
+    booking: Booking,
+    amount: Decimal,
+    *,
+    kind: str,
+    reason: str | None,
+    actor: str,
+    provider: Provider | None,
+) -> Given:
+    """Give ``amount`` back from the booking's completed payments, newest first (the
+    booking is locked by the caller); never more than they hold."""
+    payments = await completed_payments(session, booking.id, lock=True)
+    left = sum((refundable(p) for p in payments), Decimal(0))
+    if amount > left:
+        raise RefundExceedsPaid(
+            f"At most {left:.2f} {booking.currency} of this booking can be refunded"
+        )
+    refunds = []
+    remaining = amount
+    for payment in payments:
+        part = min(remaining, refundable(payment))
+        if part > 0:
+            refunds.append(
+                await refund_payment(
+                    session,
+                    payment,
+                    booking,
+                    part,
+                    kind=kind,
+                    reason=reason,
+                    actor=actor,
+                    provider=provider,
+                )
+            )
+            remaining -= part
+    return Given(refunds, amount, booking.currency)

@@ -1,0 +1,595 @@
+"""Payments (``/api/v1/payments``, spec 01 §4.9) and paying a booking from a partner's wallet
+(``/api/v1/bookings/{id}/pay-with-balance``, §4.5). HTTP only."""
+
+import uuid
+from decimal import Decimal
+from typing import Annotated
+from urllib.parse import urlencode
+
+from fastapi import APIRouter, Body, Depends, Query, Request, Response
+from fastapi.responses import HTMLResponse, RedirectResponse
+
+from tarmac.auth.caller import (
+    MAGIC_LINK_OR_PASSENGER_ERRORS,
+    AgencyKey,
+    AnyKey,
+    Caller,
+    MagicLink,
+    MagicLinkOrPassenger,
+    SecretKey,
+    require_key,
+)
+from tarmac.bookings import answers
+from tarmac.bookings.dependencies import Language, Links
+from tarmac.bookings.errors import (
+    BookingIsFinal,
+    BookingNotFound,
+    NotThePassengersBooking,
+    NotYourBooking,
+)
+from tarmac.bookings.schemas import BookingOut
+from tarmac.core.errors import (
+    Forbidden,
+    RateLimited,
+    ServiceUnavailable,
+    Unauthorized,
+    UpstreamUnavailable,
+    error_responses,
+)
+from tarmac.core.idempotency import IdempotencyInProgress
+from tarmac.db.idempotency import Idempotency
+from tarmac.db.session import DbSession
+from tarmac.partners.errors import (
+    InsufficientBalance,
+    KeyWithoutPartner,
+    NoRateForFixedAmount,
+    NoWalletInCurrency,
+    WalletInactive,
+)
+from tarmac.payments import hosted_page, sandbox, service, stripe_provider
+from tarmac.payments.answers import payment_out, refund_out
+from tarmac.payments.dependencies import CardProvider
+from tarmac.payments.errors import (
+    AlreadyPaid,
+    AmountNotDue,
+    BadBookingId,
+    BadSignature,
+    CardPaymentsNotConfigured,
+    CurrencyNotTheBookings,
+    NothingToRefund,
+    NotPaid,
+    NotPayable,
+    NotRefundable,
+    NotSandbox,
+    NotStripe,
+    NotTheClientsBooking,
+    PaymentInProgress,
+    PaymentNotFound,
+    RefundExceedsPaid,
+    RefundNotPossible,
+    ReservedProvider,
+    SignatureRequired,
+    TransactionClosed,
+    TransactionOfAnotherBooking,
+    UnknownProviderTransaction,
+)
+from tarmac.payments.models import OPEN_STATUSES, Payment
+from tarmac.payments.providers import Provider
+from tarmac.payments.schemas import (
+    BookingRefundIn,
+    BookingRefundOut,
+    ExternalConfirmation,
+    ExternalConfirmed,
+    InitiatedOut,
+    InitiatePayment,
+    NotificationOut,
+    PartRefund,
+    PaymentOut,
+    PaymentPage,
+    PaymentQuery,
+    RefundOut,
+)
+
+router = APIRouter(prefix="/payments", tags=["payments"])
+booking_payments_router = APIRouter(prefix="/bookings", tags=["bookings"])
+# the sandbox provider's hosted page, served at the root (``/pay/...``)
+pages_router = APIRouter()
+
+# spec 01 §4.5: initiate-payment is for consumer_app keys (publishable or secret)
+ConsumerKey = Annotated[Caller, Depends(require_key(client_types={"consumer_app"}))]
+
+KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
+
+
+@booking_payments_router.post(
+    "/{booking_id}/pay-with-balance",
+    response_model=BookingOut,
+    responses=error_responses(
+        *KEY_ERRORS,
+        KeyWithoutPartner,
+        NotYourBooking,
+        BookingNotFound,
+        AlreadyPaid,
+        BookingIsFinal,
+        NotPayable,
+        InsufficientBalance,
+        NoWalletInCurrency,
+        WalletInactive,
+        NoRateForFixedAmount,
+        IdempotencyInProgress,
+    ),
+)
+async def pay_with_balance(
+    booking_id: uuid.UUID,
+    session: DbSession,
+    caller: AgencyKey,
+    idem: Idempotency,
+    links: Links,
+    language: Language,
+) -> Response:
+    """Pay a pending booking from the partner's wallet in the booking's currency: the debit
+    (a ``DEBIT`` of purpose ``booking_payment``) and the commission the applicable rule
+    gives (``commission_amount``) are written at once, and the booking is confirmed and
+    paid. 422 naming the currency when the wallet (with its credit limit) is short. With
+    ``X-Idempotency-Key`` a repeat answers the first payment again."""
+
+    async def pay():
+        view = await service.pay_with_balance(session, booking_id, caller, links, language)
+        paid = await service.of_bookings(session, [booking_id])
+        return answers.booking_out(view, paid.get(booking_id, ()))
+
+    return await idem.run(session, caller, "bookings.pay_with_balance", pay)
+
+
+@router.get("/", response_model=PaymentPage, responses=error_responses(*KEY_ERRORS))
+async def list_payments(
+    session: DbSession, caller: AnyKey, query: Annotated[PaymentQuery, Query()]
+):
+    """The payments of the caller's bookings (its client's; an agency key's partner's),
+    newest first."""
+    found, total = await service.find(session, caller, **query.model_dump())
+    return PaymentPage(
+        data=[payment_out(payment) for payment in found],
+        page=query.page,
+        page_size=query.page_size,
+        total=total,
+    )
+
+
+@router.get(
+    "/{payment_id}",
+    response_model=PaymentOut,
+    responses=error_responses(*KEY_ERRORS, PaymentNotFound),
+)
+async def get_payment(payment_id: uuid.UUID, session: DbSession, caller: AnyKey):
+    """A payment of one of the caller's bookings."""
+    return payment_out(await service.get(session, payment_id, caller))
+
+
+# --- card payments: initiate, the provider's notifications ----------------------------------
+
+INITIATE_ERRORS = (
+    *KEY_ERRORS,
+    NotYourBooking,
+    BookingNotFound,
+    AlreadyPaid,
+    BookingIsFinal,
+    NotPayable,
+    AmountNotDue,
+    CurrencyNotTheBookings,
+    PaymentInProgress,
+    CardPaymentsNotConfigured,
+    UpstreamUnavailable,
+    IdempotencyInProgress,
+)
+
+
+async def _initiate(
+    booking_id: uuid.UUID,
+    body: InitiatePayment,
+    session: DbSession,
+    caller: ConsumerKey,
+    idem: Idempotency,
+    provider: CardProvider,
+    links: Links,
+) -> Response:
+    """Start paying a pending booking by card, for its whole total (``amount`` 0), until
+    it expires (``expires_at``). The sandbox provider answers ``payment_url``: send the
+    payer's browser there; a card-form provider answers ``client_secret`` and
+    ``psp_publishable_key`` for Stripe.js. The provider's notification, not the browser's
+    return to ``return_url``, confirms the booking. Started again while the first waits,
+    the same payment is answered (a new one if ``return_url`` or ``cancel_url`` changed);
+    two at once: one 200, the other 409 (retry in 1 to 2 seconds)."""
+
+    async def initiate():
+        started = await service.initiate(
+            session,
+            booking_id,
+            caller,
+            provider,
+            links,
+            amount=Decimal(str(body.amount)),
+            currency=body.currency,
+            return_url=str(body.return_url) if body.return_url else None,
+            cancel_url=str(body.cancel_url) if body.cancel_url else None,
+        )
+        return InitiatedOut(
+            payment_id=started.payment.id,
+            payment_url=started.payment_url,
+            redirect_url=started.payment_url,
+            expires_at=started.payment.expires_at,
+            provider=started.payment.provider,
+            client_secret=started.client_secret,
+            psp_publishable_key=started.publishable_key,
+        )
+
+    return await idem.run(session, caller, "bookings.initiate_payment", initiate)
+
+
+for mounted, name in (
+    (booking_payments_router, "initiate_payment"),
+    (router, "initiate_booking_payment"),
+):
+    mounted.add_api_route(
+        "/{booking_id}/initiate-payment"
+        if mounted is booking_payments_router
+        else "/bookings/{booking_id}/initiate-payment",
+        _initiate,
+        methods=["POST"],
+        response_model=InitiatedOut,
+        responses=error_responses(*INITIATE_ERRORS),
+        name=name,
+    )
+
+
+@router.post(
+    "/providers/sandbox/notify",
+    response_model=NotificationOut,
+    responses=error_responses(BadSignature, UnknownProviderTransaction, NotSandbox, RateLimited),
+)
+async def sandbox_notification(
+    request: Request, session: DbSession, provider: CardProvider, links: Links
+):
+    """The sandbox provider's signed notification (``X-Sandbox-Signature``): the outcome of
+    a payment on its hosted page. Not for clients: the page sends it."""
+    if provider is None or provider.name != sandbox.NAME:
+        raise NotSandbox()
+    outcome = provider.read_notification(await request.body(), request.headers)
+    if outcome is None:
+        return NotificationOut(received=True, payment_status=None)
+    payment = await service.settle(session, provider, outcome, links)
+    return NotificationOut(received=True, payment_status=payment.status)
+
+
+@router.post(
+    "/providers/stripe/webhook",
+    response_model=NotificationOut,
+    responses=error_responses(BadSignature, NotStripe, RateLimited),
+)
+async def stripe_webhook(
+    request: Request, session: DbSession, provider: CardProvider, links: Links
+):
+    """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
+    ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
+    ``canceled`` close the payment, ``charge.refunded`` settles its refunds. Events about
+    other objects, or PaymentIntents Tarmac did not create, are acknowledged and ignored."""
+    if provider is None or provider.name != stripe_provider.NAME:
+        raise NotStripe()
+    outcome = provider.read_notification(await request.body(), request.headers)
+    if outcome is None:
+        return NotificationOut(received=True, payment_status=None)
+    try:
+        payment = await service.settle(session, provider, outcome, links)
+    except UnknownProviderTransaction:
+        return NotificationOut(received=True, payment_status=None)
+    return NotificationOut(received=True, payment_status=payment.status)
+
+
+# --- external confirmation -------------------------------------------------------------------
+
+ExternalConfirmer = Annotated[
+    Caller,
+    Depends(
+        require_key(
+            key_type="secret",
+            client_types={"consumer_app"},
+            scopes={"payments:confirm-external"},
+        )
+    ),
+]
+
+
+@router.post(
+    "/webhooks/external",
+    response_model=ExternalConfirmed,
+    responses=error_responses(
+        *KEY_ERRORS,
+        BadBookingId,
+        SignatureRequired,
+        NotTheClientsBooking,
+        BookingNotFound,
+        AlreadyPaid,
+        BookingIsFinal,
+        NotPayable,
+        AmountNotDue,
+        CurrencyNotTheBookings,
+        ReservedProvider,
+        TransactionOfAnotherBooking,
+        TransactionClosed,
+        ServiceUnavailable,
+    ),
+)
+async def confirm_external_payment(
+    body: ExternalConfirmation,
+    request: Request,
+    session: DbSession,
+    caller: ExternalConfirmer,
+    links: Links,
+):
+    """A payment your backend took through its own provider: the booking (made by this
+    client) becomes confirmed and paid, and its contact gets the e-mail with the magic link
+    and the e-ticket. Once per (``provider``, ``transaction_id``): ``created``, then
+    ``already_processed`` for a repeat; ``updated`` when a payment waiting under that id
+    completes. With signatures switched on by the airline, ``X-Signature`` is the
+    HMAC-SHA256 of the raw body with your secret key, in hex. 503: retry with an
+    exponential delay."""
+    await service.check_signature(
+        session,
+        caller,
+        request.headers.get("x-api-key", ""),
+        await request.body(),
+        request.headers.get("x-signature"),
+    )
+    status, payment = await service.confirm_external(session, caller, body, links)
+    return ExternalConfirmed(status=status, payment_id=payment.id)
+
+
+# --- refunds -----------------------------------------------------------------------------------
+
+REFUND_ERRORS = (RefundNotPossible, UpstreamUnavailable, IdempotencyInProgress)
+
+
+@router.post(
+    "/{payment_id}/refund",
+    response_model=RefundOut,
+    responses=error_responses(
+        *KEY_ERRORS, PaymentNotFound, NothingToRefund, RefundExceedsPaid, *REFUND_ERRORS
+    ),
+)
+async def refund_payment(
+    payment_id: uuid.UUID,
+    body: PartRefund,
+    session: DbSession,
+    caller: SecretKey,
+    idem: Idempotency,
+    provider: CardProvider,
+) -> Response:
+    """Give back part (or all) of a completed payment: at most what it took minus what was
+    already refunded (422 beyond). The booking stays as it is; its ``payment_status`` is
+    ``refund_pending`` while the refund waits for the provider, ``refunded`` once all was
+    given back. A wallet payment is refunded at once; a card one within 7 business days
+    (``expected_by``)."""
+
+    async def refund():
+        done = await service.refund_part(
+            session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
+        )
+        return refund_out(done)
+
+    return await idem.run(session, caller, "payments.refund", refund)
+
+
+def _booking_refund_out(done: service.BookingRefund) -> BookingRefundOut:
+    return BookingRefundOut(
+        booking_id=done.booking.id,
+        booking_reference=done.booking.booking_reference,
+        status=done.booking.status,
+        payment_status=done.booking.payment_status,
+        refund_amount=float(done.given.amount),
+        currency=done.given.currency,
+        fare_family=done.fare.fare_family,
+        refundable=True,
+        refunds=[refund_out(refund) for refund in done.given.refunds],
+    )
+
+
+@booking_payments_router.post(
+    "/{booking_id}/refund",
+    response_model=BookingRefundOut,
+    responses=error_responses(
+        *KEY_ERRORS,
+        NotYourBooking,
+        BookingNotFound,
+        BookingIsFinal,
+        NotPaid,
+        NotRefundable,
+        *REFUND_ERRORS,
+    ),
+)
+async def refund_booking(
+    booking_id: uuid.UUID,
+    session: DbSession,
+    caller: SecretKey,
+    idem: Idempotency,
+    provider: CardProvider,
+    body: Annotated[BookingRefundIn, Body()] = BookingRefundIn(),
+) -> Response:
+    """The client refunds a paid booking by its fare: FLEX and BUSINESS in full, others the
+    total less the cancellation fee (the refund quote), a non-refundable fare 400. The
+    booking is cancelled (``booking.cancelled`` with ``refund_amount``) and each refund
+    done emits ``booking.refunded``."""
+
+    async def refund():
+        done = await service.refund_for_client(session, booking_id, caller, provider, body.reason)
+        return _booking_refund_out(done)
+
+    return await idem.run(session, caller, "bookings.refund", refund)
+
+
+@booking_payments_router.post(
+    "/{booking_id}/refund-consumer",
+    response_model=BookingRefundOut,
+    responses=error_responses(
+        *MAGIC_LINK_OR_PASSENGER_ERRORS,
+        NotThePassengersBooking,
+        BookingNotFound,
+        BookingIsFinal,
+        NotPaid,
+        NotRefundable,
+        RefundNotPossible,
+        UpstreamUnavailable,
+    ),
+)
+async def refund_consumer(
+    booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger, provider: CardProvider
+):
+    """The traveller's refund, with the magic link or the owner's passenger token: by fare
+    family, FLEX and BUSINESS in full, CLASSIC the total less the cancellation fee, LIGHT
+    400 (not refundable); 400 for an unpaid or cancelled booking. The booking is cancelled
+    and the money given back where it came from."""
+    return _booking_refund_out(await service.refund_consumer(session, booking_id, caller, provider))
+
+
+# --- the sandbox provider's hosted page (``payments.hosted_page``), outside /api/v1 --------------
+
+
+def _sandbox(provider: Provider | None) -> sandbox.SandboxProvider:
+    if not isinstance(provider, sandbox.SandboxProvider):
+        raise NotSandbox("The hosted payment page belongs to the sandbox provider")
+    return provider
+
+
+def _page_url(
+    booking_id: uuid.UUID, request: Request, payment_id: uuid.UUID, step: str = ""
+) -> str:
+    query = urlencode(
+        {"access_token": request.query_params.get("access_token", ""), "payment_id": payment_id}
+    )
+    return f"/pay/{booking_id}{step}?{query}"
+
+
+def _back(payment: Payment, status: str, reason: str | None = None) -> RedirectResponse:
+    """The browser goes back to the client (``return_url``, ``cancel_url`` for a cancel)."""
+    params = {"status": status, "booking_id": str(payment.booking_id)}
+    if reason:
+        params["reason"] = reason
+    target = (payment.cancel_url if status == "cancelled" else None) or payment.return_url
+    if target is None:
+        target = f"/pay/{payment.booking_id}/done"
+    return RedirectResponse(hosted_page.with_query(target, **params), status_code=303)
+
+
+@pages_router.get("/pay/{booking_id}", response_class=HTMLResponse, include_in_schema=False)
+async def payment_page(
+    booking_id: uuid.UUID,
+    request: Request,
+    session: DbSession,
+    caller: MagicLink,
+    provider: CardProvider,
+    links: Links,
+    payment_id: uuid.UUID | None = None,
+):
+    view = await service.page_payment(session, booking_id, _sandbox(provider), links, payment_id)
+    payment = view.payment
+    if payment is None or payment.status not in OPEN_STATUSES:
+        return HTMLResponse(hosted_page.message("Nothing to pay", service.page_words(view)))
+    return HTMLResponse(
+        hosted_page.checkout(
+            view.booking,
+            payment,
+            _page_url(booking_id, request, payment.id),
+            _page_url(booking_id, request, payment.id, "/cancel"),
+        )
+    )
+
+
+async def _open_on_page(
+    session: DbSession, booking_id: uuid.UUID, payment_id: uuid.UUID | None
+) -> Payment:
+    return await service.waiting_payment(session, booking_id, payment_id)
+
+
+@pages_router.post("/pay/{booking_id}", include_in_schema=False)
+async def pay_on_page(
+    booking_id: uuid.UUID,
+    request: Request,
+    session: DbSession,
+    caller: MagicLink,
+    provider: CardProvider,
+    payment_id: uuid.UUID | None = None,
+):
+    page = _sandbox(provider)
+    payment = await _open_on_page(session, booking_id, payment_id)
+    number = hosted_page.form_fields(await request.body()).get("card_number", "")
+    result, reason = sandbox.card_result(number)
+    base = str(request.base_url).rstrip("/")
+    if result == "three_d_secure":
+        await page.notify(base, "payment.requires_action", payment.provider_transaction_id)
+        return RedirectResponse(_page_url(booking_id, request, payment.id, "/3ds"), status_code=303)
+    if result == "succeeded":
+        await page.notify(base, "payment.succeeded", payment.provider_transaction_id)
+        return _back(payment, "success")
+    await page.notify(base, "payment.failed", payment.provider_transaction_id, reason=reason)
+    return _back(payment, "failed", reason)
+
+
+@pages_router.get("/pay/{booking_id}/3ds", response_class=HTMLResponse, include_in_schema=False)
+async def challenge_page(
+    booking_id: uuid.UUID,
+    request: Request,
+    session: DbSession,
+    caller: MagicLink,
+    provider: CardProvider,
+    payment_id: uuid.UUID | None = None,
+):
+    _sandbox(provider)
+    payment = await _open_on_page(session, booking_id, payment_id)
+    booking = await service.booking_of(session, payment)
+    return HTMLResponse(
+        hosted_page.challenge(booking, payment, _page_url(booking_id, request, payment.id, "/3ds"))
+    )
+
+
+@pages_router.post("/pay/{booking_id}/3ds", include_in_schema=False)
+async def answer_challenge(
+    booking_id: uuid.UUID,
+    request: Request,
+    session: DbSession,
+    caller: MagicLink,
+    provider: CardProvider,
+    payment_id: uuid.UUID | None = None,
+):
+    page = _sandbox(provider)
+    payment = await _open_on_page(session, booking_id, payment_id)
+    approved = hosted_page.form_fields(await request.body()).get("outcome") == "approve"
+    base = str(request.base_url).rstrip("/")
+    if approved:
+        await page.notify(base, "payment.succeeded", payment.provider_transaction_id)
+        return _back(payment, "success")
+    reason = "authentication_failed"
+    await page.notify(base, "payment.failed", payment.provider_transaction_id, reason=reason)
+    return _back(payment, "failed", reason)
+
+
+@pages_router.post("/pay/{booking_id}/cancel", include_in_schema=False)
+async def cancel_on_page(
+    booking_id: uuid.UUID,
+    request: Request,
+    session: DbSession,
+    caller: MagicLink,
+    provider: CardProvider,
+    payment_id: uuid.UUID | None = None,
+):
+    page = _sandbox(provider)
+    payment = await _open_on_page(session, booking_id, payment_id)
+    base = str(request.base_url).rstrip("/")
+    await page.notify(
+        base, "payment.cancelled", payment.provider_transaction_id, reason="cancelled"
+    )
+    return _back(payment, "cancelled")
+
+
+@pages_router.get("/pay/{booking_id}/done", response_class=HTMLResponse, include_in_schema=False)
+async def result_page(booking_id: uuid.UUID, status: str = "", reason: str | None = None):
+    """Where the page ends when the payment has no ``return_url``: the outcome in words."""
+    return HTMLResponse(hosted_page.result(status, reason))

@@ -1,0 +1,165 @@
+"""Shapes of payments (spec 01 §2.12, §4.9; the spec shows ``payment_id``, ``status``,
+``provider``, ``provider_transaction_id``; the rest is ours). Money is a JSON number."""
+
+import uuid
+from datetime import date, datetime
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field, HttpUrl
+
+PaymentStatus = Literal["PENDING", "REQUIRES_ACTION", "COMPLETED", "FAILED", "CANCELLED", "EXPIRED"]
+
+
+class PaymentOut(BaseModel):
+    payment_id: uuid.UUID
+    booking_id: uuid.UUID
+    status: PaymentStatus
+    provider: str = Field(
+        description="wallet, sandbox, stripe, or the provider an external confirmation named"
+    )
+    provider_transaction_id: str | None
+    payment_method: Literal["card", "bank_transfer", "mobile_wallet", "wallet"]
+    amount: float
+    currency: str
+    refunded_amount: float
+    failure_reason: str | None
+    created_at: datetime
+    completed_at: datetime | None
+
+
+class PaymentQuery(BaseModel):
+    page: int = Field(1, ge=1, le=100_000)
+    page_size: int = Field(50, ge=1, le=200)
+    booking_id: uuid.UUID | None = None
+    status: PaymentStatus | None = None
+
+
+class PaymentPage(BaseModel):
+    data: list[PaymentOut]
+    page: int
+    page_size: int
+    total: int
+
+
+class InitiatePayment(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "amount": 0,
+                    "return_url": "https://shop.example/booking/done",
+                    "cancel_url": "https://shop.example/booking/cancelled",
+                }
+            ]
+        }
+    )
+
+    amount: float = Field(
+        0, ge=0, le=1_000_000_000, description="0 (the default) means the booking's total"
+    )
+    currency: str | None = Field(
+        None, pattern=r"^[A-Z]{3}$", description="The booking's currency (the default)"
+    )
+    return_url: HttpUrl | None = Field(
+        None,
+        description="Where the payment page sends the browser back, with status, booking_id "
+        "and, on failure, reason (the booking's redirect_url by default)",
+    )
+    cancel_url: HttpUrl | None = Field(
+        None, description="Where the page sends a payer who cancels (return_url by default)"
+    )
+
+
+class InitiatedOut(BaseModel):
+    payment_id: uuid.UUID
+    payment_url: str | None = Field(description="The hosted payment page (sandbox provider)")
+    redirect_url: str | None = Field(description="Where to send the payer's browser")
+    expires_at: datetime | None
+    provider: str
+    client_secret: str | None = Field(description="For a card form (Stripe-compatible provider)")
+    psp_publishable_key: str | None
+
+
+class RefundOut(BaseModel):
+    refund_id: uuid.UUID
+    payment_id: uuid.UUID
+    booking_id: uuid.UUID
+    kind: Literal["cancellation", "consumer", "booking", "manual", "unwanted_payment"]
+    status: Literal["PENDING", "SUCCEEDED", "FAILED"]
+    amount: float
+    currency: str
+    reason: str | None
+    expected_by: date = Field(description="When the payer has the money back at the latest")
+    created_at: datetime
+    settled_at: datetime | None
+
+
+class PartRefund(BaseModel):
+    model_config = ConfigDict(
+        json_schema_extra={"examples": [{"amount": 25.0, "reason": "Seat not provided"}]}
+    )
+
+    amount: float = Field(gt=0, le=1_000_000_000)
+    reason: str | None = Field(None, max_length=500)
+
+
+class BookingRefundIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"reason": "Customer request"}]})
+
+    reason: str | None = Field(None, max_length=500)
+
+
+class BookingRefundOut(BaseModel):
+    booking_id: uuid.UUID
+    booking_reference: str
+    status: str
+    payment_status: str
+    refund_amount: float
+    currency: str
+    fare_family: str
+    refundable: bool
+    refunds: list[RefundOut]
+
+
+class NotificationOut(BaseModel):
+    received: bool
+    payment_status: str | None
+
+
+class ExternalConfirmation(BaseModel):
+    """A payment the client took itself, reported so the airline confirms the booking
+    (spec 01 §4.9). ``booking_id`` is checked by the service (400 when it is no UUID)."""
+
+    model_config = ConfigDict(
+        json_schema_extra={
+            "examples": [
+                {
+                    "booking_id": "3f1c2a9e-8b7d-4c6e-9a1f-0d2e3c4b5a69",
+                    "amount": 12500.0,
+                    "currency": "KGS",
+                    "provider": "elsom",
+                    "transaction_id": "TX-2026-000123",
+                    "payment_method": "mobile_wallet",
+                    "payer_name": "AIBEK ASANOV",
+                    "payer_email": "aibek@example.com",
+                }
+            ]
+        }
+    )
+
+    booking_id: str = Field(max_length=100)
+    amount: float | None = Field(
+        None, ge=0, le=1_000_000_000, description="The booking's total (the default)"
+    )
+    currency: str | None = Field(None, pattern=r"^[A-Z]{3}$")
+    provider: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
+    transaction_id: str = Field(min_length=1, max_length=200)
+    payment_method: Literal["card", "bank_transfer", "mobile_wallet"] = "card"
+    payer_name: str | None = Field(None, max_length=200)
+    payer_email: str | None = Field(None, max_length=320)
+    metadata: dict[str, Any] | None = None
+
+
+class ExternalConfirmed(BaseModel):
+    status: Literal["created", "already_processed", "updated"]
+    payment_id: uuid.UUID

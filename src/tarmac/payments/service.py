@@ -1,0 +1,884 @@
+"""Payments of bookings (spec 01 §4.5, §4.9, §3.1): paying from a partner's wallet, the
+payments a client reads.
+
+- ``pay_with_balance``: a pending booking of the caller's partner is paid from the wallet in
+  its currency (``partners.service``: debit and commission as one ledger write, 422 when
+  short) and confirmed (``bookings.service.confirm_booking``: tickets, e-mail,
+  ``booking.confirmed``), with a ``COMPLETED`` payment of provider ``wallet``, all in the
+  request's transaction. The wallet's row is locked last, just before the commit, so a
+  partner's busy wallet is held for one statement, not for the whole confirmation.
+"""
+
+import hashlib
+import hmac
+import uuid
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from decimal import Decimal
+
+from sqlalchemy import func, select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.exc import DBAPIError
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.auth.caller import Caller
+from tarmac.auth.models import ApiKey
+from tarmac.bookings import access
+from tarmac.bookings import links as access_links
+from tarmac.bookings import service as bookings
+from tarmac.bookings.errors import BookingIsFinal
+from tarmac.bookings.models import FINAL_STATUSES, Booking
+from tarmac.catalog import service as catalog
+from tarmac.core import clock
+from tarmac.partners import service as partners
+from tarmac.payments import refunds, sandbox, stripe_provider
+from tarmac.payments.errors import (
+    AlreadyPaid,
+    AmountNotDue,
+    BadBookingId,
+    CardPaymentsNotConfigured,
+    CurrencyNotTheBookings,
+    NotPaid,
+    NotPayable,
+    NotRefundable,
+    NotTheClientsBooking,
+    PaymentInProgress,
+    PaymentNotFound,
+    PaymentNotOnThisBooking,
+    PaymentNotOpen,
+    RefundNotPossible,
+    ReservedProvider,
+    SignatureRequired,
+    TransactionClosed,
+    TransactionOfAnotherBooking,
+    UnknownClient,
+    UnknownProviderTransaction,
+)
+from tarmac.payments.models import OPEN_STATUSES, ExternalPaymentClient, Payment, Refund
+from tarmac.payments.providers import Outcome, PaymentStart, Provider
+from tarmac.payments.schemas import ExternalConfirmation
+from tarmac.pricing import service as pricing
+
+LOCK_NOT_AVAILABLE = "55P03"
+
+
+def _check_payable(booking: Booking) -> None:
+    """Only a pending, unpaid booking takes a payment (400 otherwise, saying why)."""
+    if booking.payment_status != "unpaid":
+        raise AlreadyPaid(f"The booking is already {booking.payment_status.replace('_', ' ')}")
+    if booking.status in FINAL_STATUSES:
+        raise BookingIsFinal(f"The booking is {booking.status}: it cannot be paid")
+    if booking.status != "pending":
+        raise NotPayable(
+            f"The booking is {booking.status} without a payment through the airline: its "
+            "client confirmed it as paid elsewhere"
+        )
+
+
+async def pay_with_balance(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    links: access_links.AccessLinks,
+    language: str | None,
+) -> bookings.BookingView:
+    partner_id = partners.own_partner(caller)
+    booking = await bookings.owned(session, booking_id, caller, for_update=True)
+    _check_payable(booking)
+    flight = (await catalog.flights_with_airports(session, [booking.flight_id]))[booking.flight_id][
+        0
+    ]
+    commission = await partners.commission_on_sale(
+        session,
+        partner_id,
+        route_id=flight.route_id,
+        airline_code=flight.flight_number[:2],
+        amount=booking.total_amount,
+        currency=booking.currency,
+    )
+    booking.payment_status = "paid"
+    booking.commission_amount = commission.commission_amount
+    await bookings.confirm_booking(session, booking, caller, links, language)
+    paid = await partners.pay_from_wallet(
+        session,
+        partner_id,
+        amount=booking.total_amount,
+        currency=booking.currency,
+        commission=commission.commission_amount,
+        booking_id=booking.id,
+        booking_reference=booking.booking_reference,
+        actor=bookings.actor(caller),
+    )
+    now = clock.now()
+    session.add(
+        Payment(
+            booking_id=booking.id,
+            purpose="booking",
+            provider="wallet",
+            method="wallet",
+            status="COMPLETED",
+            amount=booking.total_amount,
+            currency=booking.currency,
+            refunded_amount=Decimal("0.00"),
+            provider_transaction_id=str(paid.debit.id),
+            wallet_id=paid.wallet_id,
+            api_client_id=caller.client_id,
+            partner_id=partner_id,
+            details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
+            completed_at=now,
+        )
+    )
+    await session.flush()
+    return await bookings.view(session, booking)
+
+
+# --- card payments: a provider's page or card form, settled by its notification -------------
+
+
+@dataclass(frozen=True)
+class Initiated:
+    """A payment waiting for its payer, and how the payer pays it."""
+
+    payment: Payment
+    payment_url: str | None
+    client_secret: str | None
+    publishable_key: str | None
+
+
+def _initiated(payment: Payment) -> Initiated:
+    return Initiated(
+        payment,
+        payment.details.get("payment_url"),
+        payment.details.get("client_secret"),
+        payment.details.get("publishable_key"),
+    )
+
+
+async def _lock_for_payment(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+) -> Booking:
+    """The caller's booking, locked without waiting: another payment being started holds
+    it (409, retry in a second or two)."""
+    try:
+        return await bookings.owned(session, booking_id, caller, for_update=True, nowait=True)
+    except DBAPIError as exc:
+        if getattr(exc.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
+            raise PaymentInProgress() from exc
+        raise
+
+
+async def _open_payment(session: AsyncSession, booking_id: uuid.UUID, provider: str):
+    return await session.scalar(
+        select(Payment)
+        .where(
+            Payment.booking_id == booking_id,
+            Payment.provider == provider,
+            Payment.status.in_(OPEN_STATUSES),
+        )
+        .order_by(Payment.created_at.desc())
+        .limit(1)
+    )
+
+
+async def _start(
+    session: AsyncSession,
+    booking: Booking,
+    provider: Provider,
+    links: access_links.AccessLinks,
+    *,
+    api_client_id: str | None,
+    partner_id: uuid.UUID | None,
+    return_url: str | None,
+    cancel_url: str | None,
+) -> Initiated:
+    """A new payment of the booking's total through ``provider``; an open one of the same
+    provider is answered again when it asks for the same, else it is cancelled."""
+    now = clock.now()
+    current = await _open_payment(session, booking.id, provider.name)
+    if current is not None:
+        if (
+            current.amount == booking.total_amount
+            and current.expires_at == booking.expiry_date
+            and (current.return_url, current.cancel_url) == (return_url, cancel_url)
+        ):
+            return _initiated(current)
+        current.status = "CANCELLED"
+        current.failure_reason = "superseded"
+    payment = Payment(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        purpose="booking",
+        provider=provider.name,
+        method="card",
+        status="PENDING",
+        amount=booking.total_amount,
+        currency=booking.currency,
+        refunded_amount=Decimal("0.00"),
+        api_client_id=api_client_id,
+        partner_id=partner_id,
+        payer_email=booking.contact_email,
+        return_url=return_url,
+        cancel_url=cancel_url,
+        expires_at=booking.expiry_date,
+        created_at=now,
+        updated_at=now,
+    )
+    checkout = await provider.start(
+        PaymentStart(
+            payment_id=str(payment.id),
+            booking_id=str(booking.id),
+            booking_reference=booking.booking_reference,
+            amount=payment.amount,
+            currency=payment.currency,
+            expires_at=booking.expiry_date,
+            payer_email=booking.contact_email,
+            page_url=links.payment_url(booking.id, booking.expiry_date, payment.id),
+        )
+    )
+    payment.provider_transaction_id = checkout.provider_transaction_id
+    payment.details = {
+        "payment_url": checkout.payment_url,
+        "client_secret": checkout.client_secret,
+        "publishable_key": checkout.publishable_key,
+    }
+    session.add(payment)
+    await session.flush()
+    return _initiated(payment)
+
+
+async def initiate(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    provider: Provider | None,
+    links: access_links.AccessLinks,
+    *,
+    amount: Decimal,
+    currency: str | None,
+    return_url: str | None,
+    cancel_url: str | None,
+) -> Initiated:
+    """Start paying a pending booking by card: the whole total (``amount`` 0 or the total,
+    in the booking's currency), through the deployment's provider, until the booking
+    expires. Starting again while the first is open answers the same payment when nothing
+    changed (so a retried request makes no second payment) and replaces it otherwise."""
+    if provider is None:
+        raise CardPaymentsNotConfigured()
+    booking = await _lock_for_payment(session, booking_id, caller)
+    _check_payable(booking)
+    if amount and amount != booking.total_amount:
+        raise AmountNotDue(
+            f"amount must be 0 or the booking's total, {booking.total_amount:.2f} "
+            f"{booking.currency}: a booking is paid in one payment"
+        )
+    if currency and currency != booking.currency:
+        raise CurrencyNotTheBookings(f"currency must be the booking's, {booking.currency}")
+    return await _start(
+        session,
+        booking,
+        provider,
+        links,
+        api_client_id=caller.client_id,
+        partner_id=caller.partner_id,
+        return_url=return_url or booking.redirect_url,
+        cancel_url=cancel_url,
+    )
+
+
+@dataclass(frozen=True)
+class PageView:
+    """What the hosted page shows: the booking, and its payment when one is waiting."""
+
+    booking: Booking
+    payment: Payment | None
+
+
+async def page_payment(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    provider: Provider,
+    links: access_links.AccessLinks,
+    payment_id: uuid.UUID | None,
+) -> PageView:
+    """The payment the hosted page takes: the one its link names, or (a link without one,
+    from resume-pending) an open one of the booking, or a new one the traveller starts."""
+    booking = await bookings.current(session, booking_id, for_update=True)
+    if payment_id is not None:
+        payment = await session.get(Payment, payment_id)
+        if payment is None or payment.booking_id != booking.id or payment.provider != provider.name:
+            raise PaymentNotOnThisBooking()
+        return PageView(booking, payment)
+    if booking.status != "pending" or booking.payment_status != "unpaid":
+        return PageView(booking, None)
+    started = await _start(
+        session,
+        booking,
+        provider,
+        links,
+        api_client_id=booking.api_client_id,
+        partner_id=booking.partner_id,
+        return_url=booking.redirect_url,
+        cancel_url=None,
+    )
+    return PageView(booking, started.payment)
+
+
+def page_words(view: PageView) -> str:
+    """Why the hosted page has nothing to pay, in words for the traveller."""
+    booking = view.booking
+    if booking.payment_status != "unpaid":
+        return f"Booking {booking.booking_reference} is paid."
+    if booking.status != "pending":
+        return f"Booking {booking.booking_reference} is {booking.status}: it can no longer be paid."
+    status = view.payment.status.lower().replace("_", " ") if view.payment else "closed"
+    return f"This payment is {status}. Start the payment again from your booking."
+
+
+async def waiting_payment(
+    session: AsyncSession, booking_id: uuid.UUID, payment_id: uuid.UUID | None
+) -> Payment:
+    """The sandbox payment of the booking the hosted page acts on, while it waits for its
+    payer (read without a lock: the provider's notification settles it)."""
+    payment = await session.get(Payment, payment_id) if payment_id else None
+    if payment is None or payment.booking_id != booking_id or payment.provider != sandbox.NAME:
+        raise PaymentNotOnThisBooking()
+    if payment.status not in OPEN_STATUSES:
+        raise PaymentNotOpen(f"The payment is {payment.status}: start again from the booking")
+    return payment
+
+
+async def booking_of(session: AsyncSession, payment: Payment) -> Booking:
+    return await bookings.current(session, payment.booking_id)
+
+
+async def settle(
+    session: AsyncSession,
+    provider: Provider,
+    outcome: Outcome,
+    links: access_links.AccessLinks,
+) -> Payment:
+    """Apply what the provider reports about one of its transactions, once (a repeated
+    notification changes nothing). A payment that succeeds confirms and pays its pending
+    booking (tickets, the e-mail, ``booking.confirmed``)."""
+    row = (
+        await session.execute(
+            select(Payment.id, Payment.booking_id).where(
+                Payment.provider == provider.name,
+                Payment.provider_transaction_id == outcome.provider_transaction_id,
+            )
+        )
+    ).first()
+    if row is None:
+        raise UnknownProviderTransaction(
+            f"No {provider.name} payment has transaction id {outcome.provider_transaction_id}"
+        )
+    # the booking first, as every other writer locks it, then its payment
+    booking = await bookings.current(session, row.booking_id, for_update=True)
+    payment = await session.scalar(
+        select(Payment)
+        .where(Payment.id == row.id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    now = clock.now()
+    match outcome.kind:
+        case "succeeded":
+            if payment.status == "COMPLETED":
+                return payment
+            payment.status = "COMPLETED"
+            payment.completed_at = now
+            payment.failure_reason = None
+            if booking.status == "pending" and booking.payment_status == "unpaid":
+                booking.payment_status = "paid"
+                await bookings.confirm_booking(session, booking, None, links, None)
+            else:
+                await refund_unwanted(session, payment, booking, provider)
+        case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
+            payment.status = "FAILED" if outcome.kind == "failed" else "CANCELLED"
+            payment.failure_reason = outcome.reason or outcome.kind
+        case "requires_action" if payment.status == "PENDING":
+            payment.status = "REQUIRES_ACTION"
+        case "refund_succeeded":
+            await refunds.settle_refunds(session, booking, payment, outcome.refund_id)
+    await session.flush()
+    return payment
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+async def of_bookings(
+    session: AsyncSession, booking_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, list[Payment]]:
+    """The payments of each booking, oldest first (bookings without any: absent)."""
+    found: dict[uuid.UUID, list[Payment]] = {}
+    if not booking_ids:
+        return found
+    for payment in await session.scalars(
+        select(Payment)
+        .where(Payment.booking_id.in_(booking_ids))
+        .order_by(Payment.created_at, Payment.id)
+    ):
+        found.setdefault(payment.booking_id, []).append(payment)
+    return found
+
+
+async def find(
+    session: AsyncSession,
+    caller: Caller,
+    *,
+    page: int,
+    page_size: int,
+    booking_id: uuid.UUID | None = None,
+    status: str | None = None,
+) -> tuple[list[Payment], int]:
+    """The payments of the bookings the caller may see, newest first."""
+    conditions = [bookings.visible_to(caller)]
+    if booking_id is not None:
+        conditions.append(Payment.booking_id == booking_id)
+    if status is not None:
+        conditions.append(Payment.status == status)
+    base = select(Payment).join(Booking, Booking.id == Payment.booking_id).where(*conditions)
+    total = await session.scalar(select(func.count()).select_from(base.subquery()))
+    rows = await session.scalars(
+        base.order_by(Payment.created_at.desc(), Payment.id)
+        .offset((page - 1) * page_size)
+        .limit(page_size)
+    )
+    return list(rows), total
+
+
+async def get(session: AsyncSession, payment_id: uuid.UUID, caller: Caller) -> Payment:
+    """A payment of a booking the caller may see (404 otherwise: none is revealed)."""
+    payment = await session.scalar(
+        select(Payment)
+        .join(Booking, Booking.id == Payment.booking_id)
+        .where(Payment.id == payment_id, bookings.visible_to(caller))
+    )
+    if payment is None:
+        raise PaymentNotFound()
+    return payment
+
+
+# --- refunds (``payments.refunds``) -----------------------------------------------------------
+
+
+async def refund_unwanted(
+    session: AsyncSession, payment: Payment, booking: Booking, provider: Provider | None
+) -> None:
+    """A payment that completed for a booking that could no longer take it (expired,
+    cancelled, or paid meanwhile by another payment) is given back in full."""
+    await refunds.refund_payment(
+        session,
+        payment,
+        booking,
+        refunds.refundable(payment),
+        kind="unwanted_payment",
+        reason=f"The booking was {booking.status} and {booking.payment_status} when it came in",
+        actor="system",
+        provider=provider,
+    )
+
+
+@dataclass(frozen=True)
+class FareRefund:
+    """What the booking's fare gives back now (the pricing service's refund quote), capped
+    at what its payments can still give back."""
+
+    amount: Decimal
+    currency: str
+    refundable: bool
+    fare_family: str
+    notes: str
+
+
+async def fare_refund(session: AsyncSession, booking: Booking, caller: Caller) -> FareRefund:
+    segment, departure, pax_count = await bookings.refund_basis(session, booking)
+    quote = await pricing.refund_quote(
+        session,
+        caller,
+        booking_id=booking.id,
+        total=booking.total_amount,
+        currency=booking.currency,
+        fare_rule_id=segment.fare_rule_id,
+        departure=departure,
+        pax_count=pax_count,
+    )
+    payable = sum(
+        (
+            refunds.refundable(p)
+            for p in await refunds.completed_payments(session, booking.id, lock=False)
+        ),
+        Decimal(0),
+    )
+    return FareRefund(
+        amount=min(Decimal(quote["refund_amount"]), payable),
+        currency=booking.currency,
+        refundable=bool(quote["refundable"]),
+        fare_family=segment.fare_family_code,
+        notes=quote["notes"],
+    )
+
+
+def _refund_words(given: refunds.Given) -> str:
+    if all(refund.status == "SUCCEEDED" for refund in given.refunds):
+        return f"{given.amount:.2f} {given.currency} refunded"
+    expected = max(refund.expected_by for refund in given.refunds)
+    return (
+        f"A refund of {given.amount:.2f} {given.currency} is on its way; expected by "
+        f"{expected.isoformat()}"
+    )
+
+
+def refund_on_cancel(
+    caller: Caller, provider: Provider | None
+) -> Callable[[AsyncSession, Booking], Awaitable[bookings.CancelRefund]]:
+    """The money side of cancelling (``bookings.service.cancel_booking``): a paid booking
+    gets back what its fare refunds now (the refund quote: total less the cancellation fee,
+    nothing for a non-refundable fare), never more than was paid."""
+
+    async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
+        if booking.payment_status == "unpaid":
+            return await bookings.nothing_charged(session, booking)
+        if booking.payment_status != "paid":
+            return bookings.CancelRefund(
+                False, f"The booking is already {booking.payment_status.replace('_', ' ')}"
+            )
+        due = await fare_refund(session, booking, caller)
+        if due.amount <= 0:
+            return bookings.CancelRefund(
+                False,
+                "The fare is not refundable: nothing is refunded",
+                Decimal("0.00"),
+                booking.currency,
+            )
+        given = await refunds.refund_booking(
+            session,
+            booking,
+            due.amount,
+            kind="cancellation",
+            reason="Booking cancelled",
+            actor=bookings.actor(caller),
+            provider=provider,
+        )
+        return bookings.CancelRefund(True, _refund_words(given), given.amount, given.currency)
+
+    return money
+
+
+@dataclass(frozen=True)
+class BookingRefund:
+    booking: Booking
+    given: refunds.Given
+    fare: FareRefund
+
+
+async def refund_consumer(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, provider: Provider | None
+) -> BookingRefund:
+    """The traveller's refund (spec 01 §4.5 refund-consumer): by fare family, FLEX and
+    BUSINESS in full, CLASSIC the total less its cancellation fee, LIGHT (and any fare that
+    refunds nothing) 400; the booking is cancelled and the money given back."""
+    booking = await access.opened(session, booking_id, caller, for_update=True)
+    return await _refund_and_cancel(session, booking, caller, provider, kind="consumer")
+
+
+async def refund_for_client(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    provider: Provider | None,
+    reason: str | None,
+) -> BookingRefund:
+    """The client's refund of a paid booking (``POST /bookings/{id}/refund``): the same
+    rules as the traveller's, for the booking's client."""
+    booking = await bookings.owned(session, booking_id, caller, for_update=True)
+    return await _refund_and_cancel(
+        session, booking, caller, provider, kind="booking", reason=reason
+    )
+
+
+FULL_REFUND_FAMILIES = frozenset({"FLEX", "BUSINESS"})
+
+
+async def _refund_and_cancel(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    provider: Provider | None,
+    *,
+    kind: str,
+    reason: str | None = None,
+) -> BookingRefund:
+    if booking.status in FINAL_STATUSES:
+        raise BookingIsFinal(f"The booking is {booking.status}: it cannot be refunded")
+    if booking.payment_status != "paid":
+        raise NotPaid(
+            "The booking is not paid through the airline: nothing to refund"
+            if booking.payment_status == "unpaid"
+            else f"The booking is already {booking.payment_status.replace('_', ' ')}"
+        )
+    fare = await fare_refund(session, booking, caller)
+    if fare.fare_family.upper() in FULL_REFUND_FAMILIES:
+        payable = sum(
+            (
+                refunds.refundable(p)
+                for p in await refunds.completed_payments(session, booking.id, lock=False)
+            ),
+            Decimal(0),
+        )
+        fare = FareRefund(payable, fare.currency, True, fare.fare_family, "Refunded in full")
+    if fare.amount <= 0:
+        raise NotRefundable(
+            f"The {fare.fare_family} fare is not refundable: nothing can be given back"
+        )
+    given: list[refunds.Given] = []
+
+    async def money(session: AsyncSession, locked: Booking) -> bookings.CancelRefund:
+        done = await refunds.refund_booking(
+            session,
+            locked,
+            fare.amount,
+            kind=kind,
+            reason=reason or "Refund requested",
+            actor=bookings.actor(caller),
+            provider=provider,
+        )
+        given.append(done)
+        return bookings.CancelRefund(True, _refund_words(done), done.amount, done.currency)
+
+    await bookings.cancel_booking(session, booking, caller, money)
+    return BookingRefund(booking, given[0], fare)
+
+
+async def refund_part(
+    session: AsyncSession,
+    payment_id: uuid.UUID,
+    caller: Caller,
+    provider: Provider | None,
+    amount: Decimal,
+    reason: str | None,
+) -> Refund:
+    """Give back part of a payment (``POST /payments/{id}/refund``): at most what it took
+    minus what was already refunded; the booking stays as it is."""
+    found = await get(session, payment_id, caller)
+    booking = await bookings.current(session, found.booking_id, for_update=True)
+    payment = await session.scalar(
+        select(Payment)
+        .where(Payment.id == payment_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    if payment.status != "COMPLETED":
+        raise RefundNotPossible(
+            f"The payment is {payment.status}: only a completed one is refunded"
+        )
+    return await refunds.refund_payment(
+        session,
+        payment,
+        booking,
+        amount,
+        kind="manual",
+        reason=reason,
+        actor=bookings.actor(caller),
+        provider=provider,
+    )
+
+
+async def refunds_of(session: AsyncSession, booking_ids: Sequence[uuid.UUID]) -> list[Refund]:
+    if not booking_ids:
+        return []
+    return list(
+        await session.scalars(
+            select(Refund)
+            .where(Refund.booking_id.in_(booking_ids))
+            .order_by(Refund.created_at, Refund.id)
+        )
+    )
+
+
+async def settle_sandbox_refunds(session: AsyncSession, limit: int = 50) -> int:
+    """The sandbox's bank reports its pending refunds done (the worker's round)."""
+    pending = (
+        await session.execute(
+            select(Refund.booking_id, Refund.payment_id)
+            .join(Payment, Payment.id == Refund.payment_id)
+            .where(Refund.status == "PENDING", Payment.provider == sandbox.NAME)
+            .order_by(Refund.created_at)
+            .limit(limit)
+        )
+    ).all()
+    for booking_id, payment_id in dict.fromkeys(pending):
+        booking = await bookings.current(session, booking_id, for_update=True)
+        payment = await session.get(Payment, payment_id)
+        await refunds.settle_refunds(session, booking, payment, None)
+    return len(pending)
+
+
+# --- external confirmation (``POST /payments/webhooks/external``) ------------------------------
+
+RESERVED_PROVIDERS = frozenset({"wallet", sandbox.NAME, stripe_provider.NAME})
+
+
+async def require_signature(session: AsyncSession, client_id: str | None) -> bool:
+    return bool(
+        await session.scalar(
+            select(ExternalPaymentClient.require_signature).where(
+                ExternalPaymentClient.client_id == client_id
+            )
+        )
+    )
+
+
+def signature_matches(secret_key: str, body: bytes, signature: str | None) -> bool:
+    """``X-Signature``: HMAC-SHA256 of the raw body with the secret key, hex (``sha256=``
+    before it is accepted too)."""
+    if not signature:
+        return False
+    expected = hmac.new(secret_key.encode(), body, hashlib.sha256).hexdigest()
+    return hmac.compare_digest(expected, signature.strip().removeprefix("sha256=").lower())
+
+
+async def confirm_external(
+    session: AsyncSession,
+    caller: Caller,
+    report: ExternalConfirmation,
+    links: access_links.AccessLinks,
+) -> tuple[str, Payment]:
+    """Record a payment the client took itself and confirm its booking, once per
+    (``provider``, ``transaction_id``): ``created`` the first time, ``already_processed``
+    for a repeat, ``updated`` when a payment waiting under that transaction id completes.
+    The booking must be the client's own (by ``api_client_id``)."""
+    try:
+        booking_id = uuid.UUID(report.booking_id)
+    except ValueError:
+        raise BadBookingId(f"booking_id {report.booking_id[:40]!r} is not a UUID") from None
+    if report.provider.lower() in RESERVED_PROVIDERS:
+        raise ReservedProvider(
+            f"provider {report.provider!r} is the airline's own: name your payment provider"
+        )
+    booking = await bookings.current(session, booking_id, for_update=True)
+    if booking.api_client_id is None:
+        raise NotTheClientsBooking(
+            "The booking was made before bookings recorded their client: it cannot be "
+            "confirmed by an external payment"
+        )
+    if booking.api_client_id != caller.client_id:
+        raise NotTheClientsBooking()
+    existing = await session.scalar(
+        select(Payment)
+        .where(
+            Payment.provider == report.provider,
+            Payment.provider_transaction_id == report.transaction_id,
+        )
+        .with_for_update()
+    )
+    if existing is not None:
+        if existing.booking_id != booking.id:
+            raise TransactionOfAnotherBooking()
+        if existing.status == "COMPLETED":
+            return "already_processed", existing
+        if existing.status not in OPEN_STATUSES:
+            raise TransactionClosed(
+                f"Payment {existing.id} under this transaction id is {existing.status}"
+            )
+    _check_payable(booking)
+    amount = Decimal(str(report.amount)) if report.amount else booking.total_amount
+    if amount != booking.total_amount:
+        raise AmountNotDue(
+            f"amount must be the booking's total, {booking.total_amount:.2f} {booking.currency}"
+        )
+    if report.currency and report.currency != booking.currency:
+        raise CurrencyNotTheBookings(f"currency must be the booking's, {booking.currency}")
+    now = clock.now()
+    payment = existing or Payment(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        purpose="booking",
+        provider=report.provider,
+        method=report.payment_method,
+        amount=booking.total_amount,
+        currency=booking.currency,
+        refunded_amount=Decimal("0.00"),
+        provider_transaction_id=report.transaction_id,
+        api_client_id=caller.client_id,
+        partner_id=caller.partner_id,
+        details={},
+    )
+    payment.status = "COMPLETED"
+    payment.completed_at = now
+    payment.payer_name = report.payer_name or payment.payer_name
+    payment.payer_email = report.payer_email or payment.payer_email
+    if report.metadata:
+        payment.details = {**payment.details, "metadata": report.metadata}
+    session.add(payment)
+    booking.payment_status = "paid"
+    await bookings.confirm_booking(session, booking, caller, links, None)
+    return ("updated" if existing is not None else "created"), payment
+
+
+async def check_signature(
+    session: AsyncSession, caller: Caller, secret_key: str, body: bytes, signature: str | None
+) -> None:
+    """403 when the airline requires this client to sign its reports and the signature is
+    missing or wrong."""
+    if await require_signature(session, caller.client_id) and not signature_matches(
+        secret_key, body, signature
+    ):
+        raise SignatureRequired()
+
+
+async def set_signature_requirement(
+    session: AsyncSession, client_id: str, required: bool
+) -> ExternalPaymentClient:
+    """The airline switches signed external confirmations on or off for one client (404
+    for a client id no key has: a typo must not leave a client unsigned)."""
+    if (
+        await session.scalar(select(ApiKey.id).where(ApiKey.client_id == client_id).limit(1))
+        is None
+    ):
+        raise UnknownClient(f"No API key has client id {client_id!r}")
+    now = clock.now()
+    await session.execute(
+        pg_insert(ExternalPaymentClient)
+        .values(
+            id=uuid.uuid4(),
+            client_id=client_id,
+            require_signature=required,
+            created_at=now,
+            updated_at=now,
+        )
+        .on_conflict_do_update(
+            index_elements=[ExternalPaymentClient.client_id],
+            set_={"require_signature": required, "updated_at": now},
+        )
+    )
+    return await session.scalar(
+        select(ExternalPaymentClient)
+        .where(ExternalPaymentClient.client_id == client_id)
+        .execution_options(populate_existing=True)
+    )
+
+
+async def external_clients(session: AsyncSession) -> list[ExternalPaymentClient]:
+    return list(
+        await session.scalars(
+            select(ExternalPaymentClient).order_by(ExternalPaymentClient.client_id)
+        )
+    )
+
+
+async def find_refunds(
+    session: AsyncSession, *, status: str | None, page: int, page_size: int
+) -> tuple[list[Refund], int]:
+    """Refunds of every booking (the back office), newest first."""
+    conditions = [Refund.status == status] if status else []
+    total = await session.scalar(select(func.count()).select_from(Refund).where(*conditions))
+    rows = await session.scalars(
+        select(Refund)
+        .where(*conditions)
+        .order_by(Refund.created_at.desc(), Refund.id)
+        .offset((page - 1) * page_size)
+        .limit(page_size)
+    )
+    return list(rows), total

@@ -1,0 +1,21 @@
+"""Worker tasks of payments.
+
+- ``settle_sandbox_refunds``: the sandbox provider's bank reports the refunds it was
+  asked for done, on the worker's next round (a real provider reports them through its
+  notification); the booking goes from ``refund_pending`` to ``refunded``. It keeps time with
+  the sandbox test clock: a test runs it with ``POST /api/v1/admin/test-clock/run-due``.
+"""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.config import Settings
+from tarmac.events.registry import registry
+from tarmac.payments import service
+
+SANDBOX_REFUND_SECONDS = 2
+
+
+@registry.every("settle_sandbox_refunds", SANDBOX_REFUND_SECONDS, on_clock=True)
+async def settle_sandbox_refunds(session: AsyncSession, settings: Settings) -> None:
+    if settings.resolved_payment_provider == "sandbox":
+        await service.settle_sandbox_refunds(session)
