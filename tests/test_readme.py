@@ -12,11 +12,9 @@ README = (ROOT / "README.md").read_text()
 
 # Features of the contract that later issues deliver, and how their routes would show.
 NOT_YET = {
-    "booking": "/api/v1/bookings",
-    "payment": "/api/v1/payments",
-    "wallet": "/wallet",
+    "ticket exchange": "/exchange/execute",
     "check-in": "/api/v1/checkin",
-    "webhook": "/webhooks",
+    "webhook": "/outgoing-webhooks",
 }
 
 

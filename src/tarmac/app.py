@@ -51,9 +51,10 @@ DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
 accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket),
-agency wallets with commissions and pay-with-balance, and the airline's back office.
+payments (agency wallets with commissions and pay-with-balance, card payments through the
+configured provider, payments a client reports, refunds), and the airline's back office.
 
-Coming, not served yet: card payments, refunds, check-in and webhooks.
+Coming, not served yet: ticket exchange and correction, check-in and webhooks.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are

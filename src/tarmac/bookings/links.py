@@ -81,9 +81,10 @@ async def queue_link_email(
     template: str,
     language: str | None,
     with_eticket: bool = False,
+    trip: str | None = None,
 ) -> bool:
-    """Queue the e-mail with a new magic link to the booking's contact; False when the
-    booking has no contact e-mail."""
+    """Queue the e-mail with a new magic link to the booking's contact (``trip``: its
+    ``itinerary`` when the caller has it); False when the booking has no contact e-mail."""
     if not booking.contact_email:
         return False
     language = render.language_or_default(language)
@@ -95,7 +96,7 @@ async def queue_link_email(
         values={
             "airline": await accounts.airline_name(session, language),
             "reference": booking.booking_reference,
-            "itinerary": await _itinerary(session, booking),
+            "itinerary": trip if trip is not None else await _itinerary(session, booking),
             "link": links.card_url(booking.id, links.token(booking.id)),
             "hours": links.ttl_seconds // 3600,
         },
@@ -107,7 +108,6 @@ async def queue_link_email(
 
 
 async def _itinerary(session: AsyncSession, booking: Booking) -> str:
-    """``TQ101 FRU → OSS 2026-12-05 08:00; ...``: each flight with its local departure."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -116,6 +116,12 @@ async def _itinerary(session: AsyncSession, booking: Booking) -> str:
         )
     ).all()
     flights = await catalog.flights_with_airports(session, [s.flight_id for s in segments])
+    return itinerary(segments, flights)
+
+
+def itinerary(segments, flights) -> str:
+    """``TQ101 FRU → OSS 2026-12-05 08:00; ...``: each flight with its local departure
+    (``flights``: ``catalog.flights_with_airports`` of the segments)."""
     lines = []
     for segment in segments:
         flight, _route, origin, destination = flights[segment.flight_id]

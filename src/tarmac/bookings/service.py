@@ -560,7 +560,7 @@ async def confirm(
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
-        await confirm_booking(session, booking, caller, links, language)
+        return await confirm_booking(session, booking, caller, links, language)
     return await _view(session, booking)
 
 
@@ -570,13 +570,15 @@ async def confirm_booking(
     caller: Caller | None,
     links: access_links.AccessLinks,
     language: str | None,
-) -> None:
-    """The confirmation itself, whoever confirms (a client's ``confirm``; the payments to
-    come): a pending ``booking``, locked by the caller, becomes confirmed with its tickets
-    issued and its held seats taken for good, ``booking.confirmed`` emitted, and its contact
-    gets the e-mail with a magic link (in ``language``) and the e-ticket attached."""
-    passenger_count = await _issue_tickets(session, booking)
-    await _take_seats(session, booking)
+) -> BookingView:
+    """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
+    pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
+    and its held seats taken for good, ``booking.confirmed`` emitted, and its contact gets
+    the e-mail with a magic link (in ``language``) and the e-ticket attached. The booking
+    as an answer shows it, from the rows the confirmation loaded."""
+    segments, travellers, coupons = await _issue_tickets(session, booking)
+    seats = await _take_seats(session, booking)
+    flights = await catalog.flights_with_airports(session, {s.flight_id for s in segments})
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
@@ -586,7 +588,7 @@ async def confirm_booking(
         "booking.confirmed",
         {
             **_event_fields(booking),
-            "passenger_count": passenger_count,
+            "passenger_count": len(travellers),
             "confirmed_at": booking.confirmed_at,
         },
         partner_id=booking.partner_id,
@@ -599,13 +601,25 @@ async def confirm_booking(
         template=access_links.CONFIRMED_TEMPLATE,
         language=language,
         with_eticket=True,
+        trip=access_links.itinerary(segments, flights),
     )
     await session.flush()
+    items = list(
+        await session.scalars(
+            select(BookingItem)
+            .where(BookingItem.booking_id == booking.id)
+            .order_by(BookingItem.created_at)
+        )
+    )
+    coupons.sort(key=lambda coupon: coupon.ticket_number)
+    return BookingView(booking, list(segments), list(travellers), seats, items, coupons, flights)
 
 
-async def _issue_tickets(session: AsyncSession, booking: Booking) -> int:
+async def _issue_tickets(
+    session: AsyncSession, booking: Booking
+) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger], list[BookingCoupon]]:
     """One coupon per passenger and segment, numbered from the ticket serials in one
-    statement; how many passengers the booking has."""
+    statement; the booking's segments and passengers, and the coupons."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -630,28 +644,31 @@ async def _issue_tickets(session: AsyncSession, booking: Booking) -> int:
             )
         ).all()
     )
-    for passenger in travellers:
-        for segment in segments:
-            session.add(
-                BookingCoupon(
-                    booking_id=booking.id,
-                    passenger_id=passenger.id,
-                    segment_id=segment.id,
-                    ticket_number=f"{prefix}{next(serials):010d}",
-                )
-            )
-    return len(travellers)
+    coupons = [
+        BookingCoupon(
+            booking_id=booking.id,
+            passenger_id=passenger.id,
+            segment_id=segment.id,
+            ticket_number=f"{prefix}{next(serials):010d}",
+        )
+        for passenger in travellers
+        for segment in segments
+    ]
+    session.add_all(coupons)
+    return segments, travellers, coupons
 
 
-async def _take_seats(session: AsyncSession, booking: Booking) -> None:
-    """The seats held while pending become the booking's for good."""
+async def _take_seats(session: AsyncSession, booking: Booking) -> list[BookingSeat]:
+    """The seats held while pending become the booking's for good; the booking's seats."""
     now = clock.now()
-    for seat in await session.scalars(
-        select(BookingSeat).where(BookingSeat.booking_id == booking.id)
-    ):
+    seats = list(
+        await session.scalars(select(BookingSeat).where(BookingSeat.booking_id == booking.id))
+    )
+    for seat in seats:
         await inventory.hold_seat(
             session, seat.flight_id, seat.seat_number, booking.id, until=None, now=now
         )
+    return seats
 
 
 async def _ticket_prefix(session: AsyncSession) -> str:

@@ -93,7 +93,8 @@ async def _chain(session: AsyncSession, partner_id: uuid.UUID) -> list[uuid.UUID
     current: uuid.UUID | None = partner_id
     while current is not None and current not in chain:
         chain.append(current)
-        current = await session.scalar(select(Partner.parent_id).where(Partner.id == current))
+        partner = await session.get(Partner, current)  # often loaded already (its wallet)
+        current = partner.parent_id if partner else None
     return chain
 
 

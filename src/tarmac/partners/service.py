@@ -19,12 +19,14 @@ from tarmac.partners.errors import (
     KeyWithoutPartner,
     NoParentWallet,
     NotYourPartner,
+    NoWalletInCurrency,
     OwnParent,
     ParentCycle,
     PartnersAdminScopeMissing,
     PaysFromParentWallet,
     RouteNotFound,
     SubPartnerNotFound,
+    WalletInactive,
     WalletNotFound,
 )
 from tarmac.partners.models import Partner, Wallet
@@ -112,12 +114,25 @@ async def create_partner(
 
 
 @dataclass(frozen=True)
-class WalletPayment:
-    """A booking paid from a wallet: the debit, and the commission line when one was due."""
+class PayingWallet:
+    """The wallet a partner pays a sale in ``currency`` from (its own, or its parent's),
+    resolved before the sale: 422 now when there is none or it is suspended."""
 
+    owner_id: uuid.UUID
     wallet_id: uuid.UUID
-    debit: wallets.Posted
-    commission: wallets.Posted | None
+    currency: str
+
+
+async def paying_wallet(
+    session: AsyncSession, partner_id: uuid.UUID, currency: str
+) -> PayingWallet:
+    owner = (await wallets.holder(session, partner_id)).owner
+    wallet = await wallets.wallet_in(session, owner.id, currency)
+    if wallet is None:
+        raise NoWalletInCurrency(currency)
+    if not wallet.is_active:
+        raise WalletInactive(f"The partner's {currency} wallet is suspended by the airline")
+    return PayingWallet(owner.id, wallet.id, currency)
 
 
 async def commission_on_sale(
@@ -136,28 +151,36 @@ async def commission_on_sale(
     return await commissions.commission(session, rule, amount, currency)
 
 
-async def pay_from_wallet(
-    session: AsyncSession,
-    partner_id: uuid.UUID,
-    *,
-    amount: Decimal,
-    currency: str,
-    commission: Decimal,
-    booking_id: uuid.UUID,
-    booking_reference: str,
-    actor: str,
-) -> WalletPayment:
-    """Debit ``amount`` from the wallet in ``currency`` the partner pays from and credit its
-    commission, as one ledger write (422 when short, missing or suspended)."""
-    owner = (await wallets.holder(session, partner_id)).owner
-    lines = [
+def sale_lines(booking_reference: str, amount: Decimal, commission: Decimal) -> list[wallets.Entry]:
+    """The ledger lines of a sale paid from a wallet: the debit (``booking_payment``) and
+    the commission it earns."""
+    return [
         wallets.Entry("DEBIT", "booking_payment", -amount, f"Booking {booking_reference}"),
         wallets.Entry("ADJUSTMENT", "commission", commission, f"Commission {booking_reference}"),
     ]
-    posted = await wallets.post(
-        session, owner.id, currency, lines, actor=actor, booking_id=booking_id
+
+
+async def pay_from_wallet(
+    session: AsyncSession,
+    wallet: PayingWallet,
+    lines: list[wallets.Entry],
+    line_ids: list[uuid.UUID],
+    *,
+    booking_id: uuid.UUID,
+    actor: str,
+) -> list[wallets.Posted]:
+    """Write a sale's ``lines`` (``sale_lines``) on ``wallet`` as one ledger statement, under
+    the ids the caller chose (its payment names the debit): 422 when the wallet is short.
+    This statement takes the wallet's row lock: callers run it last before their commit."""
+    return await wallets.post(
+        session,
+        wallet.owner_id,
+        wallet.currency,
+        lines,
+        actor=actor,
+        booking_id=booking_id,
+        ids=line_ids,
     )
-    return WalletPayment(posted[0].wallet_id, posted[0], posted[1] if len(posted) > 1 else None)
 
 
 async def refund_to_wallet(

@@ -189,17 +189,22 @@ async def post(
     actor: str,
     booking_id: uuid.UUID | None = None,
     needs_active: bool = True,
+    ids: list[uuid.UUID] | None = None,
 ) -> list[Posted]:
     """Write ``entries`` in order on the owner's wallet in ``currency`` and change its
-    balance by their sum, in one statement. 422 when the wallet is missing, suspended
-    (``needs_active``) or would go below its credit limit after any of the lines."""
-    amounts = [entry.amount.quantize(CENT) for entry in entries if entry.amount]
-    entries = [entry for entry in entries if entry.amount]
-    if not entries:
+    balance by their sum, in one statement (``ids``: the lines' ids, one per entry, when
+    the caller names them). 422 when the wallet is missing, suspended (``needs_active``) or
+    would go below its credit limit after any of the lines. Lines of amount 0 are not
+    written."""
+    ids = ids or [uuid.uuid4() for _ in entries]
+    kept = [(entry, line_id) for entry, line_id in zip(entries, ids, strict=True) if entry.amount]
+    if not kept:
         return []
+    entries = [entry for entry, _ in kept]
+    ids = [line_id for _, line_id in kept]
+    amounts = [entry.amount.quantize(CENT) for entry in entries]
     prefix = list(accumulate(amounts))
     total = prefix[-1]
-    ids = [uuid.uuid4() for _ in entries]
     rows = (
         await session.execute(
             _POST,

@@ -134,9 +134,8 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view = await service.pay_with_balance(session, booking_id, caller, links, language)
-        paid = await service.of_bookings(session, [booking_id])
-        return answers.booking_out(view, paid.get(booking_id, ()))
+        view, paid = await service.pay_with_balance(session, booking_id, caller, links, language)
+        return answers.booking_out(view, paid)
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
 

@@ -81,10 +81,15 @@ async def pay_with_balance(
     caller: Caller,
     links: access_links.AccessLinks,
     language: str | None,
-) -> bookings.BookingView:
+) -> tuple[bookings.BookingView, list[Payment]]:
+    """The booking paid from the partner's wallet and confirmed; the booking as answered,
+    with its payments (earlier card attempts too). Everything is written and read before
+    the wallet's ledger statement, which takes the wallet's row lock, so a
+    partner's busy wallet is held for one statement and the commit."""
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     _check_payable(booking)
+    wallet = await partners.paying_wallet(session, partner_id, booking.currency)
     flight = (await catalog.flights_with_airports(session, [booking.flight_id]))[booking.flight_id][
         0
     ]
@@ -98,38 +103,40 @@ async def pay_with_balance(
     )
     booking.payment_status = "paid"
     booking.commission_amount = commission.commission_amount
-    await bookings.confirm_booking(session, booking, caller, links, language)
-    paid = await partners.pay_from_wallet(
-        session,
-        partner_id,
+    view = await bookings.confirm_booking(session, booking, caller, links, language)
+    lines = partners.sale_lines(
+        booking.booking_reference, booking.total_amount, commission.commission_amount
+    )
+    line_ids = [uuid.uuid4() for _ in lines]
+    payment = Payment(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        purpose="booking",
+        provider="wallet",
+        method="wallet",
+        status="COMPLETED",
         amount=booking.total_amount,
         currency=booking.currency,
-        commission=commission.commission_amount,
+        refunded_amount=Decimal("0.00"),
+        provider_transaction_id=str(line_ids[0]),
+        wallet_id=wallet.wallet_id,
+        api_client_id=caller.client_id,
+        partner_id=partner_id,
+        details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
+        completed_at=clock.now(),
+    )
+    session.add(payment)
+    await session.flush()
+    paid = (await of_bookings(session, [booking.id]))[booking.id]
+    await partners.pay_from_wallet(
+        session,
+        wallet,
+        lines,
+        line_ids,
         booking_id=booking.id,
-        booking_reference=booking.booking_reference,
         actor=bookings.actor(caller),
     )
-    now = clock.now()
-    session.add(
-        Payment(
-            booking_id=booking.id,
-            purpose="booking",
-            provider="wallet",
-            method="wallet",
-            status="COMPLETED",
-            amount=booking.total_amount,
-            currency=booking.currency,
-            refunded_amount=Decimal("0.00"),
-            provider_transaction_id=str(paid.debit.id),
-            wallet_id=paid.wallet_id,
-            api_client_id=caller.client_id,
-            partner_id=partner_id,
-            details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
-            completed_at=now,
-        )
-    )
-    await session.flush()
-    return await bookings.view(session, booking)
+    return view, paid
 
 
 # --- card payments: a provider's page or card form, settled by its notification -------------
