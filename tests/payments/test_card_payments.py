@@ -72,7 +72,6 @@ async def test_initiate_refuses_what_cannot_be_paid(client, db):
         f"{BOOKINGS}/{world.flight.id}/initiate-payment", json={}, headers=key.headers
     )
     assert missing.status_code == 404
-    cancelled = (await consumer_booking(client, db, world))[1]
     other_key = await create_api_key(db, client_type="consumer_app")
     cancelled = await booked(client, other_key, world)
     await client.post(f"{BOOKINGS}/{cancelled['id']}/cancel", headers=other_key.headers)
