@@ -151,16 +151,20 @@ async def test_notifications_that_are_not_the_providers_are_refused(client, app,
     assert read["status"] == "pending"
 
 
-async def test_a_payment_that_comes_in_after_expiry_is_given_back(client, app, db, admin_headers):
+async def test_a_waiting_payment_expires_with_its_booking_and_a_late_one_is_given_back(
+    client, app, db, admin_headers
+):
     world = await build_world(db)
     key, booking = await consumer_booking(client, db, world)
     started = (await initiate(client, key, booking)).json()
     payment = await db.get(Payment, started["payment_id"])
-    await advance_clock(client, admin_headers, 16 * 60)
+    await advance_clock(client, admin_headers, 16 * 60)  # runs the expiry sweeps
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["payments"][0]["status"] == "EXPIRED"
 
     late = await notify(client, app, "payment.succeeded", payment.provider_transaction_id)
 
-    assert late.status_code == 200
+    assert late.status_code == 200 and late.json()["payment_status"] == "COMPLETED"
     read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
     assert read["status"] == "expired" and read["payment_status"] == "refund_pending"
     assert read["payments"][0]["refunded_amount"] == booking["total_amount"]

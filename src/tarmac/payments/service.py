@@ -16,7 +16,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -889,3 +889,16 @@ async def find_refunds(
         .limit(page_size)
     )
     return list(rows), total
+
+
+async def expire_waiting(session: AsyncSession) -> int:
+    """Payments still waiting for their payer once their booking could no longer be paid
+    (``expires_at`` passed) become ``EXPIRED``; how many. A provider that reports one
+    paid after all is still heard: ``settle`` completes it and refunds it."""
+    expired = await session.execute(
+        update(Payment)
+        .where(Payment.status.in_(OPEN_STATUSES), Payment.expires_at <= clock.now())
+        .values(status="EXPIRED", failure_reason="expired", updated_at=clock.now())
+        .execution_options(synchronize_session=False)
+    )
+    return expired.rowcount

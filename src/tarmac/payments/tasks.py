@@ -1,5 +1,7 @@
 """Worker tasks of payments.
 
+- ``expire_waiting_payments``: payments still waiting for their payer when their booking's
+  time ran out become ``EXPIRED`` (``service.expire_waiting``).
 - ``settle_sandbox_refunds``: the sandbox provider's bank reports the refunds it was
   asked for done, on the worker's next round (a real provider reports them through its
   notification); the booking goes from ``refund_pending`` to ``refunded``. It keeps time with
@@ -13,6 +15,12 @@ from tarmac.events.registry import registry
 from tarmac.payments import service
 
 SANDBOX_REFUND_SECONDS = 2
+EXPIRY_SECONDS = 15
+
+
+@registry.every("expire_waiting_payments", EXPIRY_SECONDS, on_clock=True)
+async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> None:
+    await service.expire_waiting(session)
 
 
 @registry.every("settle_sandbox_refunds", SANDBOX_REFUND_SECONDS, on_clock=True)
