@@ -215,3 +215,26 @@ async def test_a_sub_partner_using_its_parents_wallet_pays_from_it(client, db, a
     seen_by_parent = (await wallets(client, parent_key, parent.id))["USD"]
     assert seen_by_parent["balance"] == seen_by_branch["balance"] == 1000 - booking["total_amount"]
     assert seen_by_parent["uses_parent_wallet"] is False
+
+
+async def test_a_suspended_wallet_pays_nothing_but_still_takes_top_ups(client, db, admin_headers):
+    world = await build_world(db)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await top_up(client, admin_headers, partner.id, "1000.00")
+    wallet = (await wallets(client, key, partner.id))["USD"]
+    suspended = await client.patch(
+        f"{ADMIN}/wallets/{wallet['id']}", json={"is_active": False}, headers=admin_headers
+    )
+    assert suspended.status_code == 200 and suspended.json()["is_active"] is False
+    booking = await booked(client, key, world)
+
+    refused = await client.post(pay_path(booking), headers=key.headers)
+
+    assert refused.status_code == 422 and "suspended" in refused.json()["detail"]
+    await top_up(client, admin_headers, partner.id, "10.00")
+    assert (await wallets(client, key, partner.id))["USD"]["balance"] == 1010.0
+    await client.patch(
+        f"{ADMIN}/wallets/{wallet['id']}", json={"is_active": True}, headers=admin_headers
+    )
+    assert (await client.post(pay_path(booking), headers=key.headers)).status_code == 200

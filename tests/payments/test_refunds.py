@@ -210,3 +210,63 @@ async def test_simultaneous_refunds_give_back_at_most_what_was_paid(
         wallet = (await wallets(one, key, partner.id))["USD"]
         assert wallet["balance"] == 1000 - payment["amount"] + len(granted) * part
         await assert_ledgers_balance(one, admin_headers)
+
+
+async def test_a_part_refund_of_a_wallet_payment_takes_back_its_share_of_the_commission(
+    client, db, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await top_up(client, admin_headers, partner.id, "1000.00")
+    rule = {
+        "partner_id": str(partner.id),
+        "commission_name": "10%",
+        "applies_to": "global",
+        "percentage": "10",
+        "effective_date": "2026-01-01",
+    }
+    created = await client.post("/api/v1/admin/commission-rules", json=rule, headers=admin_headers)
+    assert created.status_code == 201
+    booking = await booked(client, key, world)
+    paid = (
+        await client.post(f"{BOOKINGS}/{booking['id']}/pay-with-balance", headers=key.headers)
+    ).json()
+    (payment,) = paid["payments"]
+    quarter = payment["amount"] / 4
+
+    refunded = await client.post(
+        f"/api/v1/payments/{payment['payment_id']}/refund",
+        json={"amount": quarter},
+        headers=key.headers,
+    )
+
+    assert refunded.status_code == 200
+    newest = await lines(client, key, partner.id)
+    assert [(t["transaction_type"], t["purpose"], t["amount"]) for t in newest[:2]] == [
+        ("ADJUSTMENT", "commission_reversal", -round(paid["commission_amount"] / 4, 2)),
+        ("REFUND", "booking_refund", quarter),
+    ]
+    await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_cancelling_an_externally_paid_booking_records_the_refund_its_client_gives(
+    client, db
+):
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db, client_type="consumer_app", scopes=["payments:confirm-external"])
+    booking = await booked(client, key, world)
+    reported = await client.post(
+        "/api/v1/payments/webhooks/external",
+        json={"booking_id": booking["id"], "provider": "elsom", "transaction_id": "TX-9"},
+        headers=key.headers,
+    )
+    assert reported.json()["status"] == "created"
+
+    cancelled = await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
+
+    body = cancelled.json()
+    assert body["status"] == "cancelled" and body["payment_status"] == "paid"
+    assert body["payments"][0]["refunded_amount"] == booking["total_amount"] - CLASSIC_FEE
+    (refunded,) = await events(db, "booking.refunded")
+    assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"] - CLASSIC_FEE))
