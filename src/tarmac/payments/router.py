@@ -1,5 +1,8 @@
-"""Payments (``/api/v1/payments``, spec 01 §4.9) and paying a booking from a partner's wallet
-(``/api/v1/bookings/{id}/pay-with-balance``, §4.5). HTTP only."""
+"""Payments over HTTP (spec 01 §4.5, §4.9): ``/api/v1/payments`` (the payments of a
+client's bookings, a payment's refund, external confirmation, the providers'
+notifications), the money routes under ``/api/v1/bookings/{id}`` (pay-with-balance,
+initiate-payment, refund, refund-consumer) and the sandbox provider's hosted page at
+``/pay/{booking_id}``. HTTP only: the rules are in ``payments.service``."""
 
 import uuid
 from decimal import Decimal

@@ -1,12 +1,23 @@
-"""Payments of bookings (spec 01 §4.5, §4.9, §3.1): paying from a partner's wallet, the
-payments a client reads.
+"""Payments of bookings (spec 01 §4.5, §4.9, §3.1): the one surface of the room.
 
-- ``pay_with_balance``: a pending booking of the caller's partner is paid from the wallet in
-  its currency (``partners.service``: debit and commission as one ledger write, 422 when
-  short) and confirmed (``bookings.service.confirm_booking``: tickets, e-mail,
-  ``booking.confirmed``), with a ``COMPLETED`` payment of provider ``wallet``, all in the
-  request's transaction. The wallet's row is locked last, just before the commit, so a
-  partner's busy wallet is held for one statement, not for the whole confirmation.
+- ``pay_with_balance``: a pending booking of the caller's partner is confirmed
+  (``bookings.service.confirm_booking``: tickets, e-mail, ``booking.confirmed``) and paid
+  from the wallet in its currency (``partners.service``: debit and commission as one
+  ledger statement, 422 when short), with a ``COMPLETED`` payment of provider ``wallet``,
+  in the request's transaction. The ledger statement runs last: it takes the wallet's row
+  lock, which a busy partner's payments queue on.
+- Card payments: ``initiate`` starts a payment through the deployment's provider
+  (``payments.providers``); ``page_payment`` and ``waiting_payment`` serve the sandbox's
+  hosted page; ``settle`` applies what a provider's notification reports, once.
+- ``confirm_external``: a payment the client took itself, once per provider transaction.
+- Refunds (``payments.refunds``): ``refund_on_cancel`` (the money side of a cancellation),
+  ``refund_consumer`` and ``refund_for_client`` (by fare family, cancelling),
+  ``refund_part`` (part of one payment), ``refund_unwanted`` (a payment that came too late).
+- Reading: ``of_bookings``, ``find``, ``get``, ``refunds_of``, ``find_refunds``.
+- The worker's sweeps: ``expire_waiting``, ``settle_sandbox_refunds``.
+
+Writers lock the booking's row first, then its payments, as every other writer of a
+booking does.
 """
 
 import hashlib
