@@ -17,13 +17,7 @@ local quotes = {}
 local sent = 0
 
 init = function()
-  local index = 0
-  for line in io.lines(path) do
-    if index % threads == (offset or 0) then
-      quotes[#quotes + 1] = line
-    end
-    index = index + 1
-  end
+  quotes = bench.thread_lines(path, threads)
 end
 
 request = function()

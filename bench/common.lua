@@ -87,6 +87,19 @@ function M.routes()
   return routes
 end
 
+-- the lines of the file at ``path`` this thread takes: those whose index modulo
+-- ``threads`` is its offset, so wrk's threads share a file without sending a line twice
+function M.thread_lines(path, threads)
+  local lines, index = {}, 0
+  for line in io.lines(path) do
+    if index % threads == (offset or 0) then
+      lines[#lines + 1] = line
+    end
+    index = index + 1
+  end
+  return lines
+end
+
 -- requests that POST JSON to ``path`` (nil: each request names its own), statuses counted
 function M.json_posts(path)
   wrk.method = "POST"

@@ -15,13 +15,7 @@ local rows = {}
 local sent = 0
 
 init = function()
-  local index = 0
-  for line in io.lines(path) do
-    if index % threads == (offset or 0) then
-      rows[#rows + 1] = line
-    end
-    index = index + 1
-  end
+  rows = bench.thread_lines(path, threads)
 end
 
 request = function()

@@ -33,22 +33,6 @@ from tarmac.payments.schemas import PaymentOut, RefundOut
 router = admin_router("admin: wallets")
 
 
-def _line_out(line) -> s.AdminTransactionOut:
-    return s.AdminTransactionOut(
-        id=line.id,
-        wallet_id=line.wallet_id,
-        transaction_type=line.transaction_type,
-        purpose=line.purpose,
-        amount=float(line.amount),
-        currency=line.currency,
-        balance_after=float(line.balance_after),
-        related_booking_id=line.related_booking_id,
-        description=line.description,
-        created_at=line.created_at,
-        actor=line.actor,
-    )
-
-
 def _staff(caller) -> str:
     return bookings.actor(caller)
 
@@ -120,7 +104,7 @@ async def top_up(partner_id: uuid.UUID, body: s.TopUpIn, session: DbSession, cal
         description=body.description,
         actor=_staff(caller),
     )
-    return _line_out(await wallets.line(session, posted.id))
+    return s.AdminTransactionOut.model_validate(await wallets.line(session, posted.id))
 
 
 @router.post(
@@ -137,7 +121,7 @@ async def adjust(
     posted = await partners.adjust(
         session, wallet_id, amount=body.amount, description=body.description, actor=_staff(caller)
     )
-    return _line_out(await wallets.line(session, posted.id))
+    return s.AdminTransactionOut.model_validate(await wallets.line(session, posted.id))
 
 
 @router.get(
@@ -154,7 +138,7 @@ async def wallet_transactions(
     """The wallet's ledger, newest first, with who wrote each line."""
     lines, total = await wallets.lines_of(session, wallet_id, query.page, query.page_size)
     return s.AdminTransactionPage(
-        data=[_line_out(line) for line in lines],
+        data=[s.AdminTransactionOut.model_validate(line) for line in lines],
         page=query.page,
         page_size=query.page_size,
         total=total,

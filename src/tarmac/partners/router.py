@@ -66,21 +66,6 @@ def wallet_out(view: service.WalletView) -> WalletOut:
     )
 
 
-def transaction_out(line) -> TransactionOut:
-    return TransactionOut(
-        id=line.id,
-        wallet_id=line.wallet_id,
-        transaction_type=line.transaction_type,
-        purpose=line.purpose,
-        amount=float(line.amount),
-        currency=line.currency,
-        balance_after=float(line.balance_after),
-        related_booking_id=line.related_booking_id,
-        description=line.description,
-        created_at=line.created_at,
-    )
-
-
 # Literal paths first: "/sub-partners/{id}" would otherwise be read as "/{partner_id}/wallet".
 
 
@@ -208,7 +193,7 @@ async def _transactions(
         session, caller, partner_id, wallets.TransactionQuery(**query.model_dump())
     )
     return TransactionPage(
-        data=[transaction_out(line) for line in lines],
+        data=[TransactionOut.model_validate(line) for line in lines],
         page=query.page,
         page_size=query.page_size,
         total=total,

@@ -30,6 +30,8 @@ class WalletOut(BaseModel):
 
 
 class TransactionOut(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
     id: uuid.UUID
     wallet_id: uuid.UUID
     transaction_type: TransactionType
