@@ -1,9 +1,10 @@
 """This process's counters behave as ``limits``' own memory storage for the sliding-window
-counter: same decisions and window figures, on a clock the test controls."""
+counter and the moving window: same decisions and window figures, on a clock the test
+controls."""
 
 import pytest
 from limits import parse
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from limits.aio.strategies import MovingWindowRateLimiter, SlidingWindowCounterRateLimiter
 from limits.storage import storage_from_string
 
 from tarmac.core import ratelimit_storage
@@ -66,3 +67,46 @@ async def test_expired_counters_are_swept(clock, monkeypatch):
     await counters.hit(item, "d")
     await counters.hit(item, "e")  # the fifth write sweeps
     assert len(storage) == 2
+
+
+def exact() -> MovingWindowRateLimiter:
+    return MovingWindowRateLimiter(storage_from_string(storage_uri("memory://")))
+
+
+async def test_the_moving_window_refuses_the_fourth_of_three_a_minute_across_a_window_turn(
+    clock,
+):
+    # one hit late in a minute and three just after it turns: the sliding-window counter
+    # weighs the first at 0.998 and floors it away; route limits must count it
+    limiter, item = exact(), parse("3/minute")
+    clock.now = START + 59.9
+    assert await limiter.hit(item, "key")
+    clock.now = START + 60.01
+    assert [await limiter.hit(item, "key") for _ in range(3)] == [True, True, False]
+
+
+async def test_the_moving_window_frees_a_place_when_its_oldest_request_is_a_window_old(clock):
+    limiter, item = exact(), parse("3/minute")
+    for second in (0, 10, 20):
+        clock.now = START + second
+        assert await limiter.hit(item, "key")
+    clock.now = START + 59.9
+    assert not await limiter.test(item, "key")
+    stats = await limiter.get_window_stats(item, "key")
+    assert (stats.remaining, stats.reset_time) == (0, START + 60)
+    clock.now = START + 60
+    assert await limiter.hit(item, "key")
+    assert not await limiter.hit(item, "key")
+    assert await limiter.hit(item, "other")
+
+
+async def test_expired_moving_windows_are_swept(clock, monkeypatch):
+    monkeypatch.setattr(ratelimit_storage, "SWEEP_EVERY", 3)
+    storage = storage_from_string(storage_uri("memory://"))
+    limiter, item = MovingWindowRateLimiter(storage), parse("5/minute")
+    await limiter.hit(item, "a")
+    await limiter.hit(item, "b")
+    assert len(storage) == 2
+    clock.now = START + 61
+    await limiter.hit(item, "c")  # the third write sweeps
+    assert len(storage) == 1

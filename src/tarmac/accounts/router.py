@@ -176,7 +176,13 @@ async def phone_request_code(
         session, phone=body.phone, secret=_secret(request), language=_language(request)
     )
     await request.app.state.rate_limiter.enforce(
-        request, PHONE_CODES_PER_IP, "phone-code", "ip", client_ip(request), primary=False
+        request,
+        PHONE_CODES_PER_IP,
+        "phone-code",
+        "ip",
+        client_ip(request),
+        primary=False,
+        exact=True,
     )
     return {"sent": True, "expires_in": sent.expires_in, "phone_masked": sent.phone_masked}
 

@@ -4,7 +4,10 @@ when ``TARMAC_RATE_LIMIT_STORAGE=redis://...`` so several API processes share th
 The sliding-window counter keeps two counters per key (this window and the last one,
 weighted by how much of it still overlaps), so a hit costs the same whatever the limit and
 the traffic; a moving window stores one entry per request in the window and costs more the
-more requests it holds.
+more requests it holds. Route limits (a few requests a minute or an hour against abuse: look-ups,
+re-sent links, bookings) are counted exactly with the moving window instead: the counter's
+weighting lets a fourth request of "3/minute" through just after a window turns, and such a
+window holds only a handful of requests.
 
 A request carrying ``If-None-Match`` is only tested up front; its hit is spent when the
 response turns out not to be a 304 (the middleware calls ``settle``), so a revalidation that
@@ -18,12 +21,14 @@ from dataclasses import dataclass
 
 from fastapi import Depends, Request
 from limits import RateLimitItem, parse
-from limits.aio.strategies import SlidingWindowCounterRateLimiter
+from limits.aio.strategies import MovingWindowRateLimiter, SlidingWindowCounterRateLimiter
 from limits.storage import storage_from_string
 
 from tarmac.core import context, ratelimit_storage
 from tarmac.core.errors import RateLimited
 from tarmac.core.middleware import route_template
+
+Strategy = SlidingWindowCounterRateLimiter | MovingWindowRateLimiter
 
 
 def storage_uri(configured: str) -> str:
@@ -41,6 +46,7 @@ class Deferred:
     item: RateLimitItem
     identifiers: tuple[str, ...]
     primary: bool
+    limiter: Strategy
 
 
 class RateLimiter:
@@ -49,6 +55,7 @@ class RateLimiter:
     ) -> None:
         self._storage = storage_from_string(storage_uri(storage), key_prefix=namespace)
         self._limiter = SlidingWindowCounterRateLimiter(self._storage)
+        self._exact = MovingWindowRateLimiter(self._storage)
         self._multiplier = multiplier
         self._items: dict[str, RateLimitItem] = {}
 
@@ -66,37 +73,44 @@ class RateLimiter:
         await self._storage.reset()
 
     async def enforce(
-        self, request: Request, limit: str | RateLimitItem, *identifiers: str, primary: bool = True
+        self,
+        request: Request,
+        limit: str | RateLimitItem,
+        *identifiers: str,
+        primary: bool = True,
+        exact: bool = False,
     ) -> None:
         """Spend one request of ``limit`` for ``identifiers`` or raise 429. The primary limit
-        of a request (the key's or the IP's) is the one the rate-limit headers report."""
+        of a request (the key's or the IP's) is the one the rate-limit headers report; an
+        ``exact`` limit is counted with the moving window."""
         item = self._item(limit)
+        limiter = self._exact if exact else self._limiter
         conditional = request.method == "GET" and "if-none-match" in request.headers
-        allowed = await (self._limiter.test if conditional else self._limiter.hit)(
-            item, *identifiers
-        )
+        allowed = await (limiter.test if conditional else limiter.hit)(item, *identifiers)
         if not allowed:
-            raise await self._refusal(item, identifiers)
+            raise await self._refusal(limiter, item, identifiers)
         ctx = context.current()
         if ctx is None:
             return
         if conditional:
-            ctx.deferred_hits.append(Deferred(item, identifiers, primary))
+            ctx.deferred_hits.append(Deferred(item, identifiers, primary, limiter))
         if primary:
-            await self._report(item, identifiers)
+            await self._report(limiter, item, identifiers)
 
     async def refuse_when_spent(self, limit: str, *identifiers: str) -> None:
         """429 when ``limit`` is spent for ``identifiers``, spending nothing (for limits of
         failures, which only ``spend`` counts)."""
         item = self._item(limit)
         if not await self._limiter.test(item, *identifiers):
-            raise await self._refusal(item, identifiers)
+            raise await self._refusal(self._limiter, item, identifiers)
 
     async def spend(self, limit: str, *identifiers: str) -> None:
         await self._limiter.hit(self._item(limit), *identifiers)
 
-    async def _refusal(self, item: RateLimitItem, identifiers: tuple[str, ...]) -> RateLimited:
-        stats = await self._limiter.get_window_stats(item, *identifiers)
+    async def _refusal(
+        self, limiter: Strategy, item: RateLimitItem, identifiers: tuple[str, ...]
+    ) -> RateLimited:
+        stats = await limiter.get_window_stats(item, *identifiers)
         retry_after = max(1, math.ceil(stats.reset_time - time.time()))
         return RateLimited(retry_after, headers=_headers(item, stats.remaining, stats.reset_time))
 
@@ -109,12 +123,14 @@ class RateLimiter:
         if status_code == 304:
             return
         for hit in deferred:
-            await self._limiter.hit(hit.item, *hit.identifiers)
+            await hit.limiter.hit(hit.item, *hit.identifiers)
             if hit.primary:
-                await self._report(hit.item, hit.identifiers)
+                await self._report(hit.limiter, hit.item, hit.identifiers)
 
-    async def _report(self, item: RateLimitItem, identifiers: tuple[str, ...]) -> None:
-        stats = await self._limiter.get_window_stats(item, *identifiers)
+    async def _report(
+        self, limiter: Strategy, item: RateLimitItem, identifiers: tuple[str, ...]
+    ) -> None:
+        stats = await limiter.get_window_stats(item, *identifiers)
         for name, value in _headers(item, stats.remaining, stats.reset_time).items():
             context.set_response_header(name, value)
 
@@ -132,14 +148,14 @@ def client_ip(request: Request) -> str:
 
 
 def route_limit(limit: str, key: Callable[[Request], str] = client_ip, name: str | None = None):
-    """A route-specific limit, declared in one line:
+    """A route-specific limit, counted exactly, declared in one line:
     ``dependencies=[route_limit("30/minute", key=by_api_key)]``."""
     label = name or limit
 
     async def _enforce(request: Request) -> None:
         route = route_template(request.scope)
         await request.app.state.rate_limiter.enforce(
-            request, limit, "route", label, route, key(request), primary=False
+            request, limit, "route", label, route, key(request), primary=False, exact=True
         )
 
     return Depends(_enforce)
