@@ -1,6 +1,7 @@
-"""Rate limits are sliding-window counters: once a new window starts, the hits of the last
-one count in proportion to how much of it still overlaps. A test that counts hits exactly
-therefore starts clear of a window's last seconds, so that no edge falls inside it."""
+"""Key and address rate limits are sliding-window counters (route limits are exact moving
+windows): once a new window starts, the hits of the last one count in proportion to how
+much of it still overlaps. A test that counts such hits exactly therefore starts clear of
+a window's last seconds, so that no edge falls inside it."""
 
 import asyncio
 import time

@@ -10,6 +10,7 @@ import httpx
 from tarmac.auth import keys
 from tarmac.auth.caller import FAILED_KEY_LIMIT
 from tests.factories import create_api_key
+from tests.window_edges import _clear_of_window_edges  # noqa: F401  (autouse)
 
 LIMIT = int(FAILED_KEY_LIMIT.split("/")[0])
 FLIGHTS = "/api/v1/schedules/flights/"

@@ -7,6 +7,7 @@ import httpx
 from tarmac.auth.caller import PUBLIC_LIMIT
 from tarmac.cli import UVICORN
 from tests import live
+from tests.window_edges import _clear_of_window_edges  # noqa: F401  (autouse)
 
 PUBLIC = "/api/v1/auth/public/airline/profile"
 LIMIT = int(PUBLIC_LIMIT.split("/")[0])
