@@ -13,7 +13,7 @@ from sqlalchemy import select, text, update
 from tarmac.bookings.models import Draft
 from tarmac.worker import Worker, load_tasks
 from tests.bookings.draft_helpers import DRAFTS, assert_holds_add_up, draft, places
-from tests.bookings.helpers import advance_clock, book, passenger, quote
+from tests.bookings.helpers import CLOCK_MARGIN, advance_clock, book, passenger, quote
 from tests.conftest import make_settings
 from tests.factories import create_api_key, create_partner
 from tests.pricing.world import build_world
@@ -311,9 +311,9 @@ async def test_a_draft_past_its_time_is_expired_for_every_read(client, db, admin
     ).json()
     forever = (await draft(client, key.headers, world)).json()
     path = f"{DRAFTS}/{held['id']}"
-    await advance_clock(client, admin_headers, 3600 - 1)
+    await advance_clock(client, admin_headers, 3600 - CLOCK_MARGIN)
     assert (await client.get(path, headers=key.headers)).json()["status"] == "active"
-    await advance_clock(client, admin_headers, 1)
+    await advance_clock(client, admin_headers, CLOCK_MARGIN)
     read = await client.get(path, headers=key.headers)
     assert read.json()["status"] == "expired"
     assert read.json()["released_reason"] is None

@@ -8,7 +8,16 @@ from sqlalchemy import update
 
 from tarmac.bookings.models import Booking
 from tarmac.worker import Worker, load_tasks
-from tests.bookings.helpers import BOOKINGS, advance_clock, book, events, passenger, quote, sold
+from tests.bookings.helpers import (
+    BOOKINGS,
+    CLOCK_MARGIN,
+    advance_clock,
+    book,
+    events,
+    passenger,
+    quote,
+    sold,
+)
 from tests.conftest import make_settings
 from tests.factories import create_api_key, create_partner
 from tests.pricing.factories import create_ssr
@@ -156,10 +165,10 @@ async def test_a_pending_booking_past_its_time_is_expired_for_every_read_and_act
     world = await build_world(db, with_light=False)
     key = await create_api_key(db)
     booking = await booked(client, db, key, world, passengers=2)
-    await advance_clock(client, admin_headers, 15 * 60 - 1)
+    await advance_clock(client, admin_headers, 15 * 60 - CLOCK_MARGIN)
     still = await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)
     assert still.json()["status"] == "pending"
-    await advance_clock(client, admin_headers, 1)
+    await advance_clock(client, admin_headers, CLOCK_MARGIN)
     read = await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)
     assert read.json()["status"] == "expired"
     assert await sold(db, world.flight.id, "Y") == 0
