@@ -110,3 +110,5 @@ async def test_expired_moving_windows_are_swept(clock, monkeypatch):
     clock.now = START + 61
     await limiter.hit(item, "c")  # the third write sweeps
     assert len(storage) == 1
+    assert await limiter.test(item, "never hit")
+    assert len(storage) == 1  # a read stores nothing

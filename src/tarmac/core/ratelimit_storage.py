@@ -120,9 +120,11 @@ class ProcessCounters(
             self._counters.pop(window_key, None)
 
     def _in_window(self, key: str, expiry: int, now: float) -> deque[float]:
+        """The moments of ``key`` still in its window (an empty one, not stored, for a key
+        with none: a read stores nothing)."""
         entry = self._moments.get(key)
         if entry is None:
-            entry = self._moments[key] = (expiry, deque())
+            return deque()
         moments = entry[1]
         while moments and moments[0] <= now - expiry:
             moments.popleft()
@@ -136,6 +138,7 @@ class ProcessCounters(
         if len(moments) + amount > limit:
             return False
         moments.extend([now] * amount)
+        self._moments[key] = (expiry, moments)
         self._wrote(now)
         return True
 
