@@ -1,13 +1,13 @@
 """Rate limits (spec 02 §8) with the ``limits`` library: memory counters by default, Redis
 when ``TARMAC_RATE_LIMIT_STORAGE=redis://...`` so several API processes share them.
 
-The sliding-window counter keeps two counters per key (this window and the last one,
-weighted by how much of it still overlaps), so a hit costs the same whatever the limit and
-the traffic; a moving window stores one entry per request in the window and costs more the
-more requests it holds. Route limits (a few requests a minute or an hour against abuse: look-ups,
-re-sent links, bookings) are counted exactly with the moving window instead: the counter's
-weighting lets a fourth request of "3/minute" through just after a window turns, and such a
-window holds only a handful of requests.
+Key and address limits use the sliding-window counter: two counters per key (this window
+and the last one, weighted by how much of it still overlaps), whatever the limit and the
+traffic; a moving window keeps one entry per request in the window, which for hundreds a
+minute per key or address is memory a scan could fill. Route limits (a few requests a minute
+or an hour against abuse: look-ups, re-sent links, bookings) are counted exactly with the
+moving window instead: the counter's weighting lets a fourth request of "3/minute" through
+just after a window turns, and such a window holds only a handful of requests.
 
 A request carrying ``If-None-Match`` is only tested up front; its hit is spent when the
 response turns out not to be a 304 (the middleware calls ``settle``), so a revalidation that
