@@ -131,6 +131,32 @@ async def test_confirming_issues_a_ticket_per_passenger_and_segment(client, db):
     assert len(await events(db, "booking.confirmed")) == 1
 
 
+async def test_tickets_carry_the_ticket_prefix_the_back_office_set_last(client, db, admin_headers):
+    world = await build_world(db)
+    key = await create_api_key(db)
+
+    async def first_ticket(prefix: str | None) -> str:
+        if prefix is not None:
+            profile = {
+                "airline_name": "Aero Tarmac",
+                "iata_code": "TM",
+                "default_currency": "KGS",
+                "ticket_prefix": prefix,
+            }
+            put = await client.put(
+                "/api/v1/admin/airline-profile", json=profile, headers=admin_headers
+            )
+            assert put.status_code == 200, put.text
+        booking = await booked(client, db, key, world)
+        confirmed = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+        assert confirmed.status_code == 200, confirmed.text
+        return confirmed.json()["tickets"][0]["ticket_number"]
+
+    assert (await first_ticket(None)).startswith("999")  # no profile: the default code
+    assert (await first_ticket("555")).startswith("555")
+    assert (await first_ticket("777")).startswith("777")
+
+
 async def test_a_publishable_key_cannot_confirm_or_cancel(client, db):
     world = await build_world(db, with_light=False)
     key = await create_api_key(db, key_type="publishable", client_type="consumer_app")

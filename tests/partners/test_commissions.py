@@ -107,6 +107,38 @@ async def test_the_most_specific_rule_in_force_applies(client, db, admin_headers
     assert paid.json()["commission_amount"] == expected
 
 
+async def test_a_rule_changed_in_the_back_office_earns_on_the_very_next_payment(
+    client, db, admin_headers
+):
+    world = await build_world(db)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await top_up(client, admin_headers, partner.id, "1000.00")
+    made = await rule(client, admin_headers, partner.id, "Everywhere 5%", percentage="5")
+
+    async def commission_of_a_payment() -> tuple[float, float]:
+        booking = await booked(client, key, world)
+        paid = await client.post(
+            f"{BOOKINGS}/{booking['id']}/pay-with-balance", headers=key.headers
+        )
+        assert paid.status_code == 200, paid.text
+        return paid.json()["commission_amount"], booking["total_amount"]
+
+    earned, total = await commission_of_a_payment()
+    assert earned == round(total * 0.05, 2)
+    changed = await client.patch(
+        f"{ADMIN}/commission-rules/{made['id']}", json={"percentage": "8"}, headers=admin_headers
+    )
+    assert changed.status_code == 200, changed.text
+    earned, total = await commission_of_a_payment()
+    assert earned == round(total * 0.08, 2)
+    ended = await client.patch(
+        f"{ADMIN}/commission-rules/{made['id']}", json={"is_active": False}, headers=admin_headers
+    )
+    assert ended.status_code == 200, ended.text
+    assert (await commission_of_a_payment())[0] == 0
+
+
 async def test_a_sub_partner_earns_by_its_own_rule_before_its_parents(client, db, admin_headers):
     world = await build_world(db)
     parent = await create_partner(db, "Consolidator")

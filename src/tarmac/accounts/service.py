@@ -589,10 +589,8 @@ async def airline_name(session: AsyncSession, language: str | None) -> str:
     try:
         profile = await content.get_airline_profile(session)
     except NotFound:
-        return "Tarmac"
-    if language == "en" and profile.airline_name_en:
-        return profile.airline_name_en
-    return profile.airline_name
+        profile = None
+    return content.airline_name_in(profile, language)
 
 
 async def _by_email(session: AsyncSession, email: str) -> Passenger | None:

@@ -82,9 +82,11 @@ async def queue_link_email(
     language: str | None,
     with_eticket: bool = False,
     trip: str | None = None,
+    airline: str | None = None,
 ) -> bool:
     """Queue the e-mail with a new magic link to the booking's contact (``trip``: its
-    ``itinerary`` when the caller has it); False when the booking has no contact e-mail."""
+    ``itinerary``, ``airline``: the airline's name in ``language``, when the caller has
+    them); False when the booking has no contact e-mail."""
     if not booking.contact_email:
         return False
     language = render.language_or_default(language)
@@ -94,7 +96,9 @@ async def queue_link_email(
         template=template,
         language=language,
         values={
-            "airline": await accounts.airline_name(session, language),
+            "airline": airline
+            if airline is not None
+            else await accounts.airline_name(session, language),
             "reference": booking.booking_reference,
             "itinerary": trip if trip is not None else await _itinerary(session, booking),
             "link": links.card_url(booking.id, links.token(booking.id)),

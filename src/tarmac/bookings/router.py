@@ -273,14 +273,19 @@ async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: KeyOrMa
     responses=error_responses(*READ_ERRORS, BookingIsFinal),
 )
 async def confirm_booking(
-    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, links: Links, language: Language
+    booking_id: uuid.UUID,
+    session: DbSession,
+    caller: SecretKey,
+    links: Links,
+    reads: ReadsDep,
+    language: Language,
 ):
     """Pending to confirmed, tickets issued, for a client that took the payment itself (a
     secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
     link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
     return await _answer(
-        session, await service.confirm(session, booking_id, caller, links, language)
+        session, await service.confirm(session, booking_id, caller, links, reads, language)
     )
 
 

@@ -66,6 +66,7 @@ from tarmac.core import clock
 from tarmac.core.money import ZERO, fmt
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
+from tarmac.messaging import render
 from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
 
@@ -554,13 +555,14 @@ async def confirm(
     booking_id: uuid.UUID,
     caller: Caller,
     links: access_links.AccessLinks,
+    reads: Reads,
     language: str | None = None,
 ) -> BookingView:
     booking = await owned(session, booking_id, caller, for_update=True)
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
-        return await confirm_booking(session, booking, caller, links, language)
+        return await confirm_booking(session, booking, caller, links, language, reads)
     return await _view(session, booking)
 
 
@@ -570,15 +572,18 @@ async def confirm_booking(
     caller: Caller | None,
     links: access_links.AccessLinks,
     language: str | None,
+    reads: Reads,
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
     and its held seats taken for good, ``booking.confirmed`` emitted, and its contact gets
     the e-mail with a magic link (in ``language``) and the e-ticket attached. The booking
-    as an answer shows it, from the rows the confirmation loaded."""
-    segments, travellers, coupons = await _issue_tickets(session, booking)
+    as an answer shows it, from the rows the confirmation loaded. The flights and the
+    airline profile come from the reference cache (``reads``)."""
+    profile = await content.cached_airline_profile(reads)
+    segments, travellers, coupons = await _issue_tickets(session, booking, _ticket_prefix(profile))
     seats = await _take_seats(session, booking)
-    flights = await catalog.flights_with_airports(session, {s.flight_id for s in segments})
+    flights = await catalog.cached_flights_with_airports(reads, [s.flight_id for s in segments])
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
@@ -602,6 +607,7 @@ async def confirm_booking(
         language=language,
         with_eticket=True,
         trip=access_links.itinerary(segments, flights),
+        airline=content.airline_name_in(profile, render.language_or_default(language)),
     )
     await session.flush()
     items = list(
@@ -616,7 +622,7 @@ async def confirm_booking(
 
 
 async def _issue_tickets(
-    session: AsyncSession, booking: Booking
+    session: AsyncSession, booking: Booking, prefix: str
 ) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger], list[BookingCoupon]]:
     """One coupon per passenger and segment, numbered from the ticket serials in one
     statement; the booking's segments and passengers, and the coupons."""
@@ -634,7 +640,6 @@ async def _issue_tickets(
             .order_by(BookingPassenger.position)
         )
     ).all()
-    prefix = await _ticket_prefix(session)
     serials = iter(
         (
             await session.scalars(
@@ -671,9 +676,9 @@ async def _take_seats(session: AsyncSession, booking: Booking) -> list[BookingSe
     return seats
 
 
-async def _ticket_prefix(session: AsyncSession) -> str:
+def _ticket_prefix(profile: content.AirlineProfile | None) -> str:
     """The airline's 3-digit accounting code (``ticket_prefix`` of the airline profile)."""
-    prefix = await content.ticket_prefix(session)
+    prefix = profile.ticket_prefix if profile is not None else None
     return prefix if prefix and prefix.isdigit() and len(prefix) == 3 else DEFAULT_TICKET_PREFIX
 
 

@@ -2,9 +2,9 @@
 ``AVAILABILITY_TABLES``) and how a write to each reaches the caches.
 
 - **Reference data** (airports, routes, flights, fares, taxes, promos, partnerships, rates,
-  settings, API keys): what staff manage and sales (or CORS) read. It changes seldom; a
-  write to any of it moves one generation number and every cache that depends on it starts
-  afresh.
+  settings, API keys, the airline profile, commission rules): what staff manage and sales
+  (or CORS) read. It changes seldom; a write to any of it moves one generation number and
+  every cache that depends on it starts afresh.
 - **Availability** (seats left per booking class, promo uses): what every sale uses up.
   Only remembered answers (search answers, pricings) depend on it, and only on the part
   they read: a write to a flight's booking-class inventory marks that flight changed, a
@@ -53,6 +53,8 @@ REFERENCE_TABLES = frozenset(
         "ssr_availability_rules",
         "seat_zone_prices",
         "api_keys",  # the web origins of publishable keys (auth.origins: CORS)
+        "airline_profile",  # ticket prefix and name of a confirmation
+        "commission_rules",  # a wallet payment's commission
     }
 )
 PER_FLIGHT_TABLE = "booking_class_inventory"

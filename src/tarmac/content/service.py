@@ -35,6 +35,7 @@ from sqlalchemy import ColumnElement, or_, select
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.cache.reads import Reads
 from tarmac.content import rates
 from tarmac.content.errors import FeedDisabled, SameCurrency
 from tarmac.content.models import (
@@ -78,9 +79,25 @@ async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
     return profile
 
 
-async def ticket_prefix(session: AsyncSession) -> str | None:
-    """The airline's ticket prefix (back office only), None without a profile."""
-    return await session.scalar(select(AirlineProfile.ticket_prefix))
+async def cached_airline_profile(reads: Reads) -> AirlineProfile | None:
+    """The airline profile from the reference cache (every confirmation reads its ticket
+    prefix and name), None when it is not configured."""
+    (profile,) = await reads.cached("content.airline_profile", _airline_profile_row)
+    return profile
+
+
+def airline_name_in(profile: AirlineProfile | None, language: str | None) -> str:
+    """The airline's name for messages (its English name in English), or ``Tarmac``
+    without a profile."""
+    if profile is None:
+        return "Tarmac"
+    if language == "en" and profile.airline_name_en:
+        return profile.airline_name_en
+    return profile.airline_name
+
+
+async def _airline_profile_row(session: AsyncSession) -> tuple[AirlineProfile | None]:
+    return (await session.scalar(select(AirlineProfile)),)  # a cached value is never None
 
 
 async def default_currency(session: AsyncSession) -> str | None:

@@ -10,6 +10,7 @@ from sqlalchemy import select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -29,7 +30,7 @@ from tarmac.partners.errors import (
     WalletInactive,
     WalletNotFound,
 )
-from tarmac.partners.models import Partner, Wallet
+from tarmac.partners.models import CommissionRule, Partner, Wallet
 
 # the key scope that lets a partner's key create sub-partners (spec 01 §4.10: "admin scope")
 ADMIN_SCOPE = "partners:admin"
@@ -124,19 +125,26 @@ class PayingWallet:
 
 
 async def paying_wallet(
-    session: AsyncSession, partner_id: uuid.UUID, currency: str
+    session: AsyncSession, reads: Reads, partner_id: uuid.UUID, currency: str
 ) -> PayingWallet:
-    owner = (await wallets.holder(session, partner_id)).owner
-    wallet = await wallets.wallet_in(session, owner.id, currency)
+    """Whose wallets the partner pays from comes from the reference cache (partners are
+    reference data); the wallet itself is read now."""
+
+    async def owner_of(cached: AsyncSession) -> uuid.UUID:
+        return (await wallets.holder(cached, partner_id)).owner.id
+
+    owner_id = await reads.cached(("partners.wallet_owner", partner_id), owner_of)
+    wallet = await wallets.wallet_in(session, owner_id, currency)
     if wallet is None:
         raise NoWalletInCurrency(currency)
     if not wallet.is_active:
         raise WalletInactive(f"The partner's {currency} wallet is suspended by the airline")
-    return PayingWallet(owner.id, wallet.id, currency)
+    return PayingWallet(owner_id, wallet.id, currency)
 
 
 async def commission_on_sale(
     session: AsyncSession,
+    reads: Reads,
     partner_id: uuid.UUID,
     *,
     route_id: uuid.UUID | None,
@@ -144,10 +152,19 @@ async def commission_on_sale(
     amount: Decimal,
     currency: str,
 ) -> commissions.Commission:
-    """What the partner earns on a sale of ``amount`` (``partners.commissions``)."""
-    rule = await commissions.applicable(
-        session, partner_id, route_id=route_id, airline_code=airline_code
-    )
+    """What the partner earns on a sale of ``amount`` (``partners.commissions``), by the
+    rule in force today, from the reference cache (commission rules and partners are
+    reference data)."""
+    today = clock.today()
+
+    async def rule_of(cached: AsyncSession) -> tuple[CommissionRule | None]:
+        found = await commissions.applicable(
+            cached, partner_id, route_id=route_id, airline_code=airline_code, on=today
+        )
+        return (found,)  # a cached value is never None
+
+    key = ("partners.commission_rule", partner_id, route_id, airline_code, today)
+    (rule,) = await reads.cached(key, rule_of)
     return await commissions.commission(session, rule, amount, currency)
 
 

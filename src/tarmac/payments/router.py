@@ -31,6 +31,7 @@ from tarmac.bookings.errors import (
     NotYourBooking,
 )
 from tarmac.bookings.schemas import BookingOut
+from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import (
     Forbidden,
     RateLimited,
@@ -129,6 +130,7 @@ async def pay_with_balance(
     idem: Idempotency,
     links: Links,
     language: Language,
+    reads: ReadsDep,
 ) -> Response:
     """Pay a pending booking from the partner's wallet in the booking's currency: the debit
     (a ``DEBIT`` of purpose ``booking_payment``) and the commission the applicable rule
@@ -137,7 +139,9 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await service.pay_with_balance(session, booking_id, caller, links, language)
+        view, paid = await service.pay_with_balance(
+            session, booking_id, caller, links, language, reads
+        )
         return answers.booking_out(view, paid)
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
@@ -250,7 +254,7 @@ for mounted, name in (
     responses=error_responses(BadSignature, UnknownProviderTransaction, NotSandbox, RateLimited),
 )
 async def sandbox_notification(
-    request: Request, session: DbSession, provider: CardProvider, links: Links
+    request: Request, session: DbSession, provider: CardProvider, links: Links, reads: ReadsDep
 ):
     """The sandbox provider's signed notification (``X-Sandbox-Signature``): the outcome of
     a payment on its hosted page. Not for clients: the page sends it."""
@@ -259,7 +263,7 @@ async def sandbox_notification(
     outcome = provider.read_notification(await request.body(), request.headers)
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
-    payment = await service.settle(session, provider, outcome, links)
+    payment = await service.settle(session, provider, outcome, links, reads)
     return NotificationOut(received=True, payment_status=payment.status)
 
 
@@ -269,7 +273,7 @@ async def sandbox_notification(
     responses=error_responses(BadSignature, NotStripe, RateLimited),
 )
 async def stripe_webhook(
-    request: Request, session: DbSession, provider: CardProvider, links: Links
+    request: Request, session: DbSession, provider: CardProvider, links: Links, reads: ReadsDep
 ):
     """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
     ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
@@ -281,7 +285,7 @@ async def stripe_webhook(
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
     try:
-        payment = await service.settle(session, provider, outcome, links)
+        payment = await service.settle(session, provider, outcome, links, reads)
     except UnknownProviderTransaction:
         return NotificationOut(received=True, payment_status=None)
     return NotificationOut(received=True, payment_status=payment.status)
@@ -327,6 +331,7 @@ async def confirm_external_payment(
     session: DbSession,
     caller: ExternalConfirmer,
     links: Links,
+    reads: ReadsDep,
 ):
     """A payment your backend took through its own provider: the booking (made by this
     client) becomes confirmed and paid, and its contact gets the e-mail with the magic link
@@ -342,7 +347,7 @@ async def confirm_external_payment(
         await request.body(),
         request.headers.get("x-signature"),
     )
-    status, payment = await service.confirm_external(session, caller, body, links)
+    status, payment = await service.confirm_external(session, caller, body, links, reads)
     return ExternalConfirmed(status=status, payment_id=payment.id)
 
 

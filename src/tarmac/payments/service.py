@@ -39,6 +39,7 @@ from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
 from tarmac.bookings.models import FINAL_STATUSES, Booking
+from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
 from tarmac.partners import service as partners
@@ -92,6 +93,7 @@ async def pay_with_balance(
     caller: Caller,
     links: access_links.AccessLinks,
     language: str | None,
+    reads: Reads,
 ) -> tuple[bookings.BookingView, list[Payment]]:
     """The booking paid from the partner's wallet and confirmed; the booking as answered,
     with its payments (earlier card attempts too). Everything is written and read before
@@ -100,44 +102,45 @@ async def pay_with_balance(
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     _check_payable(booking)
-    wallet = await partners.paying_wallet(session, partner_id, booking.currency)
-    flight = (await catalog.flights_with_airports(session, [booking.flight_id]))[booking.flight_id][
-        0
-    ]
+    wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
+    flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
+    flight = flights[booking.flight_id][0]
     commission = await partners.commission_on_sale(
         session,
+        reads,
         partner_id,
         route_id=flight.route_id,
         airline_code=flight.flight_number[:2],
         amount=booking.total_amount,
         currency=booking.currency,
     )
-    booking.payment_status = "paid"
-    booking.commission_amount = commission.commission_amount
-    view = await bookings.confirm_booking(session, booking, caller, links, language)
     lines = partners.sale_lines(
         booking.booking_reference, booking.total_amount, commission.commission_amount
     )
     line_ids = [uuid.uuid4() for _ in lines]
-    payment = Payment(
-        id=uuid.uuid4(),
-        booking_id=booking.id,
-        purpose="booking",
-        provider="wallet",
-        method="wallet",
-        status="COMPLETED",
-        amount=booking.total_amount,
-        currency=booking.currency,
-        refunded_amount=Decimal("0.00"),
-        provider_transaction_id=str(line_ids[0]),
-        wallet_id=wallet.wallet_id,
-        api_client_id=caller.client_id,
-        partner_id=partner_id,
-        details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
-        completed_at=clock.now(),
+    # added before the confirmation, so that its one flush writes the payment too
+    session.add(
+        Payment(
+            id=uuid.uuid4(),
+            booking_id=booking.id,
+            purpose="booking",
+            provider="wallet",
+            method="wallet",
+            status="COMPLETED",
+            amount=booking.total_amount,
+            currency=booking.currency,
+            refunded_amount=Decimal("0.00"),
+            provider_transaction_id=str(line_ids[0]),
+            wallet_id=wallet.wallet_id,
+            api_client_id=caller.client_id,
+            partner_id=partner_id,
+            details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
+            completed_at=clock.now(),
+        )
     )
-    session.add(payment)
-    await session.flush()
+    booking.payment_status = "paid"
+    booking.commission_amount = commission.commission_amount
+    view = await bookings.confirm_booking(session, booking, caller, links, language, reads)
     paid = (await of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
         session,
@@ -374,6 +377,7 @@ async def settle(
     provider: Provider,
     outcome: Outcome,
     links: access_links.AccessLinks,
+    reads: Reads,
 ) -> Payment:
     """Apply what the provider reports about one of its transactions, once (a repeated
     notification changes nothing). A payment that succeeds confirms and pays its pending
@@ -408,7 +412,7 @@ async def settle(
             payment.failure_reason = None
             if booking.status == "pending" and booking.payment_status == "unpaid":
                 booking.payment_status = "paid"
-                await bookings.confirm_booking(session, booking, None, links, None)
+                await bookings.confirm_booking(session, booking, None, links, None, reads)
             else:
                 await refund_unwanted(session, payment, booking, provider)
         case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
@@ -762,6 +766,7 @@ async def confirm_external(
     caller: Caller,
     report: ExternalConfirmation,
     links: access_links.AccessLinks,
+    reads: Reads,
 ) -> tuple[str, Payment]:
     """Record a payment the client took itself and confirm its booking, once per
     (``provider``, ``transaction_id``): ``created`` the first time, ``already_processed``
@@ -831,7 +836,7 @@ async def confirm_external(
         payment.details = {**payment.details, "metadata": report.metadata}
     session.add(payment)
     booking.payment_status = "paid"
-    await bookings.confirm_booking(session, booking, caller, links, None)
+    await bookings.confirm_booking(session, booking, caller, links, None, reads)
     return ("updated" if existing is not None else "created"), payment
 
 
