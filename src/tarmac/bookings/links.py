@@ -16,6 +16,7 @@ e-mail that carries them.
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from typing import Any
 from urllib.parse import urlencode
 
 from sqlalchemy import select
@@ -27,6 +28,7 @@ from tarmac.bookings.models import Booking, BookingSegment
 from tarmac.catalog import service as catalog
 from tarmac.config import Settings
 from tarmac.core import clock
+from tarmac.db.group_commit import Row
 from tarmac.messaging import render
 from tarmac.messaging import service as messaging
 
@@ -80,35 +82,80 @@ async def queue_link_email(
     *,
     template: str,
     language: str | None,
-    with_eticket: bool = False,
-    trip: str | None = None,
-    airline: str | None = None,
 ) -> bool:
-    """Queue the e-mail with a new magic link to the booking's contact (``trip``: its
-    ``itinerary``, ``airline``: the airline's name in ``language``, when the caller has
-    them); False when the booking has no contact e-mail."""
+    """Queue the e-mail with a new magic link to the booking's contact; False when the
+    booking has no contact e-mail."""
     if not booking.contact_email:
         return False
     language = render.language_or_default(language)
     await messaging.queue_email(
         session,
-        to=booking.contact_email,
+        **_link_email(
+            links,
+            booking,
+            template=template,
+            language=language,
+            airline=await accounts.airline_name(session, language),
+            trip=await _itinerary(session, booking),
+            with_eticket=False,
+        ),
+    )
+    return True
+
+
+def link_email_row(
+    links: AccessLinks,
+    booking: Booking,
+    *,
+    template: str,
+    language: str | None,
+    airline: str,
+    trip: str,
+    with_eticket: bool,
+) -> Row | None:
+    """The e-mail ``queue_link_email`` queues, for a caller that has the airline's name (in
+    ``language``) and the ``itinerary`` at hand and inserts it with its own rows
+    (``db.group_commit.insert_rows``); None when the booking has no contact e-mail."""
+    if not booking.contact_email:
+        return None
+    fields = _link_email(
+        links,
+        booking,
         template=template,
-        language=language,
-        values={
-            "airline": airline
-            if airline is not None
-            else await accounts.airline_name(session, language),
+        language=render.language_or_default(language),
+        airline=airline,
+        trip=trip,
+        with_eticket=with_eticket,
+    )
+    return messaging.email_row(**fields)
+
+
+def _link_email(
+    links: AccessLinks,
+    booking: Booking,
+    *,
+    template: str,
+    language: str,
+    airline: str,
+    trip: str,
+    with_eticket: bool,
+) -> dict[str, Any]:
+    assert booking.contact_email is not None
+    return {
+        "to": booking.contact_email,
+        "template": template,
+        "language": language,
+        "values": {
+            "airline": airline,
             "reference": booking.booking_reference,
-            "itinerary": trip if trip is not None else await _itinerary(session, booking),
+            "itinerary": trip,
             "link": links.card_url(booking.id, links.token(booking.id)),
             "hours": links.ttl_seconds // 3600,
         },
-        sensitive=True,
-        expires_at=clock.now() + timedelta(seconds=links.ttl_seconds),
-        attachments=[{"kind": "eticket", "ref": str(booking.id)}] if with_eticket else None,
-    )
-    return True
+        "sensitive": True,
+        "expires_at": clock.now() + timedelta(seconds=links.ttl_seconds),
+        "attachments": [{"kind": "eticket", "ref": str(booking.id)}] if with_eticket else None,
+    }
 
 
 async def _itinerary(session: AsyncSession, booking: Booking) -> str:

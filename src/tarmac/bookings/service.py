@@ -27,7 +27,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, insert, or_, select, true, update
+from sqlalchemy import func, or_, select, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -64,6 +64,7 @@ from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.money import ZERO, fmt
+from tarmac.db.group_commit import Row, insert_rows
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
 from tarmac.messaging import render
@@ -256,8 +257,7 @@ async def create(
         for position, passenger in enumerate(body.passengers)
     ]
     await _insert_with_reference(session, booking)
-    await _insert_built(session, segments)
-    await _insert_built(session, travellers)
+    await insert_rows(session, *_built(segments), *_built(travellers))
     seats, seat_fees = await extras.seats(
         session, booking, quote, segments[0], travellers, body, now
     )
@@ -270,9 +270,7 @@ async def create(
             .where(Booking.id == booking.id)
             .values(total_amount=booking.total_amount, pricing=booking.pricing)
         )
-    await _insert_built(session, [_event(booking, "created", None, "pending", caller)])
-    await outbox.emit(
-        session,
+    created = outbox.event_row(
         "booking.created",
         {
             "booking_id": booking.id,
@@ -286,6 +284,9 @@ async def create(
         },
         partner_id=booking.partner_id,
         booking_id=booking.id,
+    )
+    await insert_rows(
+        session, *_built([_event(booking, "created", None, "pending", caller)]), created
     )
     return BookingView(booking, segments, travellers, seats, items, [], flights)
 
@@ -313,10 +314,10 @@ async def _insert_with_reference(session: AsyncSession, booking: Booking) -> Non
     raise RuntimeError("no free booking reference after 10 draws")
 
 
-async def _insert_built(session: AsyncSession, rows: Sequence[Any]) -> None:
-    """Insert rows of one table, every column set, in one statement outside the unit of
-    work (the booking answers from the objects as built)."""
-    await session.execute(insert(rows[0].__table__), [_row_values(row) for row in rows])
+def _built(rows: Sequence[Any]) -> list[Row]:
+    """ORM objects built in full, as rows for ``insert_rows`` (outside the unit of work:
+    the booking answers from the objects as built)."""
+    return [(type(row), _row_values(row)) for row in rows]
 
 
 def _row_values(row: Any) -> dict[str, Any]:
@@ -573,13 +574,15 @@ async def confirm_booking(
     links: access_links.AccessLinks,
     language: str | None,
     reads: Reads,
+    also: Sequence[Row] = (),
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
     and its held seats taken for good, ``booking.confirmed`` emitted, and its contact gets
     the e-mail with a magic link (in ``language``) and the e-ticket attached. The booking
     as an answer shows it, from the rows the confirmation loaded. The flights and the
-    airline profile come from the reference cache (``reads``)."""
+    airline profile come from the reference cache (``reads``). ``also``: new rows of the
+    caller's (a payment), inserted with the confirmation's own."""
     profile = await content.cached_airline_profile(reads)
     segments, travellers, coupons = await _issue_tickets(session, booking, _ticket_prefix(profile))
     seats = await _take_seats(session, booking)
@@ -587,9 +590,8 @@ async def confirm_booking(
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
-    _history(session, booking, "confirmed", "pending", "confirmed", caller)
-    await outbox.emit(
-        session,
+    await session.flush()  # the booking as confirmed
+    confirmed = outbox.event_row(
         "booking.confirmed",
         {
             **_event_fields(booking),
@@ -599,17 +601,18 @@ async def confirm_booking(
         partner_id=booking.partner_id,
         booking_id=booking.id,
     )
-    await access_links.queue_link_email(
-        session,
+    history = _event(booking, "confirmed", "pending", "confirmed", caller)
+    email = access_links.link_email_row(
         links,
         booking,
         template=access_links.CONFIRMED_TEMPLATE,
         language=language,
-        with_eticket=True,
-        trip=access_links.itinerary(segments, flights),
         airline=content.airline_name_in(profile, render.language_or_default(language)),
+        trip=access_links.itinerary(segments, flights),
+        with_eticket=True,
     )
-    await session.flush()
+    emails = [email] if email is not None else []
+    await insert_rows(session, *_built(coupons), *_built([history]), confirmed, *emails, *also)
     items = list(
         await session.scalars(
             select(BookingItem)
@@ -625,7 +628,8 @@ async def _issue_tickets(
     session: AsyncSession, booking: Booking, prefix: str
 ) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger], list[BookingCoupon]]:
     """One coupon per passenger and segment, numbered from the ticket serials in one
-    statement; the booking's segments and passengers, and the coupons."""
+    statement, built in full for the caller to insert; the booking's segments and
+    passengers, and the coupons."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -649,17 +653,21 @@ async def _issue_tickets(
             )
         ).all()
     )
+    now = clock.now()
     coupons = [
         BookingCoupon(
+            id=uuid.uuid4(),
             booking_id=booking.id,
             passenger_id=passenger.id,
             segment_id=segment.id,
             ticket_number=f"{prefix}{next(serials):010d}",
+            status="OPEN",
+            created_at=now,
+            updated_at=now,
         )
         for passenger in travellers
         for segment in segments
     ]
-    session.add_all(coupons)
     return segments, travellers, coupons
 
 

@@ -26,7 +26,7 @@ import orjson
 from fastapi import Depends, Request
 from sqlalchemy import ARRAY, JSON, Table
 from sqlalchemy.dialects import postgresql
-from sqlalchemy.ext.asyncio import AsyncEngine
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from tarmac.db.base import Base
 
@@ -83,21 +83,41 @@ class BatchInserter:
                 _settle(done, None)
 
     async def _execute(self, rows: Sequence[Row]) -> None:
-        by_table: dict[Table, list[Mapping[str, Any]]] = {}
-        for model, values in rows:
-            by_table.setdefault(model.__table__, []).append(values)  # type: ignore[arg-type]
-        statements, args = [], []
-        for table, values in by_table.items():
-            plan = _plan(table)
-            statements.append(plan.statement(first=len(args) + 1))
-            args.extend(plan.arrays(values))
-        *leading, last = statements
-        sql = last
-        if leading:
-            sql = "WITH " + ", ".join(f"t{n} AS ({s})" for n, s in enumerate(leading)) + f" {last}"
+        sql, args = _statement(rows)
         async with self._engine.connect() as connection:
             raw = await connection.get_raw_connection()
             await raw.driver_connection.execute(sql, *args)  # type: ignore[union-attr]
+
+
+async def insert_rows(session: AsyncSession, *rows: Row) -> None:
+    """Insert ``rows`` (of one table or several) by one statement, as a group is written,
+    in ``session``'s transaction, which must have begun (a sale's rows after its first
+    statement): one round trip instead of one per table. The same terms as a group: new
+    rows built in full that the unit of work does not know, values taken as given."""
+    sql, args = _statement(rows)
+    connection = await session.connection()
+    driver = (await connection.get_raw_connection()).driver_connection
+    if not driver.is_in_transaction():  # type: ignore[union-attr]
+        raise RuntimeError("insert_rows needs a transaction that has begun")
+    await driver.execute(sql, *args)  # type: ignore[union-attr]
+
+
+def _statement(rows: Sequence[Row]) -> tuple[str, list[Any]]:
+    """One ``INSERT ... SELECT FROM unnest(...)`` per table, joined as data-modifying CTEs,
+    and its parameters."""
+    by_table: dict[Table, list[Mapping[str, Any]]] = {}
+    for model, values in rows:
+        by_table.setdefault(model.__table__, []).append(values)  # type: ignore[arg-type]
+    statements, args = [], []
+    for table, values in by_table.items():
+        plan = _plan(table)
+        statements.append(plan.statement(first=len(args) + 1))
+        args.extend(plan.arrays(values))
+    *leading, last = statements
+    sql = last
+    if leading:
+        sql = "WITH " + ", ".join(f"t{n} AS ({s})" for n, s in enumerate(leading)) + f" {last}"
+    return sql, args
 
 
 def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:

@@ -9,6 +9,7 @@ from sqlalchemy import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
+from tarmac.db.group_commit import Row
 from tarmac.events.models import OutboxEvent
 
 _INSERT = insert(OutboxEvent.__table__)  # built once: every sale emits
@@ -25,8 +26,21 @@ async def emit(
     flushed first when there are any; the event as stored."""
     if session.new or session.dirty or session.deleted:
         await session.flush()
+    _, values = event_row(type, payload, partner_id, booking_id)
+    await session.execute(_INSERT, values)
+    return OutboxEvent(**values)
+
+
+def event_row(
+    type: str,
+    payload: dict[str, Any],
+    partner_id: uuid.UUID | None = None,
+    booking_id: uuid.UUID | None = None,
+) -> Row:
+    """The event's row, for a caller that inserts it with rows of its own in one statement
+    (``db.group_commit.insert_rows``); ``emit`` otherwise."""
     now = clock.now()
-    values = {
+    return OutboxEvent, {
         "id": uuid.uuid4(),
         "type": type,
         "payload": to_jsonable_python(payload),
@@ -38,5 +52,3 @@ async def emit(
         "attempts": 0,
         "last_error": None,
     }
-    await session.execute(_INSERT, values)
-    return OutboxEvent(**values)

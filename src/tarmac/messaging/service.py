@@ -15,6 +15,7 @@ before its row was marked sent, the message is sent again (with the same ``Messa
 gateway reference).
 """
 
+import uuid
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -24,6 +25,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.core import clock
+from tarmac.db.group_commit import Row
 from tarmac.messaging import attachments, render
 from tarmac.messaging import email as email_channel
 from tarmac.messaging import sms as sms_channel
@@ -54,21 +56,51 @@ async def queue_email(
     attachments: list[dict[str, str]] | None = None,
 ) -> OutgoingMessage:
     """Queue an e-mail; ``attachments`` (kind and reference) are made when it is sent."""
-    language = render.language_or_default(language)
-    rendered = render.render_email(template, language, values)
-    return await _queue(
-        session,
-        channel="email",
-        to_address=to,
+    _, fields = email_row(
+        to=to,
         template=template,
         language=language,
-        subject=rendered.subject,
-        text_body=rendered.text,
-        html_body=rendered.html,
+        values=values,
         sensitive=sensitive,
         expires_at=expires_at,
-        attachments=attachments or [],
+        attachments=attachments,
     )
+    return await _queue(session, **fields)
+
+
+def email_row(
+    *,
+    to: str,
+    template: str,
+    language: str | None,
+    values: dict[str, Any],
+    sensitive: bool = False,
+    expires_at: datetime | None = None,
+    attachments: list[dict[str, str]] | None = None,
+) -> Row:
+    """The e-mail ``queue_email`` queues, rendered, as a row for a caller that inserts it
+    with rows of its own in one statement (``db.group_commit.insert_rows``)."""
+    language = render.language_or_default(language)
+    rendered = render.render_email(template, language, values)
+    now = clock.now()
+    return OutgoingMessage, {
+        "id": uuid.uuid4(),
+        "channel": "email",
+        "to_address": to,
+        "template": template,
+        "language": language,
+        "subject": rendered.subject,
+        "text_body": rendered.text,
+        "html_body": rendered.html,
+        "sensitive": sensitive,
+        "expires_at": expires_at,
+        "attachments": attachments or [],
+        "status": "queued",
+        "attempts": 0,
+        "next_attempt_at": now,
+        "created_at": now,
+        "updated_at": now,
+    }
 
 
 async def queue_sms(
@@ -98,8 +130,8 @@ async def queue_sms(
 
 
 async def _queue(session: AsyncSession, **fields: Any) -> OutgoingMessage:
-    now = clock.now()
-    message = OutgoingMessage(status="queued", attempts=0, next_attempt_at=now, **fields)
+    fields = {"status": "queued", "attempts": 0, "next_attempt_at": clock.now(), **fields}
+    message = OutgoingMessage(**fields)
     session.add(message)
     await session.flush()
     return message

@@ -118,29 +118,28 @@ async def pay_with_balance(
         booking.booking_reference, booking.total_amount, commission.commission_amount
     )
     line_ids = [uuid.uuid4() for _ in lines]
-    # added before the confirmation, so that its one flush writes the payment too
-    session.add(
-        Payment(
-            id=uuid.uuid4(),
-            booking_id=booking.id,
-            purpose="booking",
-            provider="wallet",
-            method="wallet",
-            status="COMPLETED",
-            amount=booking.total_amount,
-            currency=booking.currency,
-            refunded_amount=Decimal("0.00"),
-            provider_transaction_id=str(line_ids[0]),
-            wallet_id=wallet.wallet_id,
-            api_client_id=caller.client_id,
-            partner_id=partner_id,
-            details={"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
-            completed_at=clock.now(),
-        )
-    )
+    payment = {
+        "id": uuid.uuid4(),
+        "booking_id": booking.id,
+        "purpose": "booking",
+        "provider": "wallet",
+        "method": "wallet",
+        "status": "COMPLETED",
+        "amount": booking.total_amount,
+        "currency": booking.currency,
+        "refunded_amount": Decimal("0.00"),
+        "provider_transaction_id": str(line_ids[0]),
+        "wallet_id": wallet.wallet_id,
+        "api_client_id": caller.client_id,
+        "partner_id": partner_id,
+        "details": {"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
+        "completed_at": clock.now(),
+    }
     booking.payment_status = "paid"
     booking.commission_amount = commission.commission_amount
-    view = await bookings.confirm_booking(session, booking, caller, links, language, reads)
+    view = await bookings.confirm_booking(
+        session, booking, caller, links, language, reads, also=[(Payment, payment)]
+    )
     paid = (await of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
         session,

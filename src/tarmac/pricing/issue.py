@@ -16,7 +16,7 @@ from typing import Any
 
 import orjson
 from cachetools import LRUCache
-from sqlalchemy import bindparam, insert, select, update
+from sqlalchemy import Text, bindparam, cast, insert, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -142,18 +142,18 @@ class StoredPricing:
 
 # Pricings by id, as booking creation reads them. A stored pricing never changes (the
 # worker deletes it once no quote uses it, and a quote being booked uses it), so nothing
-# drops an entry but the bound; a sale then reads no 14 KB of JSON it has read before.
+# drops an entry but the bound; a sale then decodes no 14 KB of JSON it has decoded before.
 stored_pricings: LRUCache[uuid.UUID, StoredPricing] = LRUCache(maxsize=2048)
 
-_STORED_PRICING = select(
-    *(getattr(QuotePricing, name) for name in StoredPricing.__dataclass_fields__)
-).where(QuotePricing.id == bindparam("pricing"))
+_PRICING_FIELDS = tuple(StoredPricing.__dataclass_fields__)
+_JSON_FIELDS = frozenset({"body", "resolution"})
 
 
 def _claim_statement():
     """Link a quote to ``:booking`` while it is valid at ``:now`` and has no booking, and
-    its audit entries with it: one statement, built once; the quote's row when it was
-    claimed, none otherwise."""
+    its audit entries with it: one statement, built once; the quote's row with its pricing
+    when it was claimed, none otherwise. The pricing's documents come as text, decoded only
+    when this process has not read that pricing before."""
     booking = bindparam("booking")
     claimed = (
         update(Quote)
@@ -172,7 +172,17 @@ def _claim_statement():
         .values(booking_id=booking)
         .cte("entries")
     )
-    return select(claimed).add_cte(entries)
+    pricing = [
+        cast(getattr(QuotePricing, name), Text).label(name)
+        if name in _JSON_FIELDS
+        else getattr(QuotePricing, name)
+        for name in _PRICING_FIELDS
+    ]
+    return (
+        select(claimed, *pricing)
+        .join_from(claimed, QuotePricing, QuotePricing.id == claimed.c.pricing_id)
+        .add_cte(entries)
+    )
 
 
 _CLAIM = _claim_statement()
@@ -192,6 +202,9 @@ async def claim(
     issued = IssuedQuote(row.id, row.pricing_id, row.created_at, row.valid_until)
     stored = stored_pricings.get(issued.pricing_id)
     if stored is None:
-        values = (await session.execute(_STORED_PRICING, {"pricing": issued.pricing_id})).one()
-        stored = stored_pricings[issued.pricing_id] = StoredPricing(*values)
+        values = {
+            name: orjson.loads(getattr(row, name)) if name in _JSON_FIELDS else getattr(row, name)
+            for name in _PRICING_FIELDS
+        }
+        stored = stored_pricings[issued.pricing_id] = StoredPricing(**values)
     return issued, stored
