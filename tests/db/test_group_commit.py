@@ -1,5 +1,6 @@
 """``BatchInserter``: concurrent calls are written together, each call's rows are stored
-together or not at all, and one failing call does not fail the others of its group."""
+together or not at all, and one failing call does not fail the others of its group.
+``insert_rows``: rows of several tables in one statement of the caller's transaction."""
 
 import asyncio
 import uuid
@@ -10,7 +11,7 @@ import pytest
 from sqlalchemy import ARRAY, Column, Integer, MetaData, String, Table, func, select, text
 
 from tarmac.core import clock
-from tarmac.db.group_commit import BatchInserter, _plan
+from tarmac.db.group_commit import BatchInserter, _plan, insert_rows
 from tarmac.pricing.quote_models import Quote, QuotePricing
 
 
@@ -96,3 +97,26 @@ def test_a_table_with_a_server_default_or_an_array_cannot_be_batched():
         _plan(counted)
     with pytest.raises(TypeError, match="array columns"):
         _plan(tagged)
+
+
+async def test_insert_rows_writes_in_the_callers_transaction_and_goes_with_it(app, db):
+    calls = [priced_quote() for _ in range(3)]
+    rows = [row for call in calls for row in call]
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))  # the transaction has begun
+        await insert_rows(session, *rows)
+        assert await count(session, Quote) == 3  # seen inside the transaction
+        await session.rollback()
+    assert (await count(db, QuotePricing), await count(db, Quote)) == (0, 0)
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))
+        await insert_rows(session, *rows)
+        await session.commit()
+    assert (await count(db, QuotePricing), await count(db, Quote)) == (3, 3)
+
+
+async def test_insert_rows_refuses_a_session_whose_transaction_has_not_begun(app, db):
+    async with app.state.sessionmaker() as session:
+        with pytest.raises(RuntimeError, match="transaction that has begun"):
+            await insert_rows(session, *priced_quote())
+    assert await count(db, QuotePricing) == 0
