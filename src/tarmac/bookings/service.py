@@ -257,7 +257,10 @@ async def create(
         for position, passenger in enumerate(body.passengers)
     ]
     await _insert_with_reference(session, booking)
-    await insert_rows(session, *_built(segments), *_built(travellers))
+    rows = [*_built(segments), *_built(travellers)]
+    if any(sent.seat_number is not None for sent in body.passengers):
+        await insert_rows(session, *rows)  # first: a seat's row names its passenger
+        rows = []
     seats, seat_fees = await extras.seats(
         session, booking, quote, segments[0], travellers, body, now
     )
@@ -285,9 +288,8 @@ async def create(
         partner_id=booking.partner_id,
         booking_id=booking.id,
     )
-    await insert_rows(
-        session, *_built([_event(booking, "created", None, "pending", caller)]), created
-    )
+    history = _event(booking, "created", None, "pending", caller)
+    await insert_rows(session, *rows, *_built([history]), created)
     return BookingView(booking, segments, travellers, seats, items, [], flights)
 
 
