@@ -52,6 +52,7 @@ import booking_run as br
 import run_search as rs
 
 TARGET_RATIO = 0.30
+WARMUP_RATE = 300  # payments/s a warm-up's bookings are made for: twice the fastest seen
 CURRENCIES = ("KGS", "USD")  # the demo world's fares: domestic in KGS, international in USD
 TOP_UP = "1000000000.00"
 BEGIN, END = "<!-- payments:begin -->", "<!-- payments:end -->"
@@ -260,7 +261,7 @@ def run_scenario(
     """``seen_rate``: payments/s an earlier scenario reached. The warm-up alone can size the
     run too short: it starts on cold caches (new partners change reference data)."""
     warm_file = home / f"{name}-warmup.txt"
-    make_bookings(api_url, keys, flights, 600, warm_file, today)
+    make_bookings(api_url, keys, flights, WARMUP_RATE * args.warmup, warm_file, today)
     warm = br.wrk_once(
         wrk,
         f"{name} (warm-up)",
