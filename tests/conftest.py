@@ -22,7 +22,7 @@ from tarmac.core import clock
 from tarmac.db import embedded
 from tarmac.db.engine import to_asyncpg_url
 from tarmac.db.migrate import upgrade
-from tarmac.db.models import metadata
+from tarmac.tables import metadata
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN_SECRET = "test-secret-" + "x" * 40

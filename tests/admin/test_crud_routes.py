@@ -6,7 +6,7 @@ import pytest
 from sqlalchemy import UniqueConstraint
 
 from tarmac.admin.crud import MOUNTED
-from tarmac.db.models import metadata
+from tarmac.tables import metadata
 from tests.admin import helpers
 from tests.admin.helpers import ADMIN
 

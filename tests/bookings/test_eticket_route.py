@@ -7,8 +7,8 @@ from decimal import Decimal
 
 from pypdf import PdfReader
 
-from tarmac.bookings import eticket
 from tarmac.core import clock
+from tarmac.ticketing import eticket
 from tests.bookings.helpers import BOOKINGS, book, passenger, quote
 from tests.factories import create_api_key
 from tests.pricing.factories import create_tax, create_zone_price
@@ -17,6 +17,19 @@ from tests.pricing.world import build_world
 
 def text_of(pdf: bytes) -> str:
     return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def payment_lines_sum(text: str, currency: str) -> Decimal:
+    """The amounts of the e-ticket's payment lines (between the table's head and the
+    total), added up."""
+    lines = text.split("Item Amount", 1)[1].split("Total", 1)[0]
+    return sum(
+        (
+            Decimal(amount.replace(",", ""))
+            for amount in re.findall(rf"(-?[\d,]+\.\d{{2}}) {currency}", lines)
+        ),
+        Decimal(0),
+    )
 
 
 async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_money(client, db):
@@ -55,7 +68,7 @@ async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_m
     assert booking["booking_reference"] in text
     for ticket in confirmed["tickets"]:
         assert ticket["ticket_number"] in text
-    assert len(confirmed["tickets"]) == 4
+    assert len(confirmed["tickets"]) == 2  # one per passenger, a coupon per flight
     assert all(re.fullmatch(r"\d{13}", t["ticket_number"]) for t in confirmed["tickets"])
     for name in ("AIBEK", "ASANOV", "ALI"):
         assert name in text
@@ -67,6 +80,8 @@ async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_m
     assert "Fuel surcharge" in text
     total = Decimal(str(confirmed["total_amount"])).quantize(Decimal("0.01"))
     assert eticket.format_money(total, "USD") in text
+    assert payment_lines_sum(text, "USD") == total
+    assert text.count(" 1 OPEN ") == 2 and text.count(" 2 OPEN ") == 2
     other = await create_api_key(db)
     forbidden = await client.get(f"{BOOKINGS}/{booking['id']}/eticket", headers=other.headers)
     assert forbidden.status_code == 403
@@ -115,3 +130,48 @@ async def test_the_traveller_downloads_the_eticket_with_the_magic_link_and_only_
         {"AccessToken": []},
         {"BearerToken": []},
     ]
+
+
+async def test_the_eticket_of_a_cancelled_booking_says_so_and_its_lines_add_up_to_the_total(
+    client, db
+):
+    """The money lines add up to the total whatever the taxes' shapes: a tax per itinerary
+    (a booking fee) and per segment are the booking's own charges, a percentage and a per
+    passenger tax are split into the tickets; and a cancelled booking's e-ticket says it
+    carries nobody, with each coupon VOID."""
+    world = await build_world(db, with_light=False)
+    await create_tax(db, "BOOK_FEE", "100", name="Booking fee", applies_to="per_itinerary")
+    await create_tax(db, "YQ", "15", name="Fuel surcharge", applies_to="per_segment")
+    await create_tax(db, "VAT", "12", name="VAT 12 %", tax_type="percentage")
+    await create_tax(db, "AP", "7.35", name="Airport charge")
+    await db.commit()
+    key = await create_api_key(db)
+    quoted = await quote(
+        client,
+        key.headers,
+        world.flight.id,
+        pax=[{"type": "adult", "count": 2}, {"type": "child", "count": 1}],
+        return_flight_id=str(world.return_flight.id),
+    )
+    made = await book(
+        client,
+        key.headers,
+        quoted["quote_id"],
+        [passenger(), passenger(first_name="ASEL", age=33), passenger("child", age=7)],
+    )
+    assert made.status_code == 201, made.text
+    booking = made.json()
+    await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+    cancelled = await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
+    assert cancelled.status_code == 200, cancelled.text
+
+    response = await client.get(f"{BOOKINGS}/{booking['id']}/eticket", headers=key.headers)
+
+    assert response.status_code == 200, response.text
+    text = text_of(response.content)
+    total = Decimal(str(booking["total_amount"])).quantize(Decimal("0.01"))
+    assert f"Total {eticket.format_money(total, 'USD')}" in text
+    assert payment_lines_sum(text, "USD") == total
+    assert "Booking fee 100.00 USD" in text
+    assert "NOT VALID FOR TRAVEL: this booking is CANCELLED" in text
+    assert text.count(" VOID ") == 6 and " OPEN " not in text

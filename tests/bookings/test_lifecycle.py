@@ -3,6 +3,7 @@
 
 import re
 import uuid
+from decimal import Decimal
 
 from sqlalchemy import update
 
@@ -110,13 +111,22 @@ async def test_confirming_issues_a_ticket_per_passenger_and_segment(client, db):
     assert confirmed["status"] == "confirmed"
     assert confirmed["expiry_date"] is None
     tickets = confirmed["tickets"]
-    assert len(tickets) == 4
+    assert len(tickets) == 2  # one per passenger
     assert all(re.fullmatch(r"\d{13}", t["ticket_number"]) for t in tickets)
-    assert len({t["ticket_number"] for t in tickets}) == 4
-    assert {(t["passenger_id"], t["segment_id"]) for t in tickets} == {
-        (p["id"], s["id"]) for p in confirmed["passengers"] for s in confirmed["segments"]
-    }
-    assert {t["status"] for t in tickets} == {"OPEN"}
+    assert len({t["ticket_number"] for t in tickets}) == 2
+    assert {t["passenger_id"] for t in tickets} == {p["id"] for p in confirmed["passengers"]}
+    segments = [s["id"] for s in confirmed["segments"]]
+    for ticket in tickets:
+        assert ticket["status"] == "issued"
+        # a coupon per segment, numbered in trip order, OPEN
+        assert [(c["coupon_number"], c["segment_id"], c["status"]) for c in ticket["coupons"]] == [
+            (1, segments[0], "OPEN"),
+            (2, segments[1], "OPEN"),
+        ]
+    # the tickets carry the value of the booking, which has no charges of its own here
+    assert sum(Decimal(str(t["total_amount"])) for t in tickets) == Decimal(
+        str(confirmed["total_amount"])
+    )
     [event] = await events(db, "booking.confirmed")
     assert event["booking_id"] == booking["id"]
     assert (event["status"], event["payment_status"], event["passenger_count"]) == (

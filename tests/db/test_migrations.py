@@ -5,7 +5,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from tarmac.db.models import metadata
+from tarmac.tables import metadata
 
 
 async def test_the_migrated_database_matches_the_models(database_url):

@@ -8,7 +8,8 @@ from decimal import Decimal
 from sqlalchemy import update
 
 from tarmac.bookings.models import BookingSegment
-from tests.bookings.helpers import BOOKINGS, booked, events, passenger
+from tarmac.core import clock
+from tests.bookings.helpers import BOOKINGS, advance_clock, booked, events, passenger
 from tests.conftest import client_for
 from tests.factories import create_api_key, create_partner
 from tests.payments.helpers import (
@@ -50,7 +51,8 @@ async def test_cancelling_a_wallet_paid_booking_refunds_the_fare_to_the_wallet_a
 
     assert response.status_code == 200, response.text
     cancelled = response.json()
-    assert cancelled["status"] == "cancelled" and cancelled["payment_status"] == "paid"
+    # refunded at once to the wallet: all the cancellation gives back is back (spec 01 §3.1)
+    assert cancelled["status"] == "cancelled" and cancelled["payment_status"] == "refunded"
     refund = total - 2 * CLASSIC_FEE
     assert cancelled["payments"][0]["refunded_amount"] == refund
     (event,) = await events(db, "booking.cancelled")
@@ -87,7 +89,9 @@ async def test_cancelling_a_card_paid_booking_is_refund_pending_until_the_provid
         (pending["refund_id"], "SUCCEEDED")
     ]
     read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
-    assert read["payment_status"] == "paid"  # the cancellation fee was kept
+    # the cancellation fee was kept, and what the cancellation gives back is back: refunded,
+    # never paid again (spec 01 §3.1: refund_pending, then refunded)
+    assert read["payment_status"] == "refunded"
     (refunded,) = await events(db, "booking.refunded")
     assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"] - CLASSIC_FEE))
 
@@ -157,7 +161,7 @@ async def test_the_clients_booking_refund_cancels_and_gives_back_by_fare(client,
     assert first.status_code == 200, first.text
     assert repeat.content == first.content
     body = first.json()
-    assert body["status"] == "cancelled" and body["payment_status"] == "paid"
+    assert body["status"] == "cancelled" and body["payment_status"] == "refunded"
     assert body["refund_amount"] == booking["total_amount"] - CLASSIC_FEE
     (refund,) = body["refunds"]
     assert refund["status"] == "SUCCEEDED" and refund["kind"] == "booking"
@@ -165,24 +169,110 @@ async def test_the_clients_booking_refund_cancels_and_gives_back_by_fare(client,
     await assert_ledgers_balance(client, admin_headers)
 
 
-async def test_part_refunds_never_exceed_what_was_paid(client, db, admin_headers):
+async def test_a_clients_part_refunds_stay_within_the_fare_and_the_last_ends_the_tickets(
+    client, db, admin_headers
+):
     world = await build_world(db, with_light=False)
     _partner, key, booking = await wallet_paid(client, db, admin_headers, world)
     (payment,) = booking["payments"]
     path = f"/api/v1/payments/{payment['payment_id']}/refund"
-    total = payment["amount"]
+    allowed = payment["amount"] - CLASSIC_FEE  # what the CLASSIC fare gives back
 
     first = await client.post(path, json={"amount": 30, "reason": "no meal"}, headers=key.headers)
     assert first.status_code == 200 and first.json()["status"] == "SUCCEEDED"
-    too_much = await client.post(path, json={"amount": total - 29}, headers=key.headers)
-    assert too_much.status_code == 422 and f"{total - 30:.2f}" in too_much.json()["detail"]
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["status"] == "confirmed" and read["payment_status"] == "paid"
+    too_much = await client.post(path, json={"amount": allowed - 29}, headers=key.headers)
+    assert too_much.status_code == 400 and f"{allowed - 30:.2f}" in too_much.json()["detail"]
     assert (await client.post(path, json={"amount": 0}, headers=key.headers)).status_code == 422
-    rest = await client.post(path, json={"amount": total - 30}, headers=key.headers)
+    rest = await client.post(path, json={"amount": allowed - 30}, headers=key.headers)
     assert rest.status_code == 200
     read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
-    assert read["payment_status"] == "refunded" and read["status"] == "confirmed"
-    assert (await client.post(path, json={"amount": 1}, headers=key.headers)).status_code == 422
+    # all the fare gives back is back: the tickets' value returned, the booking cancelled
+    assert read["status"] == "cancelled" and read["payment_status"] == "refunded"
+    assert {c["status"] for t in read["tickets"] for c in t["coupons"]} == {"REFUNDED"}
+    assert read["payments"][0]["refunded_amount"] == allowed
+    assert (await client.post(path, json={"amount": 1}, headers=key.headers)).status_code == 400
     await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_the_airline_refunds_beyond_the_fare_but_never_beyond_what_was_paid(
+    client, db, admin_headers
+):
+    world = await build_world(db)  # LIGHT: the fare gives nothing back
+    _partner, key, booking = await wallet_paid(client, db, admin_headers, world)
+    (payment,) = booking["payments"]
+    assert booking["segments"][0]["fare_family"] == "LIGHT"
+    client_path = f"/api/v1/payments/{payment['payment_id']}/refund"
+    airline_path = f"/api/v1/admin/payments/{payment['payment_id']}/refund"
+
+    refused = await client.post(client_path, json={"amount": 10}, headers=key.headers)
+    assert refused.status_code == 400 and "LIGHT" in refused.json()["detail"]
+    goodwill = await client.post(airline_path, json={"amount": 10}, headers=admin_headers)
+    assert goodwill.status_code == 200, goodwill.text
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["status"] == "confirmed"  # a goodwill part: the tickets stay valid
+    too_much = await client.post(
+        airline_path, json={"amount": payment["amount"]}, headers=admin_headers
+    )
+    assert too_much.status_code == 422
+    rest = await client.post(
+        airline_path, json={"amount": payment["amount"] - 10}, headers=admin_headers
+    )
+    assert rest.status_code == 200, rest.text
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["status"] == "cancelled" and read["payment_status"] == "refunded"
+    assert {c["status"] for t in read["tickets"] for c in t["coupons"]} == {"REFUNDED"}
+    await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_a_part_refund_then_a_cancel_still_keeps_the_cancellation_fee(
+    client, db, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    _partner, key, booking = await wallet_paid(client, db, admin_headers, world)
+    (payment,) = booking["payments"]
+    part = await client.post(
+        f"/api/v1/payments/{payment['payment_id']}/refund", json={"amount": 40}, headers=key.headers
+    )
+    assert part.status_code == 200, part.text
+
+    response = await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
+
+    assert response.status_code == 200, response.text
+    cancelled = response.json()
+    assert cancelled["payments"][0]["refunded_amount"] == payment["amount"] - CLASSIC_FEE
+    assert cancelled["payment_status"] == "refunded"
+    (event,) = await events(db, "booking.cancelled")
+    assert Decimal(event["refund_amount"]) == Decimal(str(payment["amount"] - CLASSIC_FEE - 40))
+    await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_no_refund_once_the_trip_has_left_but_the_airline_may(client, db, admin_headers):
+    world = await build_world(db, with_light=False, outbound_days=1)
+    _partner, key, booking = await wallet_paid(client, db, admin_headers, world)
+    (payment,) = booking["payments"]
+    leaves = world.flight.scheduled_departure
+    await advance_clock(client, admin_headers, int((leaves - clock.now()).total_seconds()) + 60)
+
+    for refused in (
+        await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers),
+        await client.post(f"{BOOKINGS}/{booking['id']}/refund", headers=key.headers),
+        await client.post(
+            f"/api/v1/payments/{payment['payment_id']}/refund",
+            json={"amount": 5},
+            headers=key.headers,
+        ),
+    ):
+        assert refused.status_code == 400 and "departed" in refused.json()["detail"]
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["status"] == "confirmed" and read["payments"][0]["refunded_amount"] == 0
+    airline = await client.post(
+        f"/api/v1/admin/payments/{payment['payment_id']}/refund",
+        json={"amount": 5, "reason": "delay compensation"},
+        headers=admin_headers,
+    )
+    assert airline.status_code == 200, airline.text
 
 
 async def test_simultaneous_refunds_give_back_at_most_what_was_paid(
@@ -205,8 +295,9 @@ async def test_simultaneous_refunds_give_back_at_most_what_was_paid(
             )
         )
         granted = [r for r in responses if r.status_code == 200]
-        assert {r.status_code for r in responses} <= {200, 422}
-        assert len(granted) == int(payment["amount"] // part)
+        # never beyond what the fare gives back (nor, a fortiori, what was paid)
+        assert {r.status_code for r in responses} <= {200, 400}
+        assert len(granted) == int((payment["amount"] - CLASSIC_FEE) // part)
         wallet = (await wallets(one, key, partner.id))["USD"]
         assert wallet["balance"] == 1000 - payment["amount"] + len(granted) * part
         await assert_ledgers_balance(one, admin_headers)
@@ -266,7 +357,34 @@ async def test_cancelling_an_externally_paid_booking_records_the_refund_its_clie
     cancelled = await client.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
 
     body = cancelled.json()
-    assert body["status"] == "cancelled" and body["payment_status"] == "paid"
+    assert body["status"] == "cancelled" and body["payment_status"] == "refunded"
     assert body["payments"][0]["refunded_amount"] == booking["total_amount"] - CLASSIC_FEE
     (refunded,) = await events(db, "booking.refunded")
     assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"] - CLASSIC_FEE))
+
+
+async def test_a_refund_racing_a_cancel_never_gives_back_more_than_the_fare_does(
+    app, app_factory, db, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    second = app_factory()
+    async with client_for(app) as one, client_for(second) as two:
+        _partner, key, booking = await wallet_paid(one, db, admin_headers, world)
+        (payment,) = booking["payments"]
+        allowed = payment["amount"] - CLASSIC_FEE
+
+        refund, cancel = await asyncio.gather(
+            one.post(
+                f"/api/v1/payments/{payment['payment_id']}/refund",
+                json={"amount": 50},
+                headers=key.headers,
+            ),
+            two.post(f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers),
+        )
+
+        assert cancel.status_code == 200, cancel.text
+        assert refund.status_code in (200, 400), refund.text
+        read = (await one.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+        assert read["status"] == "cancelled" and read["payment_status"] == "refunded"
+        assert read["payments"][0]["refunded_amount"] == allowed  # the fee kept either way
+        await assert_ledgers_balance(one, admin_headers)

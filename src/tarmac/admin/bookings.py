@@ -15,6 +15,8 @@ from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingQuery, 
 from tarmac.core.errors import error_responses
 from tarmac.db.session import DbSession
 from tarmac.payments import service as payments
+from tarmac.ticketing import service as ticketing
+from tarmac.ticketing.schemas import CouponMoveOut
 
 router = admin_router("admin: bookings")
 
@@ -37,7 +39,8 @@ async def find_bookings(
     responses=error_responses(BookingNotFound),
 )
 async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
-    """One booking with its owning client and its history (every transition, who, when)."""
+    """One booking with its owning client, its history (every transition, who, when) and
+    every move of its coupons."""
     view, events = await bookings.history(session, booking_id, caller)
     paid = await payments.of_bookings(session, [booking_id])
     return BookingWithHistory(
@@ -45,4 +48,7 @@ async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminS
         api_client_id=view.booking.api_client_id,
         partner_id=view.booking.partner_id,
         history=[BookingEventOut.model_validate(e) for e in events],
+        coupon_moves=[
+            CouponMoveOut.model_validate(m) for m in await ticketing.moves_of(session, booking_id)
+        ],
     )

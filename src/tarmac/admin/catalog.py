@@ -7,16 +7,28 @@ deleting a record still in use. ``PATCH`` changes only the fields sent.
 """
 
 import uuid
+from collections.abc import Mapping
 from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.admin import catalog_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
-from tarmac.auth.caller import AdminStaff
+from tarmac.auth.caller import AdminStaff, Caller
+from tarmac.bookings import service as bookings
 from tarmac.catalog import errors
 from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, NotFound, error_responses
 from tarmac.db.session import DbSession
+
+
+async def _flight_changed(
+    session: AsyncSession, flight: Any, changes: Mapping[str, Any], caller: Caller
+) -> None:
+    if changes.get("status") == "arrived":
+        await bookings.flight_arrived(session, flight.id, caller)
+
 
 router = admin_router("admin: catalog")
 
@@ -113,8 +125,12 @@ mount(
             "number flies once per date (409). The flight has no booking-class inventory until "
             "it is added with ``PUT /admin/flights/{id}/inventory/{class}``.",
             "update": "Change ``status``, ``delay_minutes``, gates or terminal. For now these "
-            "are plain field updates: no state machine, no events, no pushes.",
+            "are plain field updates (no state machine, events or pushes), except "
+            "``status: arrived``: the flight's live coupons are flown (``COMPLETED``) or, where "
+            "boarding was recorded, the passengers who did not board closed as no-shows "
+            "(``CLOSED``); a booking whose coupons are then all final becomes ``completed``.",
         },
+        after_update=_flight_changed,
     ),
 )
 mount(

@@ -23,7 +23,7 @@ from sqlalchemy import CheckConstraint, ForeignKeyConstraint, UniqueConstraint
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.admin.bodies import Patch
-from tarmac.auth.caller import AdminStaff
+from tarmac.auth.caller import AdminStaff, Caller
 from tarmac.core.errors import (
     AlreadyExists,
     BreaksConstraint,
@@ -35,10 +35,11 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.db.crud import Records
-from tarmac.db.models import metadata
 from tarmac.db.session import DbSession
+from tarmac.tables import metadata
 
 Present = Callable[[AsyncSession, Sequence[Any]], Awaitable[list[Any]]]
+AfterUpdate = Callable[[AsyncSession, Any, Mapping[str, Any], Caller], Awaitable[None]]
 OPERATIONS = ("list", "create", "get", "update", "delete")
 
 
@@ -82,6 +83,8 @@ class Resource:
     errors: Mapping[str, Sequence[type[TarmacError]]] = field(default_factory=dict)
     docs: Mapping[str, str] = field(default_factory=dict)  # description per operation
     tags: list[str] | None = None  # besides the router's
+    # what else a change sets off, in the same transaction (e.g. a flight that arrived)
+    after_update: AfterUpdate | None = None
 
     @property
     def operations(self) -> list[str]:
@@ -161,9 +164,12 @@ def mount(router: APIRouter, resource: Resource) -> None:
         return (await resource.render(session, [await records.get(session, key)]))[0]
 
     async def update_record(
-        key: Key, body: resource.patch, session: DbSession, _: AdminStaff
+        key: Key, body: resource.patch, session: DbSession, caller: AdminStaff
     ) -> Any:  # type: ignore[name-defined]
-        row = await records.update(session, key, body.changes())
+        changes = body.changes()
+        row = await records.update(session, key, changes)
+        if resource.after_update is not None:
+            await resource.after_update(session, row, changes, caller)
         return (await resource.render(session, [row]))[0]
 
     async def delete_record(key: Key, session: DbSession, _: AdminStaff) -> Response:

@@ -4,6 +4,7 @@ reconciliation of balances with ledgers), commission rules, and the payments of 
 ``tarmac.payments``."""
 
 import uuid
+from decimal import Decimal
 from typing import Annotated
 
 from fastapi import Path, Query
@@ -15,7 +16,7 @@ from tarmac.auth.caller import AdminStaff
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingNotFound
 from tarmac.core import clock
-from tarmac.core.errors import InvalidRange, error_responses
+from tarmac.core.errors import InvalidRange, UpstreamUnavailable, error_responses
 from tarmac.db.session import DbSession
 from tarmac.partners import commissions, wallets
 from tarmac.partners import service as partners
@@ -27,8 +28,16 @@ from tarmac.partners.errors import (
 )
 from tarmac.payments import service as payments
 from tarmac.payments.answers import payment_out, refund_out
-from tarmac.payments.errors import UnknownClient
-from tarmac.payments.schemas import PaymentOut, RefundOut
+from tarmac.payments.dependencies import CardProvider
+from tarmac.payments.errors import (
+    NothingToRefund,
+    PaymentNotFound,
+    RefundExceedsPaid,
+    RefundNotPossible,
+    UnknownClient,
+)
+from tarmac.payments.schemas import PartRefund, PaymentOut, RefundOut
+from tarmac.ticketing.errors import ENDING_ERRORS
 
 router = admin_router("admin: wallets")
 
@@ -230,3 +239,33 @@ async def list_refunds(session: DbSession, _: AdminStaff, query: Annotated[s.Ref
         page_size=query.page_size,
         total=total,
     )
+
+
+@router.post(
+    "/payments/{payment_id}/refund",
+    response_model=RefundOut,
+    responses=error_responses(
+        PaymentNotFound,
+        NothingToRefund,
+        RefundExceedsPaid,
+        RefundNotPossible,
+        *ENDING_ERRORS,
+        UpstreamUnavailable,
+    ),
+    tags=["admin: bookings"],
+)
+async def airline_refund(
+    payment_id: uuid.UUID,
+    body: PartRefund,
+    session: DbSession,
+    caller: AdminStaff,
+    provider: CardProvider,
+):
+    """The airline refunds a payment (goodwill, an involuntary change): beyond what the
+    fare gives back and after departure too, at most what the payment took minus what was
+    already refunded (422 beyond). Refunding all that is left cancels a valid booking and
+    ends its tickets ``REFUNDED``; flown coupons stay flown."""
+    done = await payments.refund_part(
+        session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
+    )
+    return refund_out(done)

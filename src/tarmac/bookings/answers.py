@@ -13,18 +13,17 @@ from tarmac.bookings.schemas import (
     BookingQuery,
     BookingSeatOut,
     BookingSegmentOut,
-    BookingTicketOut,
     DraftOut,
     PublicAirport,
     PublicBookingOut,
     PublicPassenger,
     PublicSeat,
     PublicSegment,
-    PublicTicket,
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
 from tarmac.payments.answers import payment_out
 from tarmac.payments.models import Payment
+from tarmac.ticketing import service as ticketing
 
 
 def booking_page(
@@ -86,7 +85,7 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
         segments=segments,
         seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
-        tickets=[BookingTicketOut.model_validate(c, from_attributes=True) for c in view.coupons],
+        tickets=ticketing.tickets_out(view.tickets),
         payments=[payment_out(payment) for payment in payments],
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,
@@ -148,11 +147,7 @@ def public_card(view: BookingView) -> PublicBookingOut:
                 for s in view.seats
                 if s.passenger_id == p.id
             ],
-            tickets=[
-                PublicTicket.model_validate(c, from_attributes=True)
-                for c in view.coupons
-                if c.passenger_id == p.id
-            ],
+            tickets=ticketing.public_tickets_out(view.tickets, p.id),
         )
         for p in view.passengers
     ]

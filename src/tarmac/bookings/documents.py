@@ -15,17 +15,17 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
 from tarmac.auth.caller import Caller
-from tarmac.bookings import access, eticket, service
+from tarmac.bookings import access, service
 from tarmac.bookings.errors import NotTicketed
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import NotFound
+from tarmac.core.money import ZERO
 from tarmac.messaging import attachments
 from tarmac.messaging.attachments import Attachment
 from tarmac.pricing import service as pricing
-
-FARE_LINES = frozenset({"base_fare", "dynamic_pricing"})
-DISCOUNT_LINES = frozenset({"channel_discount", "promo"})
+from tarmac.ticketing import eticket
+from tarmac.ticketing import service as ticketing
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
@@ -34,7 +34,7 @@ async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Call
         view = await access.opened_view(session, booking_id, caller)
     else:
         view = await service.get(session, booking_id, caller)
-    if not view.coupons:
+    if not view.tickets.tickets:
         raise NotTicketed(
             f"The booking is {view.booking.status}: an e-ticket exists once it is confirmed"
         )
@@ -48,7 +48,7 @@ async def eticket_attachment(session: AsyncSession, ref: str) -> Attachment | No
     the e-mail leaves; nothing when it has no tickets (cancelled before)."""
     booking = await service.current(session, uuid.UUID(ref))
     view = await service.view(session, booking)
-    if not view.coupons or booking.status != "confirmed":
+    if not view.tickets.tickets or booking.status != "confirmed":
         return None
     pdf = await run_in_threadpool(eticket.render, await _document(session, view))
     return Attachment(f"eticket-{booking.booking_reference}.pdf", "application/pdf", pdf)
@@ -69,29 +69,40 @@ async def _airline(session: AsyncSession) -> eticket.Airline:
     )
 
 
-def _sum(lines: list[dict], types: frozenset[str]) -> Decimal:
-    return sum((Decimal(line["amount"]) for line in lines if line["type"] in types), Decimal(0))
+def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
+    """What the total is made of: the tickets' fares, each tax, fees, seats and services,
+    then the booking's own charges (``ticketing.values``), adding up to the total. A booking
+    ticketed before tickets carried their value shows the rest as one line."""
+    tickets = view.tickets.tickets
+    lines = [eticket.MoneyLine("Fare", sum((t.fare_amount for t in tickets), ZERO))]
+    taxes: dict[tuple[str, str], Decimal] = {}
+    for ticket in tickets:
+        for tax in ticket.taxes:
+            key = (tax["code"], tax["name"])
+            taxes[key] = taxes.get(key, ZERO) + Decimal(tax["amount"])
+    lines += [eticket.MoneyLine(f"{code} {name}", amount) for (code, name), amount in taxes.items()]
+    for label, amount in (
+        ("Fees", sum((t.fees_amount for t in tickets), ZERO)),
+        ("Seats", sum((t.seat_amount for t in tickets), ZERO)),
+        ("Services", sum((t.ancillary_amount for t in tickets), ZERO)),
+    ):
+        if amount:
+            lines.append(eticket.MoneyLine(label, amount))
+    booking = view.booking
+    charges = ticketing.worth(
+        service.sale(booking, view.segments, view.passengers, view.seats, view.items, None)
+    ).charges
+    rest = booking.total_amount - sum((line.amount for line in lines), ZERO)
+    if sum((c.amount for c in charges), ZERO) == rest:
+        lines += [eticket.MoneyLine(c.description, c.amount) for c in charges if c.amount]
+    elif rest:
+        lines.append(eticket.MoneyLine("Other charges of the booking", rest))
+    return tuple(lines)
 
 
 async def _document(session: AsyncSession, view: service.BookingView) -> eticket.ETicket:
     booking = view.booking
     quote = booking.pricing.get("quote", {})
-    lines = quote.get("line_items", [])
-    fares = sum(
-        (Decimal(line["amount"]) for line in lines if line["type"] in FARE_LINES), Decimal(0)
-    )
-    discounts = -sum(
-        (Decimal(line["amount"]) for line in lines if line["type"] in DISCOUNT_LINES), Decimal(0)
-    )
-    taxes = tuple(
-        eticket.Tax(
-            code=(line.get("metadata") or {}).get("code") or "TAX",
-            name=line["description"],
-            amount=Decimal(line["amount"]),
-        )
-        for line in lines
-        if line["type"] == "tax"
-    )
     segments = [
         eticket.Segment(
             id=str(leg.segment.id),
@@ -131,7 +142,6 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
                 notes="\n".join(rule.get("notes", [])),
             )
         )
-    positions = {segment.id: index + 1 for index, segment in enumerate(view.segments)}
     segment_of = {segment.flight_id: str(segment.id) for segment in view.segments}
     issued = booking.confirmed_at or booking.created_at
     return eticket.ETicket(
@@ -145,9 +155,8 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
             contact_phone=booking.contact_phone or "",
             total_amount=booking.total_amount,
             currency=booking.currency,
-            taxes=taxes,
-            fare_amount=fares if lines else None,
-            discount_amount=discounts,
+            lines=money_lines(view),
+            payment_status=booking.payment_status,
         ),
         passengers=tuple(
             eticket.Passenger(
@@ -165,12 +174,14 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
         segments=tuple(segments),
         tickets=tuple(
             eticket.Ticket(
-                passenger_id=str(c.passenger_id),
-                segment_id=str(c.segment_id),
-                number=c.ticket_number,
-                coupon=positions[c.segment_id],
+                passenger_id=str(ticket.passenger_id),
+                segment_id=str(coupon.segment_id),
+                number=ticket.ticket_number,
+                coupon=coupon.coupon_number,
+                status=coupon.status,
             )
-            for c in view.coupons
+            for ticket in view.tickets.tickets
+            for coupon in view.tickets.coupons_of(ticket)
         ),
         seats=tuple(
             eticket.Seat(

@@ -6,8 +6,7 @@ their own so that exchange, correction and check-in change rows, not the booking
 - ``BookingSegment``: one flight of the booking (outbound, return) with the fare it was sold
   at and the places it took from the booking class;
 - ``BookingPassenger``: a traveller as in the travel document;
-- ``BookingCoupon``: one passenger on one segment, with its 13-digit ticket number; issued
-  when the booking is confirmed (ticketing), ``OPEN`` until check-in moves it on;
+- (tickets and their coupons are ``ticketing``'s: issued when the booking is confirmed);
 - ``BookingSeat``: a seat of one passenger on one segment with its zone fee (the seat itself
   is held in ``inventory``'s ``seat_assignments``, holder = the booking);
 - ``BookingItem``: an ancillary: an offer of the booking (§2.5) or a special request;
@@ -40,9 +39,7 @@ FINAL_STATUSES = frozenset({"cancelled", "expired", "completed"})
 PAYMENT_STATUSES = ("unpaid", "paid", "refund_pending", "refunded")
 PASSENGER_TYPES = ("adult", "child", "infant")
 DIRECTIONS = ("outbound", "return")
-COUPON_STATUSES = ("OPEN", "CHECKED_IN", "BOARDED", "COMPLETED", "CLOSED", "EXCHANGED", "VOID")
 ITEM_KINDS = ("offer", "special_request")
-TICKET_SERIALS = "booking_ticket_serials"  # the sequence of the 10-digit ticket serials
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> str:
@@ -158,29 +155,6 @@ class BookingPassenger(TimestampedModel):
     document_type: Mapped[str] = mapped_column(String(20))
     document_number: Mapped[str] = mapped_column(String(30))
     document_expiry: Mapped[date]
-
-
-class BookingCoupon(TimestampedModel):
-    """One passenger on one segment: the flight coupon of an electronic ticket."""
-
-    __tablename__ = "booking_coupons"
-    __table_args__ = (
-        UniqueConstraint("ticket_number"),
-        UniqueConstraint("passenger_id", "segment_id"),
-        CheckConstraint(_one_of("status", COUPON_STATUSES), name="status_known"),
-    )
-
-    booking_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("bookings.id", ondelete="CASCADE"), index=True
-    )
-    passenger_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("booking_passengers.id", ondelete="CASCADE")
-    )
-    segment_id: Mapped[uuid.UUID] = mapped_column(
-        ForeignKey("booking_segments.id", ondelete="CASCADE")
-    )
-    ticket_number: Mapped[str] = mapped_column(String(13))
-    status: Mapped[str] = mapped_column(String(16), default="OPEN")
 
 
 class BookingSeat(TimestampedModel):

@@ -94,6 +94,7 @@ from tarmac.pricing.errors import (
     TripMismatch,
     UnknownSsr,
 )
+from tarmac.ticketing.errors import ENDING_ERRORS
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
@@ -292,7 +293,9 @@ async def confirm_booking(
 @router.post(
     "/{booking_id}/cancel",
     response_model=BookingOut,
-    responses=error_responses(*READ_ERRORS, BookingIsFinal, RefundNotPossible, UpstreamUnavailable),
+    responses=error_responses(
+        *READ_ERRORS, BookingIsFinal, *ENDING_ERRORS, RefundNotPossible, UpstreamUnavailable
+    ),
 )
 async def cancel_booking(
     booking_id: uuid.UUID, session: DbSession, caller: SecretKey, provider: CardProvider
@@ -330,6 +333,7 @@ async def public_booking(booking_id: uuid.UUID, session: DbSession, caller: Magi
         RateLimited,
         BookingNotFound,
         BookingIsFinal,
+        *ENDING_ERRORS,
         RefundNotPossible,
         UpstreamUnavailable,
     ),

@@ -10,6 +10,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validato
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
+from tarmac.ticketing.schemas import CouponMoveOut, PublicTicketOut, TicketOut
 
 PassengerType = Literal["adult", "child", "infant"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
@@ -158,13 +159,6 @@ class BookingItemOut(BaseModel):
     flight_id: uuid.UUID | None
 
 
-class BookingTicketOut(BaseModel):
-    passenger_id: uuid.UUID
-    segment_id: uuid.UUID
-    ticket_number: str
-    status: str
-
-
 class BookingOut(BaseModel):
     """A booking as its owner sees it (spec 01 §2.3). Money fields are JSON numbers."""
 
@@ -187,7 +181,9 @@ class BookingOut(BaseModel):
     segments: list[BookingSegmentOut]
     seats: list[BookingSeatOut]
     items: list[BookingItemOut]
-    tickets: list[BookingTicketOut]
+    tickets: list[TicketOut] = Field(
+        description="one per passenger once the booking is confirmed, with its coupons"
+    )
     payments: list[PaymentOut] = Field(
         default_factory=list, description="The booking's payments, oldest first"
     )
@@ -244,6 +240,9 @@ class BookingWithHistory(BookingOut):
     api_client_id: str | None
     partner_id: uuid.UUID | None
     history: list[BookingEventOut]
+    coupon_moves: list[CouponMoveOut] = Field(
+        description="every move of the booking's coupons, oldest first"
+    )
 
 
 # --- drafts: seat holds without passengers (spec 01 §2.7, §4.5) ------------------------------
@@ -343,12 +342,6 @@ class PublicSeat(BaseModel):
     seat_number: str
 
 
-class PublicTicket(BaseModel):
-    segment_id: uuid.UUID
-    ticket_number: str
-    status: str
-
-
 class PublicPassenger(BaseModel):
     """A traveller as the card shows them: name and type, seats and tickets; never the
     travel document, the date of birth, the gender or the nationality."""
@@ -359,7 +352,7 @@ class PublicPassenger(BaseModel):
     middle_name: str | None
     passenger_type: str
     seats: list[PublicSeat]
-    tickets: list[PublicTicket]
+    tickets: list[PublicTicketOut]
 
 
 class PublicBookingOut(BaseModel):

@@ -48,9 +48,7 @@ from tarmac.bookings.errors import (
 )
 from tarmac.bookings.models import (
     FINAL_STATUSES,
-    TICKET_SERIALS,
     Booking,
-    BookingCoupon,
     BookingEvent,
     BookingItem,
     BookingPassenger,
@@ -70,15 +68,19 @@ from tarmac.inventory import service as inventory
 from tarmac.messaging import render
 from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+from tarmac.ticketing import service as ticketing
+from tarmac.ticketing.errors import FlightDeparted
+from tarmac.ticketing.values import Traveller
 
 PENDING_MINUTES = 15
+# flight statuses from which the trip is under way (voluntary changes end)
+DEPARTED = frozenset({"boarding", "gate_closed", "departed", "arrived"})
 # resume-pending (spec 01 §3.1, 02 §8): at most 3 extensions of 15 minutes each
 MAX_EXTENSIONS = 3
 EXTENSION_MINUTES = 15
 # No 0/O, 1/I/L: a reference read over the phone or off a screen is never mistaken.
 REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 REFERENCE_LENGTH = 6
-DEFAULT_TICKET_PREFIX = "999"
 
 
 @dataclass(frozen=True)
@@ -90,7 +92,7 @@ class BookingView:
     passengers: list[BookingPassenger]
     seats: list[BookingSeat]
     items: list[BookingItem]
-    coupons: list[BookingCoupon]
+    tickets: ticketing.Issued
     flights: dict[uuid.UUID, tuple]
 
     def trip(self) -> list["TripLeg"]:
@@ -290,7 +292,9 @@ async def create(
     )
     history = _event(booking, "created", None, "pending", caller)
     await insert_rows(session, *rows, *_built([history]), created)
-    return BookingView(booking, segments, travellers, seats, items, [], flights)
+    return BookingView(
+        booking, segments, travellers, seats, items, ticketing.Issued([], {}), flights
+    )
 
 
 # the booking's row, inserted once a reference is free (built once: the hot path of a sale)
@@ -375,9 +379,9 @@ async def _view(session: AsyncSession, booking: Booking) -> BookingView:
     )
     seats = list(await session.scalars(of(BookingSeat)))
     items = list(await session.scalars(of(BookingItem).order_by(BookingItem.created_at)))
-    coupons = list(await session.scalars(of(BookingCoupon).order_by(BookingCoupon.ticket_number)))
+    tickets = await ticketing.of_booking(session, booking.id)
     flights = await catalog.flights_with_airports(session, [s.flight_id for s in segments])
-    return BookingView(booking, segments, passengers, seats, items, coupons, flights)
+    return BookingView(booking, segments, passengers, seats, items, tickets, flights)
 
 
 def may_see(caller: Caller, owned: Booking | Draft) -> bool:
@@ -586,8 +590,19 @@ async def confirm_booking(
     airline profile come from the reference cache (``reads``). ``also``: new rows of the
     caller's (a payment), inserted with the confirmation's own."""
     profile = await content.cached_airline_profile(reads)
-    segments, travellers, coupons = await _issue_tickets(session, booking, _ticket_prefix(profile))
+    segments, travellers = await _sold(session, booking)
     seats = await _take_seats(session, booking)
+    items = list(
+        await session.scalars(
+            select(BookingItem)
+            .where(BookingItem.booking_id == booking.id)
+            .order_by(BookingItem.created_at)
+        )
+    )
+    tickets, coupons = await ticketing.issue(
+        session,
+        sale(booking, segments, travellers, seats, items, profile),
+    )
     flights = await catalog.cached_flights_with_airports(reads, [s.flight_id for s in segments])
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
@@ -614,24 +629,16 @@ async def confirm_booking(
         with_eticket=True,
     )
     emails = [email] if email is not None else []
-    await insert_rows(session, *_built(coupons), *_built([history]), confirmed, *emails, *also)
-    items = list(
-        await session.scalars(
-            select(BookingItem)
-            .where(BookingItem.booking_id == booking.id)
-            .order_by(BookingItem.created_at)
-        )
-    )
-    coupons.sort(key=lambda coupon: coupon.ticket_number)
-    return BookingView(booking, list(segments), list(travellers), seats, items, coupons, flights)
+    await insert_rows(session, *_built(tickets), *_built([history]), confirmed, *emails, *also)
+    await insert_rows(session, *_built(coupons))
+    issued = ticketing.assemble(tickets, coupons)
+    return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
 
 
-async def _issue_tickets(
-    session: AsyncSession, booking: Booking, prefix: str
-) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger], list[BookingCoupon]]:
-    """One coupon per passenger and segment, numbered from the ticket serials in one
-    statement, built in full for the caller to insert; the booking's segments and
-    passengers, and the coupons."""
+async def _sold(
+    session: AsyncSession, booking: Booking
+) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]:
+    """The booking's segments and passengers, in order."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -646,31 +653,42 @@ async def _issue_tickets(
             .order_by(BookingPassenger.position)
         )
     ).all()
-    serials = iter(
-        (
-            await session.scalars(
-                select(func.nextval(TICKET_SERIALS)).select_from(
-                    func.generate_series(1, len(travellers) * len(segments))
-                )
-            )
-        ).all()
+    return segments, travellers
+
+
+def sale(
+    booking: Booking,
+    segments: Sequence[BookingSegment],
+    travellers: Sequence[BookingPassenger],
+    seats: Sequence[BookingSeat],
+    items: Sequence[BookingItem],
+    profile: content.AirlineProfile | None,
+) -> ticketing.Sale:
+    """What the booking sold, for its tickets: the quote's lines, seat fees per passenger,
+    and the items beyond the quote (an offer the quote priced is in its lines already)."""
+    quote = booking.pricing.get("quote", {})
+    priced = {
+        (line.get("metadata") or {}).get("code")
+        for line in quote.get("line_items", [])
+        if line["type"] == "ancillary"
+    }
+    fees: dict[uuid.UUID, Decimal] = {}
+    for seat in seats:
+        fees[seat.passenger_id] = fees.get(seat.passenger_id, ZERO) + seat.seat_fee
+    return ticketing.Sale(
+        booking_id=booking.id,
+        currency=booking.currency,
+        prefix=ticketing.prefix_of(profile.ticket_prefix if profile is not None else None),
+        legs=[ticketing.Leg(s.id, s.flight_id) for s in segments],
+        travellers=[Traveller(p.id, p.passenger_type) for p in travellers],
+        quote=quote,
+        seat_fees=fees,
+        items=[
+            (i.kind, i.code, i.name, i.amount, i.passenger_id)
+            for i in items
+            if not (i.kind == "offer" and i.code in priced)
+        ],
     )
-    now = clock.now()
-    coupons = [
-        BookingCoupon(
-            id=uuid.uuid4(),
-            booking_id=booking.id,
-            passenger_id=passenger.id,
-            segment_id=segment.id,
-            ticket_number=f"{prefix}{next(serials):010d}",
-            status="OPEN",
-            created_at=now,
-            updated_at=now,
-        )
-        for passenger in travellers
-        for segment in segments
-    ]
-    return segments, travellers, coupons
 
 
 async def _take_seats(session: AsyncSession, booking: Booking) -> list[BookingSeat]:
@@ -684,12 +702,6 @@ async def _take_seats(session: AsyncSession, booking: Booking) -> list[BookingSe
             session, seat.flight_id, seat.seat_number, booking.id, until=None, now=now
         )
     return seats
-
-
-def _ticket_prefix(profile: content.AirlineProfile | None) -> str:
-    """The airline's 3-digit accounting code (``ticket_prefix`` of the airline profile)."""
-    prefix = profile.ticket_prefix if profile is not None else None
-    return prefix if prefix and prefix.isdigit() and len(prefix) == 3 else DEFAULT_TICKET_PREFIX
 
 
 @dataclass(frozen=True)
@@ -740,8 +752,17 @@ async def cancel_booking(
     ``booking.cancelled`` emitted (with ``refund_amount`` when it was paid)."""
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be cancelled")
+    if booking.status == "confirmed" and caller.kind != "staff":
+        await not_departed(session, booking)
     refund = await money(session, booking)
     previous = booking.status
+    await ticketing.end(
+        session,
+        booking.id,
+        "REFUNDED" if refund.amount else "VOID",
+        actor=actor(caller),
+        reason="booking cancelled",
+    )
     await _release(session, booking)
     booking.status = "cancelled"
     booking.cancelled_at = clock.now()
@@ -759,6 +780,47 @@ async def cancel_booking(
     )
     await session.flush()
     return refund
+
+
+async def flight_arrived(session: AsyncSession, flight_id: uuid.UUID, caller: Caller) -> None:
+    """A flight landed: its coupons flown or closed (``ticketing``), and each confirmed
+    booking whose coupons are now all final (flown, closed, void, refunded, exchanged)
+    becomes ``completed``: nothing is left to travel on it."""
+    touched = await ticketing.flight_arrived(session, flight_id, actor=actor(caller))
+    done = await ticketing.all_final(session, touched)
+    if not done:
+        return
+    finished = (
+        await session.scalars(
+            select(Booking)
+            .where(Booking.id.in_(done), Booking.status == "confirmed")
+            .order_by(Booking.id)
+            .with_for_update()
+        )
+    ).all()
+    for booking in finished:
+        booking.status = "completed"
+        _history(session, booking, "completed", "confirmed", "completed", caller)
+    await session.flush()
+
+
+async def not_departed(session: AsyncSession, booking: Booking) -> None:
+    """400 ``FlightDeparted`` once the booking's first flight has left (its departure time
+    passed, or the airline moved it to boarding or beyond): a traveller or a client cannot
+    cancel or refund a trip already under way; the airline can (the back office)."""
+    first = await session.scalar(
+        select(BookingSegment.flight_id)
+        .where(BookingSegment.booking_id == booking.id)
+        .order_by(BookingSegment.position)
+        .limit(1)
+    )
+    flight = (await catalog.flights_with_airports(session, [first]))[first][0]
+    leaves = flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
+    if flight.status in DEPARTED or leaves <= clock.now():
+        raise FlightDeparted(
+            f"Flight {flight.flight_number} of this booking has departed: "
+            "it can no longer be cancelled or refunded; ask the airline"
+        )
 
 
 async def extend_pending(session: AsyncSession, booking: Booking, caller: Caller) -> None:

@@ -4,6 +4,7 @@ from pathlib import Path
 
 from alembic import command
 from alembic.config import Config
+from sqlalchemy import MetaData
 
 MIGRATIONS = Path(__file__).parent / "migrations"
 
@@ -18,3 +19,11 @@ def alembic_config(url: str) -> Config:
 
 def upgrade(url: str, revision: str = "head") -> None:
     command.upgrade(alembic_config(url), revision)
+
+
+def revision(url: str, message: str, metadata: MetaData) -> None:
+    """Write a new migration from what ``metadata`` (``tarmac.tables.metadata``) has and the
+    database at ``url`` lacks; read it through before committing it."""
+    config = alembic_config(url)
+    config.attributes["target_metadata"] = metadata
+    command.revision(config, message=message, autogenerate=True)

@@ -76,6 +76,13 @@ class NotRefundable(BusinessRuleError):
     default_detail = "The fare is not refundable"
 
 
+class RefundBeyondFare(BusinessRuleError):
+    """A client's refund of more than the booking's fare gives back now (the refund quote
+    less what was already refunded); only the airline refunds beyond it."""
+
+    default_detail = "The fare does not give back this much"
+
+
 class NotPaid(BusinessRuleError):
     default_detail = "The booking is not paid: there is nothing to refund"
 

@@ -12,7 +12,9 @@ Rules (also in ``docs/decisions.md``):
   took itself (external confirmation) is refunded by that client through its own
   provider: Tarmac records the refund as settled and says so.
 - The booking's ``payment_status`` follows its refunds: ``refund_pending`` while one
-  waits, ``refunded`` once what was paid is all given back, else ``paid``.
+  waits, ``refunded`` once what was paid is all given back, or once what a cancellation
+  gives back is (spec 01 §3.1: a cancelled booking goes from ``refund_pending`` to
+  ``refunded``, never back to ``paid``), else ``paid``.
 - Each settled refund emits ``booking.refunded`` (``refund_amount``, ``currency``,
   ``refunded_at``).
 """
@@ -50,6 +52,12 @@ def business_days_after(day: date, days: int) -> date:
 
 def refundable(payment: Payment) -> Decimal:
     return payment.amount - payment.refunded_amount if payment.status == "COMPLETED" else Decimal(0)
+
+
+async def refundable_total(session: AsyncSession, booking_id: uuid.UUID) -> Decimal:
+    """What the booking's payments can still give back."""
+    payments = await completed_payments(session, booking_id, lock=False)
+    return sum((refundable(p) for p in payments), Decimal(0))
 
 
 async def completed_payments(
@@ -171,9 +179,12 @@ async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund
     )
 
 
-async def update_payment_status(session: AsyncSession, booking: Booking) -> None:
+async def update_payment_status(
+    session: AsyncSession, booking: Booking, *, cancelling: bool = False
+) -> None:
     """``payment_status`` from the booking's payments and refunds (one that was never paid
-    through the service keeps its own)."""
+    through the service keeps its own). ``cancelling``: the booking is being cancelled (its
+    refund is all it will get back)."""
     paid, refunded, pending = (
         await session.execute(
             select(
@@ -192,7 +203,7 @@ async def update_payment_status(session: AsyncSession, booking: Booking) -> None
         return
     if pending:
         booking.payment_status = "refund_pending"
-    elif refunded >= paid:
+    elif refunded >= paid or ((cancelling or booking.status == "cancelled") and refunded > 0):
         booking.payment_status = "refunded"
     else:
         booking.payment_status = "paid"

@@ -69,6 +69,7 @@ from tarmac.payments.errors import (
     NotTheClientsBooking,
     PaymentInProgress,
     PaymentNotFound,
+    RefundBeyondFare,
     RefundExceedsPaid,
     RefundNotPossible,
     ReservedProvider,
@@ -93,6 +94,7 @@ from tarmac.payments.schemas import (
     PaymentQuery,
     RefundOut,
 )
+from tarmac.ticketing.errors import ENDING_ERRORS
 
 router = APIRouter(prefix="/payments", tags=["payments"])
 booking_payments_router = APIRouter(prefix="/bookings", tags=["bookings"])
@@ -360,7 +362,14 @@ REFUND_ERRORS = (RefundNotPossible, UpstreamUnavailable, IdempotencyInProgress)
     "/{payment_id}/refund",
     response_model=RefundOut,
     responses=error_responses(
-        *KEY_ERRORS, PaymentNotFound, NothingToRefund, RefundExceedsPaid, *REFUND_ERRORS
+        *KEY_ERRORS,
+        PaymentNotFound,
+        NothingToRefund,
+        RefundExceedsPaid,
+        RefundBeyondFare,
+        BookingIsFinal,
+        *ENDING_ERRORS,
+        *REFUND_ERRORS,
     ),
 )
 async def refund_payment(
@@ -372,9 +381,14 @@ async def refund_payment(
     provider: CardProvider,
 ) -> Response:
     """Give back part (or all) of a completed payment: at most what it took minus what was
-    already refunded (422 beyond). The booking stays as it is; its ``payment_status`` is
-    ``refund_pending`` while the refund waits for the provider, ``refunded`` once all was
-    given back. A wallet payment is refunded at once; a card one within 7 business days
+    already refunded (422 beyond), and no more than the booking's fare gives back now
+    (400 ``RefundBeyondFare``: total less the cancellation fee, less what was already
+    refunded; nothing for a non-refundable fare), never after the trip has left (400). A
+    part refund leaves the booking confirmed (and a later cancel still keeps the fee); a
+    refund that gives back all the fare allows cancels the booking and ends its tickets
+    ``REFUNDED``. ``payment_status`` is ``refund_pending`` while a refund waits for the
+    provider, then ``refunded`` (or ``paid`` after a part refund of a booking still
+    valid). A wallet payment is refunded at once; a card one within 7 business days
     (``expected_by``)."""
 
     async def refund():
@@ -408,6 +422,7 @@ def _booking_refund_out(done: service.BookingRefund) -> BookingRefundOut:
         NotYourBooking,
         BookingNotFound,
         BookingIsFinal,
+        *ENDING_ERRORS,
         NotPaid,
         NotRefundable,
         *REFUND_ERRORS,
@@ -441,6 +456,7 @@ async def refund_booking(
         NotThePassengersBooking,
         BookingNotFound,
         BookingIsFinal,
+        *ENDING_ERRORS,
         NotPaid,
         NotRefundable,
         RefundNotPossible,

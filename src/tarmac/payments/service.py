@@ -58,6 +58,7 @@ from tarmac.payments.errors import (
     PaymentNotFound,
     PaymentNotOnThisBooking,
     PaymentNotOpen,
+    RefundBeyondFare,
     RefundNotPossible,
     ReservedProvider,
     SignatureRequired,
@@ -501,6 +502,9 @@ async def refund_unwanted(
     )
 
 
+FULL_REFUND_FAMILIES = frozenset({"FLEX", "BUSINESS"})
+
+
 @dataclass(frozen=True)
 class FareRefund:
     """What the booking's fare gives back now (the pricing service's refund quote), capped
@@ -514,6 +518,9 @@ class FareRefund:
 
 
 async def fare_refund(session: AsyncSession, booking: Booking, caller: Caller) -> FareRefund:
+    """What the fare gives back now: FLEX and BUSINESS all that is left; others the refund
+    quote (total less the cancellation fee; nothing for a non-refundable fare) less what was
+    already refunded, so a part refund before a cancel never skips the fee."""
     segment, departure, pax_count = await bookings.refund_basis(session, booking)
     quote = await pricing.refund_quote(
         session,
@@ -525,15 +532,15 @@ async def fare_refund(session: AsyncSession, booking: Booking, caller: Caller) -
         departure=departure,
         pax_count=pax_count,
     )
-    payable = sum(
-        (
-            refunds.refundable(p)
-            for p in await refunds.completed_payments(session, booking.id, lock=False)
-        ),
-        Decimal(0),
-    )
+    paid = await refunds.completed_payments(session, booking.id, lock=False)
+    payable = sum((refunds.refundable(p) for p in paid), Decimal(0))
+    already = sum((p.refunded_amount for p in paid), Decimal(0))
+    if segment.fare_family_code.upper() in FULL_REFUND_FAMILIES:
+        return FareRefund(
+            payable, booking.currency, True, segment.fare_family_code, "Refunded in full"
+        )
     return FareRefund(
-        amount=min(Decimal(quote["refund_amount"]), payable),
+        amount=min(max(Decimal(quote["refund_amount"]) - already, Decimal(0)), payable),
         currency=booking.currency,
         refundable=bool(quote["refundable"]),
         fare_family=segment.fare_family_code,
@@ -582,6 +589,7 @@ def refund_on_cancel(
             actor=bookings.actor(caller),
             provider=provider,
         )
+        await refunds.update_payment_status(session, booking, cancelling=True)
         return bookings.CancelRefund(True, _refund_words(given), given.amount, given.currency)
 
     return money
@@ -619,9 +627,6 @@ async def refund_for_client(
     )
 
 
-FULL_REFUND_FAMILIES = frozenset({"FLEX", "BUSINESS"})
-
-
 async def _refund_and_cancel(
     session: AsyncSession,
     booking: Booking,
@@ -640,15 +645,6 @@ async def _refund_and_cancel(
             else f"The booking is already {booking.payment_status.replace('_', ' ')}"
         )
     fare = await fare_refund(session, booking, caller)
-    if fare.fare_family.upper() in FULL_REFUND_FAMILIES:
-        payable = sum(
-            (
-                refunds.refundable(p)
-                for p in await refunds.completed_payments(session, booking.id, lock=False)
-            ),
-            Decimal(0),
-        )
-        fare = FareRefund(payable, fare.currency, True, fare.fare_family, "Refunded in full")
     if fare.amount <= 0:
         raise NotRefundable(
             f"The {fare.fare_family} fare is not refundable: nothing can be given back"
@@ -666,6 +662,7 @@ async def _refund_and_cancel(
             provider=provider,
         )
         given.append(done)
+        await refunds.update_payment_status(session, locked, cancelling=True)
         return bookings.CancelRefund(True, _refund_words(done), done.amount, done.currency)
 
     await bookings.cancel_booking(session, booking, caller, money)
@@ -680,8 +677,13 @@ async def refund_part(
     amount: Decimal,
     reason: str | None,
 ) -> Refund:
-    """Give back part of a payment (``POST /payments/{id}/refund``): at most what it took
-    minus what was already refunded; the booking stays as it is."""
+    """Give back part or all of a payment (``POST /payments/{id}/refund``; the back office's
+    ``POST /admin/payments/{id}/refund``): at most what it took minus what was already
+    refunded. A client gives back no more than the booking's fare does now (400
+    ``RefundBeyondFare``; a non-refundable fare nothing), and not once its trip has left;
+    the airline (staff) may refund beyond the fare. When nothing is left to give back (by
+    the fare for a client, at all for the airline) the refund returned the tickets' value:
+    the booking is cancelled and its tickets end ``REFUNDED``."""
     found = await get(session, payment_id, caller)
     booking = await bookings.current(session, found.booking_id, for_update=True)
     payment = await session.scalar(
@@ -694,7 +696,18 @@ async def refund_part(
         raise RefundNotPossible(
             f"The payment is {payment.status}: only a completed one is refunded"
         )
-    return await refunds.refund_payment(
+    airline = caller.kind == "staff"
+    if not airline:
+        if booking.status != "confirmed":
+            raise BookingIsFinal(f"The booking is {booking.status}: it cannot be refunded")
+        await bookings.not_departed(session, booking)
+        fare = await fare_refund(session, booking, caller)
+        if amount.quantize(refunds.CENT) > fare.amount:
+            raise RefundBeyondFare(
+                f"The {fare.fare_family} fare gives back at most {fare.amount:.2f} "
+                f"{fare.currency} now"
+            )
+    refund = await refunds.refund_payment(
         session,
         payment,
         booking,
@@ -704,6 +717,22 @@ async def refund_part(
         actor=bookings.actor(caller),
         provider=provider,
     )
+    if booking.status == "confirmed":
+        left = (
+            await refunds.refundable_total(session, booking.id)
+            if airline
+            else (await fare_refund(session, booking, caller)).amount
+        )
+        if left <= 0:
+
+            async def returned(session: AsyncSession, locked: Booking) -> bookings.CancelRefund:
+                return bookings.CancelRefund(
+                    True, "The payment was refunded", refund.amount, refund.currency
+                )
+
+            await bookings.cancel_booking(session, booking, caller, returned)
+            await refunds.update_payment_status(session, booking)
+    return refund
 
 
 async def refunds_of(session: AsyncSession, booking_ids: Sequence[uuid.UUID]) -> list[Refund]:

@@ -1,4 +1,6 @@
-"""Alembic environment: runs the migrations on the async engine given by ``tarmac.db.migrate``."""
+"""Alembic environment: runs the migrations on the async engine given by ``tarmac.db.migrate``.
+The schema to compare with (``target_metadata``, for autogenerate) is given by the caller
+(``tarmac.db.migrate.revision``): ``db`` imports no domain's tables."""
 
 import asyncio
 
@@ -6,13 +8,15 @@ from alembic import context
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
-from tarmac.db.models import metadata
-
 config = context.config
 
 
 def _run(connection: Connection) -> None:
-    context.configure(connection=connection, target_metadata=metadata, compare_type=True)
+    context.configure(
+        connection=connection,
+        target_metadata=config.attributes.get("target_metadata"),
+        compare_type=True,
+    )
     with context.begin_transaction():
         context.run_migrations()
 

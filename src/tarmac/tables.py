@@ -1,4 +1,6 @@
-"""Every table, imported in one place so Alembic and the tests see the whole schema."""
+"""Every table, imported in one place so the back office, Alembic's comparisons and the tests
+see the whole schema. It sits above the domains (it imports their table modules), so ``db``
+below them imports no domain."""
 
 from tarmac.accounts.models import (
     Device,
@@ -12,7 +14,6 @@ from tarmac.auth.models import ApiKey
 from tarmac.bookings.models import (
     Booking,
     BookingAccessRequest,
-    BookingCoupon,
     BookingEvent,
     BookingItem,
     BookingPassenger,
@@ -63,6 +64,7 @@ from tarmac.pricing.quote_models import (
     SsrService,
     Tax,
 )
+from tarmac.ticketing.models import Coupon, CouponMove, Ticket
 
 metadata = Base.metadata
 
@@ -76,13 +78,14 @@ __all__ = [
     "Booking",
     "BookingAccessRequest",
     "BookingClassInventory",
-    "BookingCoupon",
     "BookingEvent",
     "BookingItem",
     "BookingPassenger",
     "BookingSeat",
     "BookingSegment",
     "CommissionRule",
+    "Coupon",
+    "CouponMove",
     "DestinationAd",
     "Device",
     "Draft",
@@ -123,6 +126,7 @@ __all__ = [
     "SsrAvailabilityRule",
     "SsrService",
     "Tax",
+    "Ticket",
     "Wallet",
     "WalletTransaction",
     "WorkerSchedule",

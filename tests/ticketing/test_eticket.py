@@ -1,4 +1,4 @@
-"""The e-ticket PDF (``bookings.eticket``), read back with pypdf: its text carries every
+"""The e-ticket PDF (``ticketing.eticket``), read back with pypdf: its text carries every
 ticket number, name, flight, local time, seat, service, tax and total; the Russian and Kyrgyz
 fare notes come back as written (the font is embedded with a ToUnicode map); nine passengers
 on two segments flow onto more pages with nothing outside the page; ticket numbers are 13
@@ -19,17 +19,17 @@ import pytest
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase import pdfmetrics
 
-from tarmac.bookings import eticket
-from tarmac.bookings.eticket import (
+from tarmac.ticketing import eticket
+from tarmac.ticketing.eticket import (
     Airline,
     Booking,
     ETicket,
     FareConditions,
+    MoneyLine,
     Passenger,
     Seat,
     Segment,
     Service,
-    Tax,
     Ticket,
     render,
     ticket_number,
@@ -85,11 +85,11 @@ AIRLINE = Airline("Tarmac Air", "TQ", "+996 312 000 000 · support@tarmac-air.ex
 
 
 def tickets_for(passengers, segments, first_serial=2_400_000_001):
-    serials = iter(range(first_serial, first_serial + len(passengers) * len(segments)))
+    """A ticket per passenger, with a coupon per segment."""
     return tuple(
-        Ticket(p.id, s.id, ticket_number("777", next(serials)))
-        for p in passengers
-        for s in segments
+        Ticket(p.id, s.id, ticket_number("777", first_serial + i), coupon)
+        for i, p in enumerate(passengers)
+        for coupon, s in enumerate(segments, start=1)
     )
 
 
@@ -123,13 +123,15 @@ def representative() -> ETicket:
             contact_phone="+996 555 123 456",
             total_amount=Decimal("61234.5"),
             currency="KGS",
-            taxes=(
-                Tax("KG", "Airport charge", Decimal("1200")),
-                Tax("YQ", "Fuel surcharge <fuel>", Decimal("3400")),
-                Tax("ZZ", "Security & screening", Decimal("450.50")),
+            lines=(
+                MoneyLine("Fare", Decimal("50484")),
+                MoneyLine("KG Airport charge", Decimal("1200")),
+                MoneyLine("YQ Fuel surcharge <fuel>", Decimal("3400")),
+                MoneyLine("ZZ Security & screening", Decimal("450.50")),
+                MoneyLine("Seats", Decimal("3100")),
+                MoneyLine("Extra bag 23 kg", Decimal("2500")),
+                MoneyLine("Booking fee", Decimal("100")),
             ),
-            fare_amount=Decimal("51184"),
-            discount_amount=Decimal("500"),
         ),
         passengers=passengers,
         segments=segments,
@@ -181,7 +183,7 @@ def test_text_carries_the_booking():
     for t in ticket.tickets:
         assert len(t.number) == 13
         assert t.number in text
-    assert "7772400000001" in text and "7772400000006" in text
+    assert "7772400000001" in text and "7772400000003" in text
     # flights with local times and each airport's offset
     for flight in ("TQ101", "TQ102"):
         assert flight in text
@@ -189,11 +191,12 @@ def test_text_carries_the_booking():
     assert "SVO Moscow Sat 13 Mar 2027 10:05 UTC+03:00" in text
     assert "Sat 20 Mar 2027 23:45 UTC+03:00" in text
     assert "Sun 21 Mar 2027 06:15 UTC+06:00" in text
-    # tickets and seats row by row: the infant has a ticket and no seat
-    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 12A" in text
-    assert "IVANOVA/ANNA TQ102 SVO → FRU 7772400000002 1 3C (Extra legroom)" in text
-    assert "IVANOV/TIMUR TQ101 FRU → SVO 7772400000003 1 12B" in text
-    assert "IVANOVA/ALIYA TQ101 FRU → SVO 7772400000005 1 —" in text
+    # a ticket per passenger, a coupon per flight with its status, and seats, row by row:
+    # the infant has a ticket and no seat
+    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 OPEN 12A" in text
+    assert "IVANOVA/ANNA TQ102 SVO → FRU 7772400000001 2 OPEN 3C (Extra legroom)" in text
+    assert "IVANOV/TIMUR TQ101 FRU → SVO 7772400000002 1 OPEN 12B" in text
+    assert "IVANOVA/ALIYA TQ101 FRU → SVO 7772400000003 1 OPEN —" in text
     # services
     assert "WCHR Wheelchair to the aircraft door IVANOVA/ANNA TQ101 1 No charge" in text
     assert "XBAG Extra bag 23 kg All passengers All flights 1 2,500.00 KGS" in text
@@ -205,15 +208,39 @@ def test_text_carries_the_booking():
     assert "Возврат за плату 2000 KGS" in text
     assert text.count(CHANGE_NOTE) == 2
     assert KYRGYZ_NOTE in text
-    # payment: what the client typed prints as typed
-    assert "Fare 51,184.00 KGS" in text
+    # payment: each line as given (what the client typed prints as typed), then the total
+    assert "Fare 50,484.00 KGS" in text
     assert "KG Airport charge 1,200.00 KGS" in text
     assert "YQ Fuel surcharge <fuel> 3,400.00 KGS" in text
     assert "ZZ Security & screening 450.50 KGS" in text
-    assert "Discount -500.00 KGS" in text
     assert "Seats 3,100.00 KGS" in text
-    assert "Services 2,500.00 KGS" in text
+    assert "Extra bag 23 kg 2,500.00 KGS" in text
+    assert "Booking fee 100.00 KGS" in text
     assert "Total 61,234.50 KGS" in text
+    assert "NOT VALID FOR TRAVEL" not in text
+
+
+def test_money_lines_that_do_not_add_up_to_the_total_are_refused():
+    ticket = representative()
+    short = replace(ticket.booking, lines=ticket.booking.lines[:-1])
+
+    with pytest.raises(ValueError, match="add up to the total"):
+        replace(ticket, booking=short)
+
+
+def test_a_cancelled_refunded_booking_says_so_with_each_coupon_status():
+    ticket = representative()
+    ended = replace(
+        ticket,
+        booking=replace(ticket.booking, status="cancelled", payment_status="refunded"),
+        tickets=tuple(replace(t, status="REFUNDED") for t in ticket.tickets),
+    )
+    text = text_of(read(render(ended)))
+
+    assert "Status CANCELLED (REFUNDED)" in text
+    assert "NOT VALID FOR TRAVEL: this booking is CANCELLED (REFUNDED)" in text
+    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 REFUNDED 12A" in text
+    assert " OPEN " not in text
 
 
 def test_documents_show_only_their_last_four_characters():
@@ -307,14 +334,14 @@ def test_nine_passengers_on_two_segments_flow_onto_more_pages_without_clipping()
     assert len(reader.pages) >= 2
     assert len(ticket.tickets) == 18
     for t in ticket.tickets:
-        assert text.count(t.number) == 1
+        assert text.count(f"{t.number} {t.coupon} OPEN") == 1  # every coupon, once
     for i in range(4, 10):
         assert f"SURNAME/GIVENNAME{i} ALEXANDER" in text
     pages = [" ".join(page.extract_text().split()) for page in reader.pages]
     for n, page in enumerate(pages, start=1):
         assert f"Page {n}" in page
     # the tickets table runs onto the next page under its header repeated
-    assert sum("Passenger Flight Ticket number Coupon Seat" in page for page in pages) >= 2
+    assert sum("Passenger Flight Ticket number Coupon status Seat" in page for page in pages) >= 2
     assert "Total 61,234.50 KGS" in text
     # every line of text lies inside the page's margins: nothing runs off a cell or a page
     width, height = A4

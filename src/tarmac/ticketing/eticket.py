@@ -1,14 +1,15 @@
 """The e-ticket (itinerary receipt) of a booking as a PDF: :func:`render` is a pure function
 of plain, frozen data (:class:`ETicket`) to the bytes of an A4 PDF. No database, no clock,
-no I/O besides reading the bundled font files once per process; the bookings service maps a
+no I/O besides reading the bundled font files once per process; ``bookings.documents`` maps a
 booking onto these classes and the route returns the bytes.
 
 What it shows: the airline and the booking reference (PNR), status and issue date, the
 booking's contact, the passengers (name as in the document, type, date of birth, document
-with only its last 4 characters), a 13-digit ticket number per passenger and segment with
-its coupon number and seat, the itinerary with local times and each airport's UTC offset,
+with only its last 4 characters), each passenger's 13-digit ticket number with each
+coupon's number, status and seat, the itinerary with local times and each airport's UTC offset,
 special services (SSRs and ancillaries), the fare conditions of each segment (their notes
-may be in Russian or Kyrgyz), and the payment: fare, taxes, seats, services, total.
+may be in Russian or Kyrgyz), and the payment: fare, taxes, fees, seats, services, the
+booking's own charges, total.
 
 Decisions:
 
@@ -26,8 +27,11 @@ Decisions:
 - Tables repeat their header row and split between rows, and fare notes are paragraphs of
   their own, so any number of passengers, segments or lines of notes flows onto more pages
   instead of being clipped.
-- The total is the booking's ``total_amount`` as given; the lines above it (fare, taxes,
-  discount, seats, services) are shown as given too and are not required to add up to it.
+- The total is the booking's ``total_amount``; the lines above it (``Booking.lines``: the
+  tickets' fares, taxes, fees, seats and services, then the booking's own charges) must add
+  up to it exactly (checked when built).
+- A booking that no longer carries anyone (cancelled, expired) says so under the header in
+  red, and each coupon's status is printed beside its number.
 """
 
 import functools
@@ -100,9 +104,8 @@ class Airline:
 
 
 @dataclass(frozen=True, slots=True)
-class Tax:
-    code: str  # e.g. "KG", "YQ"
-    name: str
+class MoneyLine:
+    label: str  # e.g. "Fare", "KG Airport charge", "Booking fee"
     amount: Decimal  # in the booking's currency, for the whole booking
 
 
@@ -116,9 +119,9 @@ class Booking:
     contact_phone: str
     total_amount: Decimal
     currency: str
-    taxes: tuple[Tax, ...] = ()
-    fare_amount: Decimal | None = None  # the fares before taxes; None: the line is left out
-    discount_amount: Decimal = ZERO  # promo or channel discount, positive; 0: left out
+    # what the total is made of; when given they must add up to it exactly
+    lines: tuple[MoneyLine, ...] = ()
+    payment_status: str = ""  # e.g. "refunded"; printed beside the status when given
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,6 +171,7 @@ class Ticket:
     segment_id: str
     number: str  # 13 digits: ticket_number(accounting code, serial)
     coupon: int = 1
+    status: str = "OPEN"  # the coupon's: OPEN, COMPLETED, VOID, REFUNDED, ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -257,6 +261,11 @@ def _check(eticket: ETicket) -> None:
         known("service", service.passenger_id, service.segment_id)
     for conditions in eticket.fare_conditions:
         known("fare conditions", None, conditions.segment_id)
+    lines = eticket.booking.lines
+    if lines and money(sum((line.amount for line in lines), ZERO)) != money(
+        eticket.booking.total_amount
+    ):
+        raise ValueError("the money lines must add up to the total")
 
 
 # --- fonts ---------------------------------------------------------------------------------
@@ -349,6 +358,8 @@ MUTED = colors.HexColor("#5b6675")
 ACCENT = colors.HexColor("#0b5394")
 RULE = colors.HexColor("#c9d1db")
 SHADE = colors.HexColor("#eef2f7")
+WARN = colors.HexColor("#b3261e")
+VALID_STATUSES = frozenset({"confirmed", "completed", "pending"})
 
 
 @dataclass(frozen=True, slots=True)
@@ -363,6 +374,7 @@ class _Styles:
     airline: ParagraphStyle
     pnr: ParagraphStyle
     title: ParagraphStyle
+    warning: ParagraphStyle
 
 
 @functools.cache
@@ -393,6 +405,7 @@ def _styles() -> _Styles:
         title=ParagraphStyle(
             "title", parent=bold, fontSize=9, leading=12, alignment=TA_RIGHT, textColor=MUTED
         ),
+        warning=ParagraphStyle("warning", parent=bold, fontSize=11, leading=14, textColor=WARN),
     )
 
 
@@ -454,7 +467,7 @@ def _header(eticket: ETicket, styles: _Styles) -> Table:
         _p("Booking reference (PNR)", _right(styles.small)),
         _p(booking.booking_reference, styles.pnr),
         _p(
-            f"Issued {format_date(booking.issue_date)} · Status {booking.status.upper()}",
+            f"Issued {format_date(booking.issue_date)} · Status {_status(booking)}",
             _right(styles.body),
         ),
     ]
@@ -472,6 +485,26 @@ def _header(eticket: ETicket, styles: _Styles) -> Table:
         )
     )
     return table
+
+
+def _status(booking: Booking) -> str:
+    if booking.payment_status and booking.payment_status not in ("paid", "unpaid"):
+        return f"{booking.status.upper()} ({booking.payment_status.upper().replace('_', ' ')})"
+    return booking.status.upper()
+
+
+def _not_valid(booking: Booking, styles: _Styles) -> list[Flowable]:
+    """A line no reader can miss when the tickets no longer carry anyone."""
+    if booking.status in VALID_STATUSES:
+        return []
+    return [
+        Spacer(1, 4),
+        _p(
+            f"NOT VALID FOR TRAVEL: this booking is {_status(booking)}. "
+            "Each coupon's status is shown below.",
+            styles.warning,
+        ),
+    ]
 
 
 def _contact(booking: Booking, styles: _Styles) -> Paragraph:
@@ -520,14 +553,14 @@ def _tickets(eticket: ETicket, styles: _Styles) -> Table:
                     _p(passenger_name(passenger), styles.body),
                     _p(f"{segment.flight_number}  {_route(segment)}", styles.body),
                     _p(ticket.number, styles.bold),
-                    _p(str(ticket.coupon), styles.body),
+                    _p(f"{ticket.coupon} {ticket.status}", styles.body),
                     _p(seat_text, styles.body),
                 ]
             )
     return _table(
-        ("Passenger", "Flight", "Ticket number", "Coupon", "Seat"),
+        ("Passenger", "Flight", "Ticket number", "Coupon status", "Seat"),
         rows,
-        (32, 24, 20, 10, 18),
+        (28, 22, 18, 16, 16),
         styles,
     )
 
@@ -624,21 +657,9 @@ def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
 def _payment(eticket: ETicket, styles: _Styles) -> Table:
     booking = eticket.booking
     currency = booking.currency
-    rows: list[tuple[str, Decimal]] = []
-    if booking.fare_amount is not None:
-        rows.append(("Fare", booking.fare_amount))
-    rows += [(f"{tax.code} {tax.name}", tax.amount) for tax in booking.taxes]
-    if money(booking.discount_amount) != ZERO:
-        rows.append(("Discount", -abs(booking.discount_amount)))
-    seat_fees = sum((seat.fee for seat in eticket.seats), ZERO)
-    if eticket.seats and money(seat_fees) != ZERO:
-        rows.append(("Seats", seat_fees))
-    charged = [s.amount for s in eticket.services if s.amount is not None]
-    if charged and money(sum(charged, ZERO)) != ZERO:
-        rows.append(("Services", sum(charged, ZERO)))
     body = [
-        [_p(label, styles.body), _p(format_money(amount, currency), styles.right)]
-        for label, amount in rows
+        [_p(line.label, styles.body), _p(format_money(line.amount, currency), styles.right)]
+        for line in booking.lines
     ]
     body.append(
         [
@@ -684,6 +705,7 @@ def story(eticket: ETicket) -> list[Flowable]:
     styles = _styles()
     parts: list[Flowable] = [
         _header(eticket, styles),
+        *_not_valid(eticket.booking, styles),
         Spacer(1, 6),
         _contact(eticket.booking, styles),
         *_section("Passengers", styles),

@@ -1,0 +1,1 @@
+"""Tickets with their value, coupons and their allowed moves, the e-ticket."""

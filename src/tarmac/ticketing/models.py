@@ -1,0 +1,127 @@
+"""Tickets and coupons (spec 01 §3.2: coupon ``OPEN``, ``COMPLETED``, ``CLOSED``).
+
+- ``Ticket``: one passenger's electronic ticket for the whole booking, with its 13-digit
+  number (the airline's 3-digit prefix and a 10-digit serial) and its value as sold: fare
+  (after discounts), each tax with whether it is refundable, fees, seats and ancillaries.
+  ``exchanged_from_id`` names the ticket it replaced (exchange).
+- ``Coupon``: the ticket on one segment (one flight), numbered 1, 2, ... in trip order;
+  its status moves only through ``ticketing.service.move`` (the table of allowed moves).
+- ``CouponMove``: every move a coupon made: from, to, who, why, when.
+"""
+
+import uuid
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import (
+    CheckConstraint,
+    ForeignKey,
+    Index,
+    Integer,
+    Numeric,
+    String,
+    UniqueConstraint,
+)
+from sqlalchemy.dialects.postgresql import JSONB
+from sqlalchemy.orm import Mapped, mapped_column
+
+from tarmac.db.base import TimestampedModel
+
+TICKET_STATUSES = ("issued", "voided", "refunded", "exchanged")
+COUPON_STATUSES = (
+    "OPEN",
+    "CHECKED_IN",
+    "BOARDED",
+    "COMPLETED",
+    "CLOSED",
+    "VOID",
+    "REFUNDED",
+    "EXCHANGED",
+)
+TICKET_SERIALS = "booking_ticket_serials"  # the sequence of the 10-digit ticket serials
+
+
+def _one_of(column: str, values: tuple[str, ...]) -> str:
+    return f"{column} IN ({', '.join(repr(v) for v in values)})"
+
+
+class Ticket(TimestampedModel):
+    __tablename__ = "tickets"
+    __table_args__ = (
+        UniqueConstraint("ticket_number"),
+        UniqueConstraint("passenger_id"),
+        CheckConstraint(_one_of("status", TICKET_STATUSES), name="status_known"),
+        CheckConstraint(
+            "total_amount = fare_amount + tax_amount + fees_amount + seat_amount"
+            " + ancillary_amount",
+            name="total_adds_up",
+        ),
+        Index("ix_tickets_booking", "booking_id"),
+    )
+
+    booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    passenger_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("booking_passengers.id", ondelete="CASCADE")
+    )
+    ticket_number: Mapped[str] = mapped_column(String(13))
+    status: Mapped[str] = mapped_column(String(16), default="issued")
+    currency: Mapped[str] = mapped_column(String(3))
+    fare_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    # [{code, name, amount, refundable}], amounts as decimal strings; tax_amount is their sum
+    taxes: Mapped[list[dict[str, Any]]] = mapped_column(JSONB)
+    tax_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    fees_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    seat_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    ancillary_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    total_amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    exchanged_from_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("tickets.id", ondelete="RESTRICT")
+    )
+    issued_at: Mapped[datetime]
+    ended_at: Mapped[datetime | None]
+
+
+class Coupon(TimestampedModel):
+    """One ticket on one segment: the flight coupon."""
+
+    __tablename__ = "ticket_coupons"
+    __table_args__ = (
+        UniqueConstraint("ticket_id", "coupon_number"),
+        UniqueConstraint("passenger_id", "segment_id"),
+        CheckConstraint(_one_of("status", COUPON_STATUSES), name="status_known"),
+        CheckConstraint("coupon_number BETWEEN 1 AND 4", name="coupon_number_range"),
+        Index("ix_ticket_coupons_booking", "booking_id"),
+        Index("ix_ticket_coupons_flight_status", "flight_id", "status"),
+    )
+
+    ticket_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("tickets.id", ondelete="CASCADE"))
+    booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    passenger_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("booking_passengers.id", ondelete="CASCADE")
+    )
+    segment_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("booking_segments.id", ondelete="CASCADE")
+    )
+    flight_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("flights.id", ondelete="RESTRICT"))
+    coupon_number: Mapped[int] = mapped_column(Integer)
+    status: Mapped[str] = mapped_column(String(16), default="OPEN")
+
+
+class CouponMove(TimestampedModel):
+    """A coupon's move from one status to another: who, why (the record an auditor reads)."""
+
+    __tablename__ = "coupon_moves"
+    __table_args__ = (
+        CheckConstraint(_one_of("from_status", COUPON_STATUSES), name="from_known"),
+        CheckConstraint(_one_of("to_status", COUPON_STATUSES), name="to_known"),
+        Index("ix_coupon_moves_coupon", "coupon_id", "created_at"),
+    )
+
+    coupon_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("ticket_coupons.id", ondelete="CASCADE")
+    )
+    from_status: Mapped[str] = mapped_column(String(16))
+    to_status: Mapped[str] = mapped_column(String(16))
+    actor: Mapped[str] = mapped_column(String(200))
+    reason: Mapped[str] = mapped_column(String(200))

@@ -1,0 +1,439 @@
+"""Ticketing: the one place tickets are issued and coupons change status.
+
+- ``issue``: a confirmed booking's tickets, one per passenger, numbered from the ticket
+  serials in one statement, each with its value (``ticketing.values``) and a coupon per
+  segment; built in full for the caller to insert with its own rows (a sale's hot path).
+- ``move``: coupons from one status to another, only along ``MOVES``; every move recorded
+  in ``coupon_moves`` (who, why, when). The coupons are locked first, so of two concurrent
+  moves of one coupon one wins and the other finds the new status (and fails if it may not
+  follow it).
+- ``end``: all coupons of a booking ``VOID``, ``REFUNDED`` or ``EXCHANGED`` together (cancel,
+  refund, exchange), and their tickets ``voided``, ``refunded`` or ``exchanged``; refused
+  unless every coupon still to end is ``OPEN`` (nothing checked in, boarded or flown).
+- ``flight_arrived``: a flight's coupons flown (``COMPLETED``) or closed as no-shows.
+
+Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest are ours):
+
+- ``OPEN``: valid for travel; ``CHECKED_IN``, ``BOARDED``: on the way (check-in, the gate);
+- ``COMPLETED``: flown; ``CLOSED``: the flight left without the passenger (no-show);
+- ``VOID``: cancelled without a refund; ``REFUNDED``: its value refunded;
+  ``EXCHANGED``: replaced by a coupon of a new ticket.
+
+The last five are final. Ticketing imports no other domain's tables beyond the keys it
+points to: bookings and payments call it, never the other way.
+"""
+
+import uuid
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from decimal import Decimal
+from typing import Any
+
+from sqlalchemy import func, select, update
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.core import clock
+from tarmac.core.money import fmt
+from tarmac.events import outbox
+from tarmac.ticketing import values
+from tarmac.ticketing.errors import CouponMoveNotAllowed, CouponNotOpen
+from tarmac.ticketing.models import TICKET_SERIALS, Coupon, CouponMove, Ticket
+from tarmac.ticketing.schemas import CouponOut, PublicTicketOut, TicketOut, TicketTaxOut
+
+MOVES: Mapping[str, frozenset[str]] = {
+    "OPEN": frozenset({"CHECKED_IN", "COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"}),
+    "CHECKED_IN": frozenset({"OPEN", "BOARDED", "COMPLETED", "CLOSED"}),
+    "BOARDED": frozenset({"CHECKED_IN", "COMPLETED"}),
+}
+FINAL = frozenset({"COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"})
+LIVE = frozenset(MOVES)
+ENDINGS = {"VOID": "voided", "REFUNDED": "refunded", "EXCHANGED": "exchanged"}
+DEFAULT_PREFIX = "999"
+
+
+def allowed(source: str, target: str) -> bool:
+    return target in MOVES.get(source, frozenset())
+
+
+def prefix_of(configured: str | None) -> str:
+    """The airline's 3-digit accounting code, or ``999`` when none is configured."""
+    if configured and configured.isdigit() and len(configured) == 3:
+        return configured
+    return DEFAULT_PREFIX
+
+
+# --- issuing ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Leg:
+    segment_id: uuid.UUID
+    flight_id: uuid.UUID
+
+
+@dataclass(frozen=True)
+class Sale:
+    """What a booking sold, as ticketing needs it: passengers and segments in order, the
+    quote's answer as the booking keeps it, seat fees per passenger, and the items the
+    booking added beyond the quote (kind, code, name, amount, passenger or None)."""
+
+    booking_id: uuid.UUID
+    currency: str
+    prefix: str
+    legs: Sequence[Leg]
+    travellers: Sequence[values.Traveller]
+    quote: Mapping[str, Any]
+    seat_fees: Mapping[uuid.UUID, Decimal]
+    items: Sequence[tuple[str, str, str | None, Decimal, uuid.UUID | None]]
+
+
+def worth(sale: Sale) -> values.Split:
+    return values.split(sale.quote, sale.travellers, sale.seat_fees, sale.items)
+
+
+async def issue(session: AsyncSession, sale: Sale) -> tuple[list[Ticket], list[Coupon]]:
+    """The tickets and coupons of ``sale``, built in full (not added to the session): the
+    caller inserts them with its own rows."""
+    split = worth(sale)
+    serials = (
+        await session.scalars(
+            select(func.nextval(TICKET_SERIALS)).select_from(
+                func.generate_series(1, len(split.tickets))
+            )
+        )
+    ).all()
+    now = clock.now()
+    tickets, coupons = [], []
+    for value, serial in zip(split.tickets, serials, strict=True):
+        ticket = Ticket(
+            id=uuid.uuid4(),
+            booking_id=sale.booking_id,
+            passenger_id=value.key,
+            ticket_number=f"{sale.prefix}{serial:010d}",
+            status="issued",
+            currency=sale.currency,
+            fare_amount=value.fare,
+            taxes=[
+                {
+                    "code": tax.code,
+                    "name": tax.name,
+                    "amount": fmt(tax.amount),
+                    "refundable": tax.refundable,
+                }
+                for tax in value.taxes
+            ],
+            tax_amount=value.tax_amount,
+            fees_amount=value.fees,
+            seat_amount=value.seats,
+            ancillary_amount=value.ancillaries,
+            total_amount=value.total,
+            exchanged_from_id=None,
+            issued_at=now,
+            ended_at=None,
+            created_at=now,
+            updated_at=now,
+        )
+        tickets.append(ticket)
+        coupons.extend(
+            Coupon(
+                id=uuid.uuid4(),
+                ticket_id=ticket.id,
+                booking_id=sale.booking_id,
+                passenger_id=value.key,
+                segment_id=leg.segment_id,
+                flight_id=leg.flight_id,
+                coupon_number=number,
+                status="OPEN",
+                created_at=now,
+                updated_at=now,
+            )
+            for number, leg in enumerate(sale.legs, start=1)
+        )
+    return tickets, coupons
+
+
+# --- reading ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Issued:
+    """A booking's tickets, each with its coupons in trip order."""
+
+    tickets: list[Ticket]
+    coupons: dict[uuid.UUID, list[Coupon]]  # by ticket id
+    replaced: Mapping[uuid.UUID, str] = field(default_factory=dict)  # old ticket id: number
+
+    def exchanged_from(self, ticket: Ticket) -> str | None:
+        if ticket.exchanged_from_id is None:
+            return None
+        return self.replaced.get(ticket.exchanged_from_id)
+
+    def coupons_of(self, ticket: Ticket) -> list[Coupon]:
+        return self.coupons.get(ticket.id, [])
+
+    @property
+    def all_coupons(self) -> list[Coupon]:
+        return [c for t in self.tickets for c in self.coupons_of(t)]
+
+
+def assemble(
+    tickets: Iterable[Ticket],
+    coupons: Iterable[Coupon],
+    replaced: Mapping[uuid.UUID, str] | None = None,
+) -> Issued:
+    by_ticket: dict[uuid.UUID, list[Coupon]] = {}
+    for coupon in sorted(coupons, key=lambda c: c.coupon_number):
+        by_ticket.setdefault(coupon.ticket_id, []).append(coupon)
+    return Issued(sorted(tickets, key=lambda t: t.ticket_number), by_ticket, replaced or {})
+
+
+async def of_bookings(
+    session: AsyncSession, booking_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, Issued]:
+    """The tickets of each booking (two statements however many bookings, a third when a
+    ticket replaced another)."""
+    if not booking_ids:
+        return {}
+    tickets = (
+        await session.scalars(select(Ticket).where(Ticket.booking_id.in_(booking_ids)))
+    ).all()
+    coupons = (
+        await session.scalars(select(Coupon).where(Coupon.booking_id.in_(booking_ids)))
+    ).all()
+    old = {t.exchanged_from_id for t in tickets if t.exchanged_from_id is not None}
+    replaced: dict[uuid.UUID, str] = {}
+    if old:
+        rows = await session.execute(
+            select(Ticket.id, Ticket.ticket_number).where(Ticket.id.in_(old))
+        )
+        replaced = {ticket_id: number for ticket_id, number in rows.all()}
+    return {
+        booking_id: assemble(
+            [t for t in tickets if t.booking_id == booking_id],
+            [c for c in coupons if c.booking_id == booking_id],
+            replaced,
+        )
+        for booking_id in booking_ids
+    }
+
+
+async def of_booking(session: AsyncSession, booking_id: uuid.UUID) -> Issued:
+    return (await of_bookings(session, [booking_id]))[booking_id]
+
+
+async def moves_of(session: AsyncSession, booking_id: uuid.UUID) -> list[CouponMove]:
+    """Every move of the booking's coupons, oldest first."""
+    return list(
+        await session.scalars(
+            select(CouponMove)
+            .join(Coupon, Coupon.id == CouponMove.coupon_id)
+            .where(Coupon.booking_id == booking_id)
+            .order_by(CouponMove.created_at, CouponMove.id)
+        )
+    )
+
+
+def ticket_out(issued: Issued, ticket: Ticket) -> TicketOut:
+    return TicketOut(
+        ticket_number=ticket.ticket_number,
+        passenger_id=ticket.passenger_id,
+        status=ticket.status,  # type: ignore[arg-type]
+        currency=ticket.currency,
+        fare_amount=float(ticket.fare_amount),
+        taxes=[TicketTaxOut.model_validate(tax) for tax in ticket.taxes],
+        tax_amount=float(ticket.tax_amount),
+        fees_amount=float(ticket.fees_amount),
+        seat_amount=float(ticket.seat_amount),
+        ancillary_amount=float(ticket.ancillary_amount),
+        total_amount=float(ticket.total_amount),
+        exchanged_from=issued.exchanged_from(ticket),
+        issued_at=ticket.issued_at,
+        coupons=[
+            CouponOut.model_validate(c, from_attributes=True) for c in issued.coupons_of(ticket)
+        ],
+    )
+
+
+def tickets_out(issued: Issued) -> list[TicketOut]:
+    return [ticket_out(issued, ticket) for ticket in issued.tickets]
+
+
+def public_tickets_out(issued: Issued, passenger_id: uuid.UUID) -> list[PublicTicketOut]:
+    return [
+        PublicTicketOut(
+            ticket_number=ticket.ticket_number,
+            status=ticket.status,  # type: ignore[arg-type]
+            coupons=[
+                CouponOut.model_validate(c, from_attributes=True) for c in issued.coupons_of(ticket)
+            ],
+        )
+        for ticket in issued.tickets
+        if ticket.passenger_id == passenger_id
+    ]
+
+
+# --- moves -----------------------------------------------------------------------------------
+
+
+async def move(
+    session: AsyncSession,
+    coupon_ids: Sequence[uuid.UUID],
+    target: str,
+    *,
+    actor: str,
+    reason: str,
+) -> list[Coupon]:
+    """Move the coupons to ``target`` (400 ``CouponMoveNotAllowed`` if any may not), each
+    move recorded. The coupons are locked in id order, the order every mover uses."""
+    coupons = (
+        await session.scalars(
+            select(Coupon)
+            .where(Coupon.id.in_(coupon_ids))
+            .order_by(Coupon.id)
+            .with_for_update()
+            .execution_options(populate_existing=True)
+        )
+    ).all()
+    for coupon in coupons:
+        if not allowed(coupon.status, target):
+            raise CouponMoveNotAllowed(
+                f"Coupon {coupon.coupon_number} of this ticket is {coupon.status}: "
+                f"it cannot become {target}"
+            )
+    await _record(session, coupons, target, actor, reason)
+    return list(coupons)
+
+
+async def _record(
+    session: AsyncSession, coupons: Sequence[Coupon], target: str, actor: str, reason: str
+) -> None:
+    if not coupons:
+        return
+    now = clock.now()
+    session.add_all(
+        CouponMove(
+            coupon_id=coupon.id,
+            from_status=coupon.status,
+            to_status=target,
+            actor=actor,
+            reason=reason,
+            created_at=now,
+            updated_at=now,
+        )
+        for coupon in coupons
+    )
+    await session.execute(
+        update(Coupon)
+        .where(Coupon.id.in_([c.id for c in coupons]))
+        .values(status=target, updated_at=now)
+        .execution_options(synchronize_session=False)
+    )
+    for coupon in coupons:
+        coupon.status = target
+    await session.flush()
+
+
+async def end(
+    session: AsyncSession, booking_id: uuid.UUID, target: str, *, actor: str, reason: str
+) -> Issued:
+    """End the booking's tickets: every coupon not yet final becomes ``target`` (``VOID``,
+    ``REFUNDED``, ``EXCHANGED``), which needs it ``OPEN`` (400 ``CouponNotOpen``); each
+    ticket with a coupon ended so takes the matching status. Nothing to end (no tickets,
+    or all final already) changes nothing."""
+    issued = await of_booking(session, booking_id)
+    coupons = await move_open(session, issued.all_coupons, target, actor=actor, reason=reason)
+    ended = {c.ticket_id for c in coupons}
+    now = clock.now()
+    for ticket in issued.tickets:
+        if ticket.id in ended:
+            ticket.status = ENDINGS[target]
+            ticket.ended_at = now
+    await session.flush()
+    return issued
+
+
+async def move_open(
+    session: AsyncSession, coupons: Sequence[Coupon], target: str, *, actor: str, reason: str
+) -> list[Coupon]:
+    """``coupons`` still live moved to ``target``; 400 ``CouponNotOpen`` when one of them
+    is checked in or boarded (a voluntary change needs every coupon it touches ``OPEN``)."""
+    live = await move_candidates(session, [c.id for c in coupons])
+    moving = [c for c in live if c.status in LIVE]
+    blocked = [c for c in moving if c.status != "OPEN"]
+    if blocked:
+        raise CouponNotOpen(
+            f"Coupon {blocked[0].coupon_number} of ticket {blocked[0].ticket_id} is "
+            f"{blocked[0].status}: it must be OPEN for this change"
+        )
+    await _record(session, moving, target, actor, reason)
+    return moving
+
+
+async def move_candidates(session: AsyncSession, coupon_ids: Sequence[uuid.UUID]) -> list[Coupon]:
+    """The coupons, locked in id order, as they are once locked."""
+    if not coupon_ids:
+        return []
+    return list(
+        (
+            await session.scalars(
+                select(Coupon)
+                .where(Coupon.id.in_(coupon_ids))
+                .order_by(Coupon.id)
+                .with_for_update()
+                .execution_options(populate_existing=True)
+            )
+        ).all()
+    )
+
+
+async def flight_arrived(
+    session: AsyncSession, flight_id: uuid.UUID, *, actor: str, at: datetime | None = None
+) -> set[uuid.UUID]:
+    """The flight has landed: its live coupons are flown or closed; the bookings touched.
+
+    Where boarding was recorded for the flight (a coupon ``BOARDED``), the boarded coupons
+    are flown and the others closed as no-shows (``passenger.no_show`` emitted). Where it
+    was not (no gate control: check-in and boarding come later), every live coupon is
+    flown: the airline did not say who stayed behind."""
+    coupons = (
+        await session.scalars(
+            select(Coupon)
+            .where(Coupon.flight_id == flight_id, Coupon.status.in_(LIVE))
+            .order_by(Coupon.id)
+            .with_for_update()
+        )
+    ).all()
+    boarded = [c for c in coupons if c.status == "BOARDED"]
+    if boarded:
+        stayed = [c for c in coupons if c.status != "BOARDED"]
+        await _record(session, boarded, "COMPLETED", actor, "flight arrived")
+        await _record(session, stayed, "CLOSED", actor, "flight arrived without the passenger")
+        for coupon in stayed:
+            await outbox.emit(
+                session,
+                "passenger.no_show",
+                {
+                    "booking_id": coupon.booking_id,
+                    "passenger_id": coupon.passenger_id,
+                    "flight_id": flight_id,
+                },
+                booking_id=coupon.booking_id,
+            )
+    else:
+        await _record(session, coupons, "COMPLETED", actor, "flight arrived (no boarding recorded)")
+    return {c.booking_id for c in coupons}
+
+
+async def all_final(session: AsyncSession, booking_ids: Iterable[uuid.UUID]) -> set[uuid.UUID]:
+    """Of ``booking_ids``, those with tickets whose coupons are all final."""
+    ids = list(booking_ids)
+    if not ids:
+        return set()
+    rows = await session.execute(
+        select(Coupon.booking_id)
+        .where(Coupon.booking_id.in_(ids))
+        .group_by(Coupon.booking_id)
+        .having(func.bool_and(Coupon.status.in_(FINAL)))
+    )
+    return set(rows.scalars())
