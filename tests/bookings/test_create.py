@@ -14,6 +14,7 @@ from tarmac.catalog.models import Flight
 from tests.accounts.factories import login, register, with_token
 from tests.bookings.helpers import (
     BOOKINGS,
+    QUOTE,
     advance_clock,
     book,
     booked,
@@ -23,7 +24,8 @@ from tests.bookings.helpers import (
     sold,
     years_before,
 )
-from tests.factories import create_api_key
+from tests.factories import create_api_key, create_partner
+from tests.pricing.factories import create_partnership
 from tests.pricing.world import build_world
 
 
@@ -317,3 +319,97 @@ async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch)
     assert second["booking_reference"] == "ABCDEF"
     references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()
     assert sorted(references) == sorted([taken, "ABCDEF"])
+
+
+async def test_a_quote_books_only_for_the_client_that_made_it(client, db):
+    """Issue 21 point 5: a partner's discounted quote is not another client's to book (403,
+    the quote left unbooked); another agency key of the same partner may book it."""
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db)
+    await create_partnership(db, partner.id, "10")
+    await db.commit()
+    agency = await create_api_key(db, partner_id=partner.id)
+    colleague = await create_api_key(db, partner_id=partner.id)
+    stranger = await create_api_key(db)
+    consumer = await create_api_key(db, client_type="consumer_app")
+    quoted = await quote(client, agency.headers, world.flight.id, partner_id=str(partner.id))
+    assert Decimal(quoted["net"]) == Decimal("90.00")
+    for other in (stranger, consumer):
+        refused = await book(client, other.headers, quoted["quote_id"])
+        assert refused.status_code == 403, refused.text
+        assert "another client's key" in refused.json()["detail"]
+    assert await sold(db, world.flight.id, "Y") == 0
+    response = await book(client, colleague.headers, quoted["quote_id"])
+    assert response.status_code == 201, response.text
+    assert Decimal(str(response.json()["total_amount"])) == Decimal("90.00")
+
+    mine = await quote(client, consumer.headers, world.flight.id)
+    assert (await book(client, agency.headers, mine["quote_id"])).status_code == 403
+    assert (await book(client, consumer.headers, mine["quote_id"])).status_code == 201
+
+
+async def test_a_quote_made_without_a_key_books_for_anyone_at_the_public_price(client, db):
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db)
+    await create_partnership(db, partner.id, "10")
+    await db.commit()
+    agency = await create_api_key(db, partner_id=partner.id)
+    consumer = await create_api_key(db, client_type="consumer_app")
+    for key in (agency, consumer):
+        response = await client.post(
+            QUOTE,
+            json={"flight_id": str(world.flight.id), "partner_id": str(partner.id)},
+        )
+        assert response.status_code == 200, response.text
+        public = response.json()
+        assert public["partner_id"] is None and public["net"] == "100.00"
+        booked_ = await book(client, key.headers, public["quote_id"])
+        assert booked_.status_code == 201, booked_.text
+        assert Decimal(str(booked_.json()["total_amount"])) == Decimal("100.00")
+
+
+async def test_an_unknown_quote_id_is_410_whatever_its_form(client, db):
+    """Issue 21 point 8: ``quote_id`` is a string (spec 01 §2.6), not necessarily a UUID."""
+    await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    for quote_id in ("not-a-uuid", "Q-12345", "0b8c1d5e-6a2f-4d1e-9f0a-1b2c3d4e5f60"):
+        response = await book(client, key.headers, quote_id)
+        assert response.status_code == 410, (quote_id, response.text)
+        assert response.json()["detail"]["error"] == "quote_not_available"
+        assert response.json()["detail"]["quote_id"] == quote_id
+
+
+async def test_a_round_trip_quoted_with_flight_id_and_return_date_books_both_flights(client, db):
+    """Issue 21 point 8: the return leg is the return date's flight, so the quote books."""
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    quoted = await quote(
+        client,
+        key.headers,
+        world.flight.id,
+        return_date=world.return_flight.flight_date.isoformat(),
+    )
+    assert quoted["round_trip"] is True
+    assert quoted["flight_id"] == str(world.flight.id)
+    assert quoted["return_flight_id"] == str(world.return_flight.id)
+    assert quoted["net"] == "220.00"
+    response = await book(client, key.headers, quoted["quote_id"])
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert [s["flight_id"] for s in booking["segments"]] == [
+        str(world.flight.id),
+        str(world.return_flight.id),
+    ]
+    assert booking["return_flight_id"] == str(world.return_flight.id)
+    assert await sold(db, world.return_flight.id, "Y") == 1
+
+    nothing_back = await client.post(
+        QUOTE,
+        json={
+            "flight_id": str(world.flight.id),
+            "return_date": (world.return_flight.flight_date + timedelta(days=1)).isoformat(),
+        },
+        headers=key.headers,
+    )
+    assert nothing_back.status_code == 400
+    assert "no flight from OSS to FRU" in nothing_back.json()["detail"]

@@ -147,6 +147,7 @@ async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
         QuoteWithoutFlight,
         TooManyPassengers,
         pricing.QuoteGone,
+        pricing.QuoteNotYours,
         pricing.QuoteAlreadyBooked,
         PassengersDoNotMatchQuote,
         PassengerTypeForAge,

@@ -88,7 +88,12 @@ class BookingCreate(BaseModel):
         },
     )
 
-    quote_id: uuid.UUID | None = None
+    quote_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description="A quote's id as the quote answered it; unknown or expired is 410",
+    )
     segments: list[BookingSegmentIn] | None = Field(default=None, min_length=1, max_length=2)
     flight_id: uuid.UUID | None = None
     return_flight_id: uuid.UUID | None = None

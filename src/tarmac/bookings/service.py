@@ -141,7 +141,7 @@ async def _quote(
 ) -> pricing.QuoteForBooking:
     """The quote the booking is sold at, taken for it (a quote books once)."""
     if body.quote_id is not None:
-        quote = await pricing.book_quote(session, body.quote_id, booking_id)
+        quote = await pricing.book_quote(session, body.quote_id, booking_id, caller)
         if not quote.bookable:
             raise QuoteWithoutFlight()
         return quote

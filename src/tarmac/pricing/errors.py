@@ -229,6 +229,16 @@ class TaxScope(ValidationFailed):
     default_detail = "A tax is scoped to a route or to a country, not both"
 
 
+class QuoteNotYours(Forbidden):
+    """The quote was made with another client's key: it books only for that client (or,
+    made with an agency key, for its partner's agency keys)."""
+
+    default_detail = (
+        "This quote was made with another client's key and books only for that client; "
+        "quote with your own key"
+    )
+
+
 class QuoteAlreadyBooked(Conflict):
     default_detail = (
         "This quote has already been booked; quote again for another booking (retry a "

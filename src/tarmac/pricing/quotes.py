@@ -179,6 +179,7 @@ async def compute(
         "api_key_id": caller.key_id,
         "client_id": caller.client_id,
         "client_type": audit.client_type_of(caller),
+        "owner_partner_id": caller.partner_id if caller.client_type == "agency" else None,
         "route_id": outbound.leg.route.id,
         "return_route_id": back.leg.route.id if back else None,
         "flight_id": outbound.leg.flight.id if outbound.leg.flight else None,

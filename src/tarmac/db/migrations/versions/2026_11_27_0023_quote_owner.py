@@ -4,6 +4,9 @@ Revision ID: 0023_quote_owner
 Revises: 0022_access
 """
 
+import sqlalchemy as sa
+from alembic import op
+
 revision = "0023_quote_owner"
 down_revision = "0022_access"
 branch_labels = None
@@ -11,8 +14,8 @@ depends_on = None
 
 
 def upgrade() -> None:
-    pass
+    op.add_column("quote_pricings", sa.Column("owner_partner_id", sa.Uuid(), nullable=True))
 
 
 def downgrade() -> None:
-    pass
+    op.drop_column("quote_pricings", "owner_partner_id")
