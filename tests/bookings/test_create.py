@@ -413,3 +413,120 @@ async def test_a_round_trip_quoted_with_flight_id_and_return_date_books_both_fli
     )
     assert nothing_back.status_code == 400
     assert "no flight from OSS to FRU" in nothing_back.json()["detail"]
+
+
+def legacy(world, plan, rule, price, **fields) -> dict:
+    return {
+        "flight_id": str(world.flight.id),
+        "fare_plan_id": str(plan.id),
+        "fare_rule_id": str(rule.id),
+        "fare_price_id": str(price.id),
+        "passengers": [passenger()],
+        **fields,
+    }
+
+
+async def test_the_legacy_variant_sells_exactly_the_fare_its_ids_name(client, db):
+    """Issue 21 point 6: a CLASSIC request is sold at the CLASSIC price under CLASSIC rules,
+    though LIGHT is cheaper; a sold-out CLASSIC is 409, never LIGHT instead."""
+    world = await build_world(db)
+    key = await create_api_key(db)
+    body = legacy(world, world.classic_plan, world.classic_rule, world.prices["adult"])
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == Decimal("100.00")
+    [segment] = booking["segments"]
+    assert (segment["fare_plan_id"], segment["fare_rule_id"], segment["fare_price_id"]) == (
+        str(world.classic_plan.id),
+        str(world.classic_rule.id),
+        str(world.prices["adult"].id),
+    )
+    assert (segment["fare_family"], segment["booking_class"]) == ("CLASSIC", "Y")
+    light = legacy(world, world.light_plan, world.light_rule, world.prices["light_adult"])
+    response = await client.post(f"{BOOKINGS}/", json=light, headers=key.headers)
+    assert response.status_code == 201, response.text
+    assert Decimal(str(response.json()["total_amount"])) == Decimal("80.00")
+    assert response.json()["segments"][0]["booking_class"] == "Q"
+
+    await db.execute(
+        text(
+            "UPDATE booking_class_inventory SET sold = seats "
+            "WHERE flight_id = :f AND booking_class = 'Y'"
+        ),
+        {"f": world.flight.id},
+    )
+    await db.commit()
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 409
+    assert response.json()["detail"]["booking_class_code"] == "Y"
+
+
+async def test_legacy_ids_that_are_not_one_fare_of_the_flight_are_422(client, db):
+    world = await build_world(db)
+    key = await create_api_key(db)
+    adult = world.prices["adult"]
+    for body, named in (
+        (
+            legacy(world, world.back_plan, world.classic_rule, world.prices["back_adult"]),
+            "fare_plan_id",
+        ),
+        (legacy(world, world.classic_plan, world.light_rule, adult), "fare_rule_id"),
+        (
+            legacy(world, world.classic_plan, world.classic_rule, world.prices["light_adult"]),
+            "fare_price_id",
+        ),
+    ):
+        response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+        assert response.status_code == 422, (named, response.text)
+        assert response.json()["detail"].startswith(named), response.text
+    # a price's own rule is a rule of its plan
+    child = legacy(
+        world,
+        world.classic_plan,
+        world.child_rule,
+        world.prices["child"],
+        passengers=[passenger(), passenger("child", first_name="ALI", age=7)],
+    )
+    response = await client.post(f"{BOOKINGS}/", json=child, headers=key.headers)
+    assert response.status_code == 201, response.text
+    assert Decimal(str(response.json()["total_amount"])) == Decimal("175.00")
+    assert await sold(db, world.flight.id, "Y") == 2
+
+
+async def test_a_segment_may_name_its_fare_by_the_legacy_ids(client, db):
+    """Issue 21 point 6: variant B accepts the same ids inside a segment."""
+    world = await build_world(db)
+    key = await create_api_key(db)
+    body = {
+        "segments": [
+            {
+                "flight_id": str(world.flight.id),
+                "fare_plan_id": str(world.classic_plan.id),
+                "fare_rule_id": str(world.classic_rule.id),
+                "fare_price_id": str(world.prices["adult"].id),
+            },
+            {"flight_id": str(world.return_flight.id), "fare_plan_id": str(world.back_plan.id)},
+        ],
+        "passengers": [passenger()],
+    }
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == Decimal("220.00")
+    assert [s["fare_plan_id"] for s in booking["segments"]] == [
+        str(world.classic_plan.id),
+        str(world.back_plan.id),
+    ]
+    body["segments"][1]["fare_plan_id"] = str(world.classic_plan.id)
+    response = await client.post(f"{BOOKINGS}/", json=body, headers=key.headers)
+    assert response.status_code == 422
+    assert "is not a fare on sale for OSS-FRU" in response.json()["detail"]
+    orphan = {
+        "segments": [
+            {"flight_id": str(world.flight.id), "fare_price_id": str(world.prices["adult"].id)}
+        ],
+        "passengers": [passenger()],
+    }
+    response = await client.post(f"{BOOKINGS}/", json=orphan, headers=key.headers)
+    assert response.status_code == 422

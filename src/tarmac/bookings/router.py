@@ -149,6 +149,7 @@ async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
         pricing.QuoteGone,
         pricing.QuoteNotYours,
         pricing.QuoteAlreadyBooked,
+        pricing.FareIdsDoNotMatch,
         PassengersDoNotMatchQuote,
         PassengerTypeForAge,
         BornAfterDeparture,

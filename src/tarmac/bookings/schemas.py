@@ -5,7 +5,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.payments.schemas import PaymentOut
@@ -46,20 +46,34 @@ class BookingPassengerIn(BaseModel):
 
 class BookingSegmentIn(BaseModel):
     """Variant B: a flight and, optionally, the fare wanted on it; priced by the quote
-    service as a quote of these flights would be."""
+    service as a quote of these flights would be. ``fare_plan_id`` (with, optionally, its
+    ``fare_rule_id`` and a ``fare_price_id``, as variant C names them) sells exactly that
+    fare: 422 when the ids are not one fare of the flight, 409 when its class is sold out."""
 
     model_config = ConfigDict(extra="forbid")
 
     flight_id: uuid.UUID
     fare_family_id: uuid.UUID | None = None
     booking_class: str | None = Field(default=None, pattern=r"^[A-Z]$")
+    fare_plan_id: uuid.UUID | None = None
+    fare_rule_id: uuid.UUID | None = None
+    fare_price_id: uuid.UUID | None = None
+
+    @model_validator(mode="after")
+    def _plan_with_its_ids(self) -> "BookingSegmentIn":
+        if self.fare_plan_id is None and (
+            self.fare_rule_id is not None or self.fare_price_id is not None
+        ):
+            raise ValueError("fare_rule_id and fare_price_id name a fare with its fare_plan_id")
+        return self
 
 
 class BookingCreate(BaseModel):
     """One of three variants (spec 01 §4.5): A ``quote_id`` (recommended); B ``segments``
     (one, or two for a round trip); C ``flight_id`` with ``fare_plan_id``, ``fare_rule_id``
-    and ``fare_price_id`` (legacy). With ``quote_id`` the quote governs whatever else is
-    sent."""
+    and ``fare_price_id`` (legacy), which sell exactly the fare they name on the outbound
+    flight (422 when they are not one fare of it). With ``quote_id`` the quote governs
+    whatever else is sent."""
 
     model_config = ConfigDict(
         extra="ignore",

@@ -148,7 +148,7 @@ async def _quote(
     flights = _flights_of(body)
     if flights is None:
         raise NoBookingVariant()
-    outbound, inbound, fare_class, fare_family_id = flights
+    outbound, inbound, fare_class, fare_family_id, named = flights
     counts: dict[str, int] = {}
     for passenger in body.passengers:
         counts[passenger.passenger_type] = counts.get(passenger.passenger_type, 0) + 1
@@ -162,11 +162,12 @@ async def _quote(
         customer_email=body.contact_email,
         partner_id=caller.partner_id,
     )
-    return await pricing.price_for_booking(session, request, caller, booking_id)
+    return await pricing.price_for_booking(session, request, caller, booking_id, named)
 
 
 def _flights_of(body: BookingCreate):
-    """``(outbound, return, booking class, fare family)`` of variants B and C, or None."""
+    """``(outbound, return, booking class, fare family, fare named per leg)`` of variants
+    B and C, or None."""
     if body.segments:
         first = body.segments[0]
         second = body.segments[1] if len(body.segments) > 1 else None
@@ -175,10 +176,16 @@ def _flights_of(body: BookingCreate):
             second.flight_id if second else None,
             first.booking_class,
             first.fare_family_id,
+            [_named(s.fare_plan_id, s.fare_rule_id, s.fare_price_id) for s in body.segments],
         )
     if body.flight_id is not None and body.fare_plan_id is not None:
-        return body.flight_id, body.return_flight_id, None, None
+        named = _named(body.fare_plan_id, body.fare_rule_id, body.fare_price_id)
+        return body.flight_id, body.return_flight_id, None, None, [named]
     return None
+
+
+def _named(plan_id, rule_id, price_id) -> pricing.NamedFare | None:
+    return pricing.NamedFare(plan_id, rule_id, price_id) if plan_id is not None else None
 
 
 async def create(

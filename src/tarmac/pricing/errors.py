@@ -100,6 +100,13 @@ class StayOutOfRange(NoMatchingFare):
         )
 
 
+class FareIdsDoNotMatch(ValidationFailed):
+    """A booking names its fare by ids (variant C, or a segment of variant B) that are not
+    a fare of the flight, or not of one fare together."""
+
+    default_detail = "The fare ids do not name one fare of the flight"
+
+
 class NoExchangeRate(BusinessRuleError):
     default_detail = "No exchange rate between the fare's currency and the one asked for"
 

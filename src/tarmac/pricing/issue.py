@@ -10,6 +10,7 @@ quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
 """
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
@@ -26,6 +27,7 @@ from tarmac.core import clock
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
 from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotStored, QuoteNotYours
+from tarmac.pricing.fare_choice import Named
 from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
 from tarmac.pricing.quotes import compute
@@ -55,13 +57,17 @@ async def create_quote(
 
 
 async def quote_in_session(
-    session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
+    session: AsyncSession,
+    request: QuoteRequest,
+    caller: Caller,
+    reads: Reads | None = None,
+    named: Sequence[Named | None] = (),
 ) -> uuid.UUID:
     """Price ``request`` now and store the quote in ``session``'s transaction (a booking
     priced without a quote of the client's: variants B and C keep the quote they were sold
     at, like variant A); the quote's id."""
     now = clock.now()
-    priced = await compute(session, request, caller, reads=reads, now=now)
+    priced = await compute(session, request, caller, reads=reads, now=now, named=named)
     issued = priced.issue(now)
     await session.execute(insert(QuotePricing).values(**priced.pricing_row))
     await session.execute(insert(Quote).values(**issued.row()))

@@ -48,6 +48,7 @@ from tarmac.pricing import (
     dynamic,
     errors,
     exchange,
+    fare_choice,
     fares,
     issue,
     legs,
@@ -74,6 +75,8 @@ NoExchangeRate = errors.NoExchangeRate
 QuoteGone = errors.QuoteGone
 QuoteAlreadyBooked = errors.QuoteAlreadyBooked
 QuoteNotYours = errors.QuoteNotYours
+FareIdsDoNotMatch = errors.FareIdsDoNotMatch
+NamedFare = fare_choice.Named
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
 SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
@@ -245,11 +248,17 @@ async def book_quote(
 
 
 async def price_for_booking(
-    session: AsyncSession, request: QuoteRequest, caller: Caller, booking_id: uuid.UUID
+    session: AsyncSession,
+    request: QuoteRequest,
+    caller: Caller,
+    booking_id: uuid.UUID,
+    named: Sequence[NamedFare | None] = (),
 ) -> QuoteForBooking:
     """A quote of ``request`` priced now, stored in ``session``'s transaction and taken
-    for the booking ``booking_id`` (as ``book_quote``)."""
-    quote_id = await issue.quote_in_session(session, request, caller)
+    for the booking ``booking_id`` (as ``book_quote``); ``named``, per leg, the fare the
+    booking names by its ids (422 ``FareIdsDoNotMatch`` when they are not one fare of
+    that leg), else the quote's choice."""
+    quote_id = await issue.quote_in_session(session, request, caller, named=named)
     return await book_quote(session, quote_id, booking_id, caller)
 
 
