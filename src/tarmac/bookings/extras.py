@@ -6,15 +6,17 @@ special requests. Each returns the rows it added and what they add to ``total_am
   the booking's currency, is added. Infants sit on a lap (422 with a seat). The seat is held
   for the booking while it is pending (``inventory.hold_seat``; 409 when taken or held by
   another), taken for good at confirmation, freed when it is cancelled or expires.
-- Offers: the quote's are recorded as they were priced (already in its ``net``); an offer
-  of the body whose code the quote did not price is checked and priced as a special
-  request and added, so nothing is counted twice.
+- Offers (rule 6): the quote's are recorded as they were priced (already in its ``net``);
+  the units of the body's offers beyond what the quote priced (a code it did not price, or
+  a larger ``qty``) are checked and priced as special requests and added, so nothing is
+  dropped and nothing counted twice.
 - Special requests: SSR codes for the first flight, checked by the SSR rules with the
   requests that flight already sold counted against ``max_per_flight``; the count and the
   new requests are serialised per flight and code by a transaction-level advisory lock.
 """
 
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
@@ -125,6 +127,19 @@ async def _sold(session: AsyncSession, flight_id: uuid.UUID, codes: Sequence[str
     return dict(rows.all())
 
 
+def _unpriced_offers(quote: pricing.QuoteForBooking, body: BookingCreate) -> list[str]:
+    """One code per unit of the body's offers beyond what the quote priced (its ``net``
+    has those): an offer sent with the quote that priced it is not counted twice, one the
+    quote did not price (or more units of it) is added."""
+    quoted = Counter[str]()
+    for ancillary in quote.ancillaries:
+        quoted[ancillary["code"]] += ancillary["qty"]
+    wanted = Counter[str]()
+    for offer in body.offers:
+        wanted[offer.offer_id] += offer.qty
+    return [code for code, qty in (wanted - quoted).items() for _ in range(qty)]
+
+
 async def items(
     session: AsyncSession,
     booking: Booking,
@@ -147,8 +162,7 @@ async def items(
                     flight_id=flight_id,
                 )
             )
-    priced = {a["code"] for a in quote.ancillaries}
-    offers = [o.offer_id for o in body.offers if o.offer_id not in priced]
+    offers = _unpriced_offers(quote, body)
     added = Decimal(0)
     for kind, codes, sold in (
         ("offer", offers, {}),
