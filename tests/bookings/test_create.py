@@ -25,7 +25,7 @@ from tests.bookings.helpers import (
     years_before,
 )
 from tests.factories import create_api_key, create_partner
-from tests.pricing.factories import create_partnership
+from tests.pricing.factories import create_partnership, create_zone_price
 from tests.pricing.world import build_world
 
 
@@ -530,3 +530,80 @@ async def test_a_segment_may_name_its_fare_by_the_legacy_ids(client, db):
     }
     response = await client.post(f"{BOOKINGS}/", json=orphan, headers=key.headers)
     assert response.status_code == 422
+
+
+async def test_youth_and_senior_fares_keep_their_age_on_the_departure_date(client, db):
+    """Issue 21 point 13: YTH is 12 to 25, SRC 65 and over (spec 01 §2.6), checked like rule
+    2 on the departure date (422 naming the range); the booking keeps the type."""
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db)
+    departure = world.flight.flight_date
+    cases = (
+        ("YTH", "adult", years_before(departure, 26), "youth must be aged 12 to 25"),
+        ("YTH", "youth", years_before(departure, 26), "youth must be aged 12 to 25"),
+        ("SRC", "adult", years_before(departure, 65, days=-1), "senior must be aged 65 or more"),
+    )
+    for code, named, born, message in cases:
+        quoted = await quote(client, key.headers, world.flight.id, pax=[{"type": code}])
+        response = await book(
+            client, key.headers, quoted["quote_id"], [passenger(named, date_of_birth=born)]
+        )
+        assert response.status_code == 422, (code, born, response.text)
+        assert message in response.json()["detail"], response.text
+    for code, named, born, kept in (
+        ("YTH", "adult", years_before(departure, 25, days=-300), "youth"),
+        ("SRC", "senior", years_before(departure, 65), "senior"),
+    ):
+        quoted = await quote(client, key.headers, world.flight.id, pax=[{"type": code}])
+        response = await book(
+            client, key.headers, quoted["quote_id"], [passenger(named, date_of_birth=born)]
+        )
+        assert response.status_code == 201, response.text
+        assert response.json()["passengers"][0]["passenger_type"] == kept
+    # an adult and a youth: each passenger takes the place their age fits, in any order
+    pax = [{"type": "ADT"}, {"type": "YTH"}]
+    quoted = await quote(client, key.headers, world.flight.id, pax=pax)
+    young = passenger(first_name="ASEL", date_of_birth=years_before(departure, 19))
+    response = await book(client, key.headers, quoted["quote_id"], [passenger(age=40), young])
+    assert response.status_code == 201, response.text
+    types = [p["passenger_type"] for p in response.json()["passengers"]]
+    assert types == ["adult", "youth"]
+
+
+async def test_an_infant_with_a_seat_keeps_its_place_and_may_choose_a_seat(client, db):
+    """Issue 21 point 13: an INS infant is priced as INS, takes a place of the class and may
+    choose a seat; a lap infant beside it takes none."""
+    world = await build_world(db, with_light=False)
+    await create_zone_price(db, "STD", "0", is_included=True)
+    await create_zone_price(db, "XL", "20")
+    await db.commit()
+    key = await create_api_key(db)
+    pax = [{"type": "ADT", "count": 2}, {"type": "INS"}, {"type": "INF"}]
+    quoted = await quote(client, key.headers, world.flight.id, pax=pax, fare_class="Y")
+    # the INS infant priced at the adult fare (the world has no INS price), the lap one free
+    assert Decimal(quoted["net"]) == Decimal("300.00")
+    baby = passenger("infant", first_name="AIDA", age=1, seat_number="6B")
+    lap = passenger("infant", first_name="ALI", age=1)
+    travellers = [passenger(seat_number="6A"), passenger(first_name="ASEL"), lap, baby]
+    response = await book(client, key.headers, quoted["quote_id"], travellers)
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert [p["passenger_type"] for p in booking["passengers"]] == [
+        "adult",
+        "adult",
+        "infant",
+        "infant_with_seat",
+    ]
+    seats = {s["seat_number"]: s["passenger_id"] for s in booking["seats"]}
+    assert seats["6B"] == booking["passengers"][3]["id"]
+    assert Decimal(str(booking["total_amount"])) == Decimal("300.00") + 20 + 20
+    assert await sold(db, world.flight.id, "Y") == 3
+
+    named = await quote(
+        client, key.headers, world.flight.id, pax=[{"type": "ADT"}, {"type": "INS"}]
+    )
+    seated = passenger("infant_with_seat", first_name="AIDA", age=1)
+    response = await book(client, key.headers, named["quote_id"], [passenger(), seated])
+    assert response.status_code == 201, response.text
+    assert response.json()["passengers"][1]["passenger_type"] == "infant_with_seat"
+    assert await sold(db, world.flight.id, "Y") == 5

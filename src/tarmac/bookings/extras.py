@@ -3,7 +3,8 @@ special requests. Each returns the rows it added and what they add to ``total_am
 
 - Seats: a passenger's ``seat_number`` is a seat of the first flight, in the passenger's
   cabin, allowed by the passenger's fare rule (422 otherwise); its zone fee, converted to
-  the booking's currency, is added. Infants sit on a lap (422 with a seat). The seat is held
+  the booking's currency, is added. Lap infants take none (422 with a seat); an infant
+  with a seat of its own (INS) chooses one like any passenger. The seat is held
   for the booking while it is pending (``inventory.hold_seat``; 409 when taken or held by
   another), taken for good at confirmation, freed when it is cancelled or expires.
 - Offers (rule 6): the quote's are recorded as they were priced (already in its ``net``);
@@ -32,7 +33,6 @@ from tarmac.bookings.models import (
     BookingSeat,
     BookingSegment,
 )
-from tarmac.bookings.passengers import CATEGORY_OF_QUOTE_TYPE
 from tarmac.bookings.schemas import BookingCreate
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -44,7 +44,7 @@ LIVE = ("pending", "confirmed", "completed")
 
 def _fare_rule_of(leg: pricing.QuotedLeg, passenger_type: str) -> uuid.UUID:
     for fare in leg.passengers:
-        if CATEGORY_OF_QUOTE_TYPE.get(fare.passenger_type) == passenger_type and fare.fare_rule_id:
+        if fare.passenger_type == passenger_type and fare.fare_rule_id:
             return fare.fare_rule_id
     return leg.fare_rule_id
 
@@ -77,7 +77,8 @@ async def seats(
     for traveller, number in wanted:
         if traveller.passenger_type == "infant":
             raise InfantWithSeat(
-                f"passengers[{traveller.position}]: an infant sits on a lap and takes no seat"
+                f"passengers[{traveller.position}]: an infant sits on a lap and takes no seat "
+                "(an infant with a seat of its own is quoted as infant_with_seat, INS)"
             )
         price, fee = await pricing.seat_fee(
             session,

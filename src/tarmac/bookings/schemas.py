@@ -11,7 +11,8 @@ from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 
-PassengerType = Literal["adult", "child", "infant"]
+# the spec's three, and the quote's finer types a passenger may be named by (spec 01 §2.6)
+PassengerType = Literal["adult", "child", "infant", "youth", "senior", "infant_with_seat"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
 LatinName = Annotated[
     str,
@@ -32,7 +33,11 @@ class BookingPassengerIn(BaseModel):
     first_name: LatinName
     last_name: LatinName
     middle_name: LatinName | None = None
-    passenger_type: PassengerType
+    passenger_type: PassengerType = Field(
+        description="adult, child or infant; or the quote's finer type (youth, senior, "
+        "infant_with_seat), which the booking keeps (an adult or infant is matched to the "
+        "quote's youth, senior or infant with a seat by age, and a seat for an infant)"
+    )
     date_of_birth: IsoDate
     gender: Literal["male", "female"] | None = None
     nationality: str = Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3")
@@ -40,7 +45,8 @@ class BookingPassengerIn(BaseModel):
     document_number: str = Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\-\s]+$")
     document_expiry: IsoDate
     seat_number: SeatNumber | None = Field(
-        default=None, description="Outbound seat; infants sit on a lap and take none"
+        default=None,
+        description="Outbound seat; a lap infant takes none (an infant with a seat may)",
     )
 
 

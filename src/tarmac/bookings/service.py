@@ -196,13 +196,13 @@ async def create(
     rules.check_count(body.passengers)
     booking_id = uuid.uuid4()
     quote = await _quote(session, body, caller, booking_id)
-    rules.check_party(body.passengers, quote.pax)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
     flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
     departure = flights[legs[0].flight_id][0].flight_date
     last_flight = flights[legs[-1].flight_id][0].flight_date
-    rules.check_each(body.passengers, departure, last_flight, clock.today_at(now))
+    types = rules.assign(body.passengers, quote.pax, departure)
+    rules.check_each(body.passengers, types, departure, last_flight, clock.today_at(now))
 
     booking = Booking(
         id=booking_id,
@@ -257,11 +257,14 @@ async def create(
             id=uuid.uuid4(),
             booking_id=booking.id,
             position=position,
-            **passenger.model_dump(exclude={"seat_number"}),
+            **passenger.model_dump(exclude={"seat_number", "passenger_type"}),
+            passenger_type=passenger_type,
             created_at=now,
             updated_at=now,
         )
-        for position, passenger in enumerate(body.passengers)
+        for position, (passenger, passenger_type) in enumerate(
+            zip(body.passengers, types, strict=True)
+        )
     ]
     await _insert_with_reference(session, booking)
     rows = [*_built(segments), *_built(travellers)]
