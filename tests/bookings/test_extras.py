@@ -157,3 +157,46 @@ async def test_offers_are_counted_once_and_special_requests_by_the_ssr_rules(cli
     restricted = await book(client, key.headers, second["quote_id"], special_requests=["UMNR"])
     assert restricted.status_code == 422
     assert "restricted" in restricted.json()["detail"]
+
+
+async def test_offers_sent_with_a_quote_add_to_the_total_once_each(client, db):
+    """Issue 21 point 7 (spec 01 §4.5 rule 6): offers sent with a quote (variant A) sum into
+    ``total_amount``, each unit once: the quote's are already in its ``net``, the rest are
+    added (a code it did not price, or more units than it priced)."""
+    world = await seat_world(db)
+    await create_ssr(db, "XBAG", "25")
+    await create_ssr(db, "MEAL", "10", category="meal")
+    await db.commit()
+    key = await create_api_key(db)
+    bare = await quote(client, key.headers, world.flight.id, fare_class="Y")
+    response = await book(
+        client,
+        key.headers,
+        bare["quote_id"],
+        offers=[{"offer_id": "XBAG", "qty": 2}, {"code": "meal"}],
+    )
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == Decimal("100.00") + 2 * 25 + 10
+    assert sorted(i["code"] for i in booking["items"]) == ["MEAL", "XBAG", "XBAG"]
+    assert sum(Decimal(i["amount"]) for i in booking["items"]) == Decimal("60.00")
+
+    priced = await quote(
+        client, key.headers, world.flight.id, fare_class="Y", offers=[{"offer_id": "XBAG"}]
+    )
+    assert Decimal(priced["net"]) == Decimal("125.00")
+    response = await book(
+        client,
+        key.headers,
+        priced["quote_id"],
+        offers=[{"offer_id": "XBAG", "qty": 2}, {"offer_id": "MEAL"}],
+    )
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == Decimal("125.00") + 25 + 10
+    assert sorted(i["code"] for i in booking["items"]) == ["MEAL", "XBAG", "XBAG"]
+    again = await quote(
+        client, key.headers, world.flight.id, fare_class="Y", offers=[{"offer_id": "XBAG"}]
+    )
+    same = await book(client, key.headers, again["quote_id"], offers=[{"offer_id": "XBAG"}])
+    assert Decimal(str(same.json()["total_amount"])) == Decimal("125.00")

@@ -5,12 +5,15 @@ from datetime import timedelta
 
 import pytest
 
+from tarmac.auth.caller import Caller
 from tarmac.core import clock
 from tarmac.core.errors import Gone
 from tarmac.pricing import service as pricing
 from tests.pricing.factories import create_promo
 from tests.pricing.test_quote_basics import quote
 from tests.pricing.world import build_world
+
+ANYONE = Caller(kind="anonymous")  # the quotes here are made without a key
 
 
 async def test_quote_for_booking_and_promo_use(client, db):
@@ -42,10 +45,10 @@ async def test_quote_for_booking_and_promo_use(client, db):
     booking_id = uuid.uuid4()
     await pricing.record_promo_use(db, taken, booking_id, None)
     await pricing.record_promo_use(db, taken, booking_id, None)  # idempotent per booking
-    booked = await pricing.book_quote(db, taken.quote_id, booking_id)
+    booked = await pricing.book_quote(db, taken.quote_id, booking_id, ANYONE)
     assert booked == taken  # the quote as priced, now the booking's
     with pytest.raises(pricing.QuoteAlreadyBooked):
-        await pricing.book_quote(db, taken.quote_id, uuid.uuid4())
+        await pricing.book_quote(db, taken.quote_id, uuid.uuid4(), ANYONE)
     await db.commit()
     again = await quote(client, {"flight_id": str(world.flight.id), "promo_code": "ONCE"})
     assert again["applied_rules"][0]["reason"] == "max_uses_reached"
@@ -83,7 +86,7 @@ async def test_old_unused_quotes_are_purged_and_their_audit_entries_kept(client,
         client, {"flight_id": str(world.flight.id), "pax": [{"type": "ADT", "count": 2}]}
     )
     booking_id = uuid.uuid4()
-    await pricing.book_quote(db, uuid.UUID(used["quote_id"]), booking_id)
+    await pricing.book_quote(db, uuid.UUID(used["quote_id"]), booking_id, ANYONE)
     await db.commit()
     before, _ = await audit.search(db)
     assert await purge_expired_quotes(db) == 0

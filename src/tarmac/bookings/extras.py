@@ -3,18 +3,21 @@ special requests. Each returns the rows it added and what they add to ``total_am
 
 - Seats: a passenger's ``seat_number`` is a seat of the first flight, in the passenger's
   cabin, allowed by the passenger's fare rule (422 otherwise); its zone fee, converted to
-  the booking's currency, is added. Infants sit on a lap (422 with a seat). The seat is held
+  the booking's currency, is added. Lap infants take none (422 with a seat); an infant
+  with a seat of its own (INS) chooses one like any passenger. The seat is held
   for the booking while it is pending (``inventory.hold_seat``; 409 when taken or held by
   another), taken for good at confirmation, freed when it is cancelled or expires.
-- Offers: the quote's are recorded as they were priced (already in its ``net``); an offer
-  of the body whose code the quote did not price is checked and priced as a special
-  request and added, so nothing is counted twice.
+- Offers (rule 6): the quote's are recorded as they were priced (already in its ``net``);
+  the units of the body's offers beyond what the quote priced (a code it did not price, or
+  a larger ``qty``) are checked and priced as special requests and added, so nothing is
+  dropped and nothing counted twice.
 - Special requests: SSR codes for the first flight, checked by the SSR rules with the
   requests that flight already sold counted against ``max_per_flight``; the count and the
   new requests are serialised per flight and code by a transaction-level advisory lock.
 """
 
 import uuid
+from collections import Counter
 from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
@@ -30,7 +33,6 @@ from tarmac.bookings.models import (
     BookingSeat,
     BookingSegment,
 )
-from tarmac.bookings.passengers import CATEGORY_OF_QUOTE_TYPE
 from tarmac.bookings.schemas import BookingCreate
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -42,7 +44,7 @@ LIVE = ("pending", "confirmed", "completed")
 
 def _fare_rule_of(leg: pricing.QuotedLeg, passenger_type: str) -> uuid.UUID:
     for fare in leg.passengers:
-        if CATEGORY_OF_QUOTE_TYPE.get(fare.passenger_type) == passenger_type and fare.fare_rule_id:
+        if fare.passenger_type == passenger_type and fare.fare_rule_id:
             return fare.fare_rule_id
     return leg.fare_rule_id
 
@@ -75,7 +77,8 @@ async def seats(
     for traveller, number in wanted:
         if traveller.passenger_type == "infant":
             raise InfantWithSeat(
-                f"passengers[{traveller.position}]: an infant sits on a lap and takes no seat"
+                f"passengers[{traveller.position}]: an infant sits on a lap and takes no seat "
+                "(an infant with a seat of its own is quoted as infant_with_seat, INS)"
             )
         price, fee = await pricing.seat_fee(
             session,
@@ -125,6 +128,19 @@ async def _sold(session: AsyncSession, flight_id: uuid.UUID, codes: Sequence[str
     return dict(rows.all())
 
 
+def _unpriced_offers(quote: pricing.QuoteForBooking, body: BookingCreate) -> list[str]:
+    """One code per unit of the body's offers beyond what the quote priced (its ``net``
+    has those): an offer sent with the quote that priced it is not counted twice, one the
+    quote did not price (or more units of it) is added."""
+    quoted = Counter[str]()
+    for ancillary in quote.ancillaries:
+        quoted[ancillary["code"]] += ancillary["qty"]
+    wanted = Counter[str]()
+    for offer in body.offers:
+        wanted[offer.offer_id] += offer.qty
+    return [code for code, qty in (wanted - quoted).items() for _ in range(qty)]
+
+
 async def items(
     session: AsyncSession,
     booking: Booking,
@@ -147,8 +163,7 @@ async def items(
                     flight_id=flight_id,
                 )
             )
-    priced = {a["code"] for a in quote.ancillaries}
-    offers = [o.offer_id for o in body.offers if o.offer_id not in priced]
+    offers = _unpriced_offers(quote, body)
     added = Decimal(0)
     for kind, codes, sold in (
         ("offer", offers, {}),

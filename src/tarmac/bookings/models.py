@@ -37,7 +37,9 @@ from tarmac.db.base import TimestampedModel
 STATUSES = ("pending", "confirmed", "cancelled", "expired", "completed")
 FINAL_STATUSES = frozenset({"cancelled", "expired", "completed"})
 PAYMENT_STATUSES = ("unpaid", "paid", "refund_pending", "refunded")
-PASSENGER_TYPES = ("adult", "child", "infant")
+# the spec's three and the quote's finer types (spec 01 §2.6): a youth or senior fare, an
+# infant with a paid seat of its own
+PASSENGER_TYPES = ("adult", "child", "infant", "youth", "senior", "infant_with_seat")
 DIRECTIONS = ("outbound", "return")
 ITEM_KINDS = ("offer", "special_request")
 
@@ -145,7 +147,7 @@ class BookingPassenger(TimestampedModel):
 
     booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
     position: Mapped[int] = mapped_column(Integer)
-    passenger_type: Mapped[str] = mapped_column(String(8))
+    passenger_type: Mapped[str] = mapped_column(String(16))
     first_name: Mapped[str] = mapped_column(String(100))
     last_name: Mapped[str] = mapped_column(String(100))
     middle_name: Mapped[str | None] = mapped_column(String(100))

@@ -5,14 +5,15 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Annotated, Literal
 
-from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 from tarmac.ticketing.schemas import CouponMoveOut, PublicTicketOut, TicketOut
 
-PassengerType = Literal["adult", "child", "infant"]
+# the spec's three, and the quote's finer types a passenger may be named by (spec 01 §2.6)
+PassengerType = Literal["adult", "child", "infant", "youth", "senior", "infant_with_seat"]
 DocumentType = Literal["passport", "id_card", "birth_certificate", "driver_license"]
 LatinName = Annotated[
     str,
@@ -33,7 +34,11 @@ class BookingPassengerIn(BaseModel):
     first_name: LatinName
     last_name: LatinName
     middle_name: LatinName | None = None
-    passenger_type: PassengerType
+    passenger_type: PassengerType = Field(
+        description="adult, child or infant; or the quote's finer type (youth, senior, "
+        "infant_with_seat), which the booking keeps (an adult or infant is matched to the "
+        "quote's youth, senior or infant with a seat by age, and a seat for an infant)"
+    )
     date_of_birth: IsoDate
     gender: Literal["male", "female"] | None = None
     nationality: str = Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3")
@@ -41,26 +46,41 @@ class BookingPassengerIn(BaseModel):
     document_number: str = Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\-\s]+$")
     document_expiry: IsoDate
     seat_number: SeatNumber | None = Field(
-        default=None, description="Outbound seat; infants sit on a lap and take none"
+        default=None,
+        description="Outbound seat; a lap infant takes none (an infant with a seat may)",
     )
 
 
 class BookingSegmentIn(BaseModel):
     """Variant B: a flight and, optionally, the fare wanted on it; priced by the quote
-    service as a quote of these flights would be."""
+    service as a quote of these flights would be. ``fare_plan_id`` (with, optionally, its
+    ``fare_rule_id`` and a ``fare_price_id``, as variant C names them) sells exactly that
+    fare: 422 when the ids are not one fare of the flight, 409 when its class is sold out."""
 
     model_config = ConfigDict(extra="forbid")
 
     flight_id: uuid.UUID
     fare_family_id: uuid.UUID | None = None
     booking_class: str | None = Field(default=None, pattern=r"^[A-Z]$")
+    fare_plan_id: uuid.UUID | None = None
+    fare_rule_id: uuid.UUID | None = None
+    fare_price_id: uuid.UUID | None = None
+
+    @model_validator(mode="after")
+    def _plan_with_its_ids(self) -> "BookingSegmentIn":
+        if self.fare_plan_id is None and (
+            self.fare_rule_id is not None or self.fare_price_id is not None
+        ):
+            raise ValueError("fare_rule_id and fare_price_id name a fare with its fare_plan_id")
+        return self
 
 
 class BookingCreate(BaseModel):
     """One of three variants (spec 01 §4.5): A ``quote_id`` (recommended); B ``segments``
     (one, or two for a round trip); C ``flight_id`` with ``fare_plan_id``, ``fare_rule_id``
-    and ``fare_price_id`` (legacy). With ``quote_id`` the quote governs whatever else is
-    sent."""
+    and ``fare_price_id`` (legacy), which sell exactly the fare they name on the outbound
+    flight (422 when they are not one fare of it). With ``quote_id`` the quote governs
+    whatever else is sent."""
 
     model_config = ConfigDict(
         extra="ignore",
@@ -89,7 +109,12 @@ class BookingCreate(BaseModel):
         },
     )
 
-    quote_id: uuid.UUID | None = None
+    quote_id: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=100,
+        description="A quote's id as the quote answered it; unknown or expired is 410",
+    )
     segments: list[BookingSegmentIn] | None = Field(default=None, min_length=1, max_length=2)
     flight_id: uuid.UUID | None = None
     return_flight_id: uuid.UUID | None = None

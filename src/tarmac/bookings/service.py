@@ -143,14 +143,14 @@ async def _quote(
 ) -> pricing.QuoteForBooking:
     """The quote the booking is sold at, taken for it (a quote books once)."""
     if body.quote_id is not None:
-        quote = await pricing.book_quote(session, body.quote_id, booking_id)
+        quote = await pricing.book_quote(session, body.quote_id, booking_id, caller)
         if not quote.bookable:
             raise QuoteWithoutFlight()
         return quote
     flights = _flights_of(body)
     if flights is None:
         raise NoBookingVariant()
-    outbound, inbound, fare_class, fare_family_id = flights
+    outbound, inbound, fare_class, fare_family_id, named = flights
     counts: dict[str, int] = {}
     for passenger in body.passengers:
         counts[passenger.passenger_type] = counts.get(passenger.passenger_type, 0) + 1
@@ -164,11 +164,12 @@ async def _quote(
         customer_email=body.contact_email,
         partner_id=caller.partner_id,
     )
-    return await pricing.price_for_booking(session, request, caller, booking_id)
+    return await pricing.price_for_booking(session, request, caller, booking_id, named)
 
 
 def _flights_of(body: BookingCreate):
-    """``(outbound, return, booking class, fare family)`` of variants B and C, or None."""
+    """``(outbound, return, booking class, fare family, fare named per leg)`` of variants
+    B and C, or None."""
     if body.segments:
         first = body.segments[0]
         second = body.segments[1] if len(body.segments) > 1 else None
@@ -177,10 +178,16 @@ def _flights_of(body: BookingCreate):
             second.flight_id if second else None,
             first.booking_class,
             first.fare_family_id,
+            [_named(s.fare_plan_id, s.fare_rule_id, s.fare_price_id) for s in body.segments],
         )
     if body.flight_id is not None and body.fare_plan_id is not None:
-        return body.flight_id, body.return_flight_id, None, None
+        named = _named(body.fare_plan_id, body.fare_rule_id, body.fare_price_id)
+        return body.flight_id, body.return_flight_id, None, None, [named]
     return None
+
+
+def _named(plan_id, rule_id, price_id) -> pricing.NamedFare | None:
+    return pricing.NamedFare(plan_id, rule_id, price_id) if plan_id is not None else None
 
 
 async def create(
@@ -191,13 +198,13 @@ async def create(
     rules.check_count(body.passengers)
     booking_id = uuid.uuid4()
     quote = await _quote(session, body, caller, booking_id)
-    rules.check_party(body.passengers, quote.pax)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
     flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
     departure = flights[legs[0].flight_id][0].flight_date
     last_flight = flights[legs[-1].flight_id][0].flight_date
-    rules.check_each(body.passengers, departure, last_flight, clock.today_at(now))
+    types = rules.assign(body.passengers, quote.pax, departure)
+    rules.check_each(body.passengers, types, departure, last_flight, clock.today_at(now))
 
     booking = Booking(
         id=booking_id,
@@ -252,11 +259,14 @@ async def create(
             id=uuid.uuid4(),
             booking_id=booking.id,
             position=position,
-            **passenger.model_dump(exclude={"seat_number"}),
+            **passenger.model_dump(exclude={"seat_number", "passenger_type"}),
+            passenger_type=passenger_type,
             created_at=now,
             updated_at=now,
         )
-        for position, passenger in enumerate(body.passengers)
+        for position, (passenger, passenger_type) in enumerate(
+            zip(body.passengers, types, strict=True)
+        )
     ]
     await _insert_with_reference(session, booking)
     rows = [*_built(segments), *_built(travellers)]

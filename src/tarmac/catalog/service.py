@@ -572,6 +572,22 @@ async def flights_with_airports(
     return {row[0].id: tuple(row) for row in rows.all()}  # type: ignore[misc]
 
 
+async def route_flights_on(
+    session: AsyncSession, route_id: uuid.UUID, day: date
+) -> list[tuple[Flight, Route, Airport, Airport]]:
+    """The flights of a route on a day with their route and airports, by departure."""
+    origin, destination = _airports()
+    rows = await session.execute(
+        select(Flight, Route, origin, destination)
+        .join(Route, Route.id == Flight.route_id)
+        .join(origin, origin.id == Route.origin_id)
+        .join(destination, destination.id == Route.destination_id)
+        .where(Flight.route_id == route_id, Flight.flight_date == day)
+        .order_by(Flight.scheduled_departure, Flight.flight_number)
+    )
+    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+
+
 async def cached_flights_with_airports(
     reads: Reads, ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:

@@ -100,6 +100,13 @@ class StayOutOfRange(NoMatchingFare):
         )
 
 
+class FareIdsDoNotMatch(ValidationFailed):
+    """A booking names its fare by ids (variant C, or a segment of variant B) that are not
+    a fare of the flight, or not of one fare together."""
+
+    default_detail = "The fare ids do not name one fare of the flight"
+
+
 class NoExchangeRate(BusinessRuleError):
     default_detail = "No exchange rate between the fare's currency and the one asked for"
 
@@ -227,6 +234,16 @@ class RouteXorFlight(ValidationFailed):
 
 class TaxScope(ValidationFailed):
     default_detail = "A tax is scoped to a route or to a country, not both"
+
+
+class QuoteNotYours(Forbidden):
+    """The quote was made with another client's key: it books only for that client (or,
+    made with an agency key, for its partner's agency keys)."""
+
+    default_detail = (
+        "This quote was made with another client's key and books only for that client; "
+        "quote with your own key"
+    )
 
 
 class QuoteAlreadyBooked(Conflict):

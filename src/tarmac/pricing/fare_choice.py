@@ -12,6 +12,9 @@ there is none.
   the fare search shows first wins: the cheapest for the requested passengers (what a
   one-leg quote of them under it charges, ``offers.LegPricer``), then the family's
   ``sort_order``, booking class and plan; the return leg prefers the outbound's family.
+- A booking may name the fare of a leg by its ids (``Named``: variants B and C): then that
+  fare plan is the only candidate (422 ``FareIdsDoNotMatch`` when it is not a fare of the
+  leg, or the rule or price named is not the plan's), with no fallback to another class.
 - What filtered the last candidate out decides the error: 400 no fare / no price / advance
   purchase / stay, or 409 ``insufficient_availability_no_book_up`` (spec 02 §7) for
   sold-out inventory.
@@ -26,7 +29,12 @@ from typing import Any
 
 from tarmac.inventory.service import Availability, ClassAvailability, SoldOut
 from tarmac.pricing import passengers
-from tarmac.pricing.errors import AdvancePurchaseClosed, NoMatchingFare, StayOutOfRange
+from tarmac.pricing.errors import (
+    AdvancePurchaseClosed,
+    FareIdsDoNotMatch,
+    NoMatchingFare,
+    StayOutOfRange,
+)
 from tarmac.pricing.legs import LegPlan
 from tarmac.pricing.models import FareRule
 from tarmac.pricing.offers import (
@@ -56,12 +64,15 @@ async def choose(
     inventory: Availability,
     preferred_family: uuid.UUID | None,
     party_total: PartyTotal,
+    named: "Named | None" = None,
 ) -> tuple[FareOption, list[dict[str, Any]]]:
     """The fare of a leg and the notes for ``applied_rules``; ``party_total`` prices a
     candidate for the party (``offers.LegPricer``)."""
     notes: list[dict[str, Any]] = []
     where = f"{leg.label} on {leg.day.isoformat()}"
     candidates = applicable(options, leg)
+    if named is not None:
+        candidates = [_named(candidates, named, where)]
     if request.fare_family_id is not None:
         candidates = [o for o in candidates if o.family.id == request.fare_family_id]
     if request.cabin is not None:
@@ -121,6 +132,34 @@ async def choose(
             }
         )
     return chosen, notes
+
+
+@dataclass(frozen=True)
+class Named:
+    """The fare a booking names for a leg: a plan, and optionally its rule and a price."""
+
+    fare_plan_id: uuid.UUID
+    fare_rule_id: uuid.UUID | None = None
+    fare_price_id: uuid.UUID | None = None
+
+
+def _named(candidates: Sequence[FareOption], named: Named, where: str) -> FareOption:
+    option = next((o for o in candidates if o.plan.id == named.fare_plan_id), None)
+    if option is None:
+        raise FareIdsDoNotMatch(
+            f"fare_plan_id {named.fare_plan_id} is not a fare on sale for {where}"
+        )
+    rules = {option.rule.id} | {option.rule_of(p).id for p in option.prices.values()}
+    if named.fare_rule_id is not None and named.fare_rule_id not in rules:
+        raise FareIdsDoNotMatch(
+            f"fare_rule_id {named.fare_rule_id} is not a rule of fare_plan_id {option.plan.id}"
+        )
+    prices = {p.id for p in option.prices.values()}
+    if named.fare_price_id is not None and named.fare_price_id not in prices:
+        raise FareIdsDoNotMatch(
+            f"fare_price_id {named.fare_price_id} is not a price of fare_plan_id {option.plan.id}"
+        )
+    return option
 
 
 def _stays(rule: FareRule, stay_days: int) -> bool:

@@ -10,13 +10,14 @@ quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
 """
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 from typing import Any
 
 import orjson
 from cachetools import LRUCache
-from sqlalchemy import Text, bindparam, cast, insert, select, update
+from sqlalchemy import String, Text, Uuid, bindparam, cast, exists, insert, or_, select, update
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -25,7 +26,8 @@ from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
-from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotStored
+from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotStored, QuoteNotYours
+from tarmac.pricing.fare_choice import Named
 from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
 from tarmac.pricing.quotes import compute
@@ -55,13 +57,17 @@ async def create_quote(
 
 
 async def quote_in_session(
-    session: AsyncSession, request: QuoteRequest, caller: Caller, reads: Reads | None = None
+    session: AsyncSession,
+    request: QuoteRequest,
+    caller: Caller,
+    reads: Reads | None = None,
+    named: Sequence[Named | None] = (),
 ) -> uuid.UUID:
     """Price ``request`` now and store the quote in ``session``'s transaction (a booking
     priced without a quote of the client's: variants B and C keep the quote they were sold
     at, like variant A); the quote's id."""
     now = clock.now()
-    priced = await compute(session, request, caller, reads=reads, now=now)
+    priced = await compute(session, request, caller, reads=reads, now=now, named=named)
     issued = priced.issue(now)
     await session.execute(insert(QuotePricing).values(**priced.pricing_row))
     await session.execute(insert(Quote).values(**issued.row()))
@@ -149,6 +155,28 @@ _PRICING_FIELDS = tuple(StoredPricing.__dataclass_fields__)
 _JSON_FIELDS = frozenset({"body", "resolution"})
 
 
+# The quote is the caller's to book: made without a key, or by the caller's client, or by
+# an agency key of the caller's partner (``:partner`` is null unless the caller is one).
+_OWNED = or_(
+    QuotePricing.client_id.is_(None),
+    QuotePricing.client_id == bindparam("client", type_=String),
+    QuotePricing.owner_partner_id == bindparam("partner", type_=Uuid),
+)
+
+
+def owns(caller: Caller, pricing: QuotePricing) -> bool:
+    """``_OWNED`` in Python."""
+    return (
+        pricing.client_id is None
+        or pricing.client_id == caller.client_id
+        or (pricing.owner_partner_id is not None and pricing.owner_partner_id == _partner(caller))
+    )
+
+
+def _partner(caller: Caller) -> uuid.UUID | None:
+    return caller.partner_id if caller.client_type == "agency" else None
+
+
 def _claim_statement():
     """Link a quote to ``:booking`` while it is valid at ``:now`` and has no booking, and
     its audit entries with it: one statement, built once; the quote's row with its pricing
@@ -161,6 +189,7 @@ def _claim_statement():
             Quote.id == bindparam("quote"),
             Quote.booking_id.is_(None),
             Quote.valid_until > bindparam("now"),
+            exists().where(QuotePricing.id == Quote.pricing_id, _OWNED),
         )
         .values(booking_id=booking)
         .returning(Quote.id, Quote.pricing_id, Quote.created_at, Quote.valid_until)
@@ -189,15 +218,26 @@ _CLAIM = _claim_statement()
 
 
 async def claim(
-    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID
+    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID, caller: Caller
 ) -> tuple[IssuedQuote, StoredPricing]:
     """Book a quote for ``booking_id`` (see ``service.book_quote``)."""
     key = _quote_key(quote_id)
     row = (
-        await session.execute(_CLAIM, {"quote": key, "booking": booking_id, "now": clock.now()})
+        await session.execute(
+            _CLAIM,
+            {
+                "quote": key,
+                "booking": booking_id,
+                "now": clock.now(),
+                "client": caller.client_id,
+                "partner": _partner(caller),
+            },
+        )
     ).one_or_none()
     if row is None:
-        await get_valid_quote(session, key)  # 410 when unknown or expired
+        quote = await get_valid_quote(session, str(quote_id))  # 410 when unknown or expired
+        if not owns(caller, quote.pricing):
+            raise QuoteNotYours()
         raise QuoteAlreadyBooked()
     issued = IssuedQuote(row.id, row.pricing_id, row.created_at, row.valid_until)
     stored = stored_pricings.get(issued.pricing_id)

@@ -5,10 +5,12 @@ each leg flies, before any fare is chosen.
   ``departure_date`` that contradict the flight are 400). Otherwise ``route_id`` or the
   IATA pair names the route. An unknown ``route_id``/``flight_id`` is 404; no route between
   two airports, or an inactive route, is 400 "no matching fare".
-- Round trips (rule 5): ``return_date`` with ``origin`` + ``destination`` (or with a
-  ``flight_id``, whose airports are known) prices the reverse route; ``return_flight_id``
-  prices that flight. With ``route_id`` alone ``return_date`` is ignored (one-way) and
-  ``applied_rules`` says so (``return_date_ignored``).
+- Round trips (rule 5): ``return_date`` with ``origin`` + ``destination`` prices the
+  reverse route; with a ``flight_id`` (whose airports are known) it prices the first flight
+  of the reverse route that day on sale after the outbound lands, so the quote is
+  bookable; ``return_flight_id`` prices that flight. With ``route_id`` alone
+  ``return_date`` is ignored (one-way) and ``applied_rules`` says so
+  (``return_date_ignored``).
 - Sale: a flight that is cancelled, boarding, closed, departed or arrived, or whose
   departure time has passed, is 400; so is a ``departure_date`` before today.
 """
@@ -85,6 +87,33 @@ def _check_sellable(flight: catalog.Flight, now: datetime) -> None:
         raise FlightNotForSale(flight.flight_number, flight.flight_date, "has already departed")
 
 
+async def _return_flight(
+    load: ReferenceLoader,
+    outbound: catalog.Flight,
+    route: catalog.Route,
+    route_label: str,
+    day: date,
+    now: datetime,
+) -> LegPlan:
+    """The return leg of a quote of ``flight_id`` with ``return_date``: the first flight of
+    the reverse route that day on sale and leaving after the outbound lands (a quote of a
+    flight is a bookable quote, so its return is a flight too); 400 when there is none."""
+    found = await load(
+        ("quote.route-flights", route.id, day), catalog.route_flights_on, route.id, day
+    )
+    for r_flight, r_route, r_origin, r_destination in found:
+        if (
+            r_flight.status not in NOT_FOR_SALE
+            and r_flight.scheduled_departure > now
+            and r_flight.scheduled_departure >= outbound.scheduled_arrival
+        ):
+            return LegPlan("return", r_route, r_origin, r_destination, r_flight, day)
+    raise NoMatchingFare(
+        f"no flight from {route_label} on sale on {day.isoformat()} after the outbound lands; "
+        "quote another return_date or give return_flight_id"
+    )
+
+
 async def resolve(
     load: ReferenceLoader, request: QuoteRequest, now: datetime, today: date
 ) -> tuple[list[LegPlan], list[dict[str, Any]]]:
@@ -131,8 +160,9 @@ async def resolve(
             back = [r for r in reverse if r[1].id == destination.id]
             if not back or not back[0][0].is_active:
                 raise NoMatchingFare(f"no route from {destination.iata_code} to {origin.iata_code}")
+            label = f"{destination.iata_code} to {origin.iata_code}"
             legs.append(
-                LegPlan("return", back[0][0], back[0][1], back[0][2], None, request.return_date)
+                await _return_flight(load, flight, back[0][0], label, request.return_date, now)
             )
         return legs, notes
 

@@ -60,8 +60,11 @@ class QuotePricing(Base):
     channel: Mapped[str] = mapped_column(String(16))
     partner_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     api_key_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
+    # who may book it: the client (none: a quote made without a key, at the public price,
+    # books for anyone), and for an agency key any agency key of its partner
     client_id: Mapped[str | None] = mapped_column(String(100))
     client_type: Mapped[str | None] = mapped_column(String(16))
+    owner_partner_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     route_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     return_route_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)
     flight_id: Mapped[uuid.UUID | None] = mapped_column(Uuid)

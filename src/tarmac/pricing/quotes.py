@@ -26,6 +26,7 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
 """
 
 import uuid
+from collections.abc import Sequence
 from datetime import datetime
 from decimal import Decimal
 
@@ -50,7 +51,7 @@ from tarmac.pricing import (
     quote_body,
 )
 from tarmac.pricing.conversion import Converter
-from tarmac.pricing.fare_choice import Choice
+from tarmac.pricing.fare_choice import Choice, Named
 from tarmac.pricing.priced import PricedQuote
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -64,10 +65,12 @@ async def compute(
     original_booking_id: uuid.UUID | None = None,
     reads: Reads | None = None,
     now: datetime | None = None,
+    named: Sequence[Named | None] = (),
 ) -> PricedQuote:
     """Price ``request`` at ``now`` (the clock's time by default). With ``reads``, reference
     data (exchange rates included) comes from the process's cache; the inventory, the SSR
-    rules and promo uses are read in ``session``."""
+    rules and promo uses are read in ``session``. ``named``: the fare a booking names for
+    each leg (none: the quote's choice)."""
     now = now or clock.now()
     sequence = generations.availability.sequence
     today = clock.today_at(now)
@@ -90,7 +93,7 @@ async def compute(
     engine_legs: list[engine.Leg] = []
     currency = ""
     preferred: uuid.UUID | None = None
-    for leg in trip:
+    for position, leg in enumerate(trip):
         classes = inventory.get(leg.flight.id, {}) if leg.flight else {}
         leg_multipliers = offers.multipliers(settings, leg, classes, today)
         pricer = offers.LegPricer(leg, found_taxes, leg_multipliers, converter)
@@ -104,6 +107,7 @@ async def compute(
             inventory=inventory,
             preferred_family=preferred,
             party_total=lambda o, pricer=pricer: pricer.party_total(o, pax),
+            named=named[position] if position < len(named) else None,
         )
         notes.extend(leg_notes)
         preferred = preferred or option.family.id
@@ -179,6 +183,7 @@ async def compute(
         "api_key_id": caller.key_id,
         "client_id": caller.client_id,
         "client_type": audit.client_type_of(caller),
+        "owner_partner_id": caller.partner_id if caller.client_type == "agency" else None,
         "route_id": outbound.leg.route.id,
         "return_route_id": back.leg.route.id if back else None,
         "flight_id": outbound.leg.flight.id if outbound.leg.flight else None,

@@ -16,7 +16,7 @@ booking price seats.
   flights, fare ids per passenger type, passengers, ancillaries, partner, commission and
   promo as priced. A quote without ``flight_id`` is for display: booking creation answers
   400 (spec 02 §7); ``QuoteForBooking.bookable`` says so.
-- ``book_quote(session, quote_id, booking_id)``: the same quote, taken for a booking in
+- ``book_quote(session, quote_id, booking_id, caller)``: the same quote, taken for a booking in
   the caller's transaction (linked with its audit entries; 409 when booked already).
 - ``record_promo_use``: count one use of the quote's promo code at confirmation (the quote
   never counts; ``max_uses`` and ``max_uses_per_customer`` read these).
@@ -48,6 +48,7 @@ from tarmac.pricing import (
     dynamic,
     errors,
     exchange,
+    fare_choice,
     fares,
     issue,
     legs,
@@ -73,6 +74,9 @@ flight_offers = offers.flight_offers
 NoExchangeRate = errors.NoExchangeRate
 QuoteGone = errors.QuoteGone
 QuoteAlreadyBooked = errors.QuoteAlreadyBooked
+QuoteNotYours = errors.QuoteNotYours
+FareIdsDoNotMatch = errors.FareIdsDoNotMatch
+NamedFare = fare_choice.Named
 seat_price = seat_zones.seat_price
 SeatPrice = seat_zones.SeatPrice
 SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
@@ -231,23 +235,31 @@ async def quote_for_booking(session: AsyncSession, quote_id: str | uuid.UUID) ->
 
 
 async def book_quote(
-    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID
+    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID, caller: Caller
 ) -> QuoteForBooking:
     """Take a quote for the booking ``booking_id``: in one statement, link it (and its audit
-    entries) to the booking while it is valid and not booked yet; the quote as priced. A
-    quote books once: 409 ``QuoteAlreadyBooked`` (a retry of a booking request needs an
-    idempotency key, not a second booking); 410 ``quote_not_available`` when unknown or
-    expired. The pricing is read once per process (``issue.stored_pricings``)."""
-    return _view(*await issue.claim(session, quote_id, booking_id))
+    entries) to the booking while it is valid, not booked yet and ``caller``'s to book; the
+    quote as priced. A quote books once: 409 ``QuoteAlreadyBooked`` (a retry of a booking
+    request needs an idempotency key, not a second booking); 410 ``quote_not_available``
+    when unknown (whatever the id's form) or expired; 403 ``QuoteNotYours`` when made with
+    another client's key (a quote made without a key books for anyone, at the public
+    price it has). The pricing is read once per process (``issue.stored_pricings``)."""
+    return _view(*await issue.claim(session, quote_id, booking_id, caller))
 
 
 async def price_for_booking(
-    session: AsyncSession, request: QuoteRequest, caller: Caller, booking_id: uuid.UUID
+    session: AsyncSession,
+    request: QuoteRequest,
+    caller: Caller,
+    booking_id: uuid.UUID,
+    named: Sequence[NamedFare | None] = (),
 ) -> QuoteForBooking:
     """A quote of ``request`` priced now, stored in ``session``'s transaction and taken
-    for the booking ``booking_id`` (as ``book_quote``)."""
-    quote_id = await issue.quote_in_session(session, request, caller)
-    return await book_quote(session, quote_id, booking_id)
+    for the booking ``booking_id`` (as ``book_quote``); ``named``, per leg, the fare the
+    booking names by its ids (422 ``FareIdsDoNotMatch`` when they are not one fare of
+    that leg), else the quote's choice."""
+    quote_id = await issue.quote_in_session(session, request, caller, named=named)
+    return await book_quote(session, quote_id, booking_id, caller)
 
 
 async def seat_fee(

@@ -298,7 +298,14 @@ def register_fonts() -> None:
 
 MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-PASSENGER_TYPES = {"adult": "Adult", "child": "Child", "infant": "Infant"}
+PASSENGER_TYPES = {
+    "adult": "Adult",
+    "youth": "Youth",
+    "senior": "Senior",
+    "child": "Child",
+    "infant": "Infant",
+    "infant_with_seat": "Infant with seat",
+}
 DOCUMENT_TYPES = {
     "passport": "Passport",
     "id_card": "ID card",
