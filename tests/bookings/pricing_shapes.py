@@ -33,6 +33,7 @@ class Shape:
     variant: str  # A (quote_id), B (segments), C (legacy ids)
     booking: dict
     expected: Decimal  # the booking's total_amount per the spec
+    headers: dict  # the key that made it (and may confirm it)
 
 
 async def _setup(db) -> World:
@@ -70,11 +71,11 @@ async def pricing_shapes(client, db) -> list[Shape]:
         made = await _created(
             await book(client, headers, quoted["quote_id"], travellers, **(booking or {}))
         )
-        shapes.append(Shape(name, "A", made, Decimal(expected)))
+        shapes.append(Shape(name, "A", made, Decimal(expected), headers))
 
     async def posted(name, variant, expected, body):
         made = await _created(await client.post(f"{BOOKINGS}/", json=body, headers=h))
-        shapes.append(Shape(name, variant, made, Decimal(expected)))
+        shapes.append(Shape(name, variant, made, Decimal(expected), h))
 
     # fare 100 + VAT 10 % + YQ 5
     await by_quote("taxes", "115.00", fare_class="Y")

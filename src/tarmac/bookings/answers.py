@@ -4,6 +4,7 @@
 import uuid
 from collections.abc import Mapping, Sequence
 
+from tarmac.bookings import service
 from tarmac.bookings.models import Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
@@ -24,6 +25,7 @@ from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
 from tarmac.payments.answers import payment_out
 from tarmac.payments.models import Payment
 from tarmac.ticketing import service as ticketing
+from tarmac.ticketing.schemas import ChargeOut
 
 
 def booking_page(
@@ -86,6 +88,16 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
         seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
         tickets=ticketing.tickets_out(view.tickets),
+        charges=[
+            ChargeOut(
+                kind=c.kind,
+                description=c.description,
+                code=c.code,
+                amount=float(c.amount),
+                refundable=c.refundable,
+            )
+            for c in service.charges(view)
+        ],
         payments=[payment_out(payment) for payment in payments],
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,

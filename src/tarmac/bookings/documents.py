@@ -25,7 +25,6 @@ from tarmac.messaging import attachments
 from tarmac.messaging.attachments import Attachment
 from tarmac.pricing import service as pricing
 from tarmac.ticketing import eticket
-from tarmac.ticketing import service as ticketing
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
@@ -88,15 +87,7 @@ def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
     ):
         if amount:
             lines.append(eticket.MoneyLine(label, amount))
-    booking = view.booking
-    charges = ticketing.worth(
-        service.sale(booking, view.segments, view.passengers, view.seats, view.items, None)
-    ).charges
-    rest = booking.total_amount - sum((line.amount for line in lines), ZERO)
-    if sum((c.amount for c in charges), ZERO) == rest:
-        lines += [eticket.MoneyLine(c.description, c.amount) for c in charges if c.amount]
-    elif rest:
-        lines.append(eticket.MoneyLine("Other charges of the booking", rest))
+    lines += [eticket.MoneyLine(c.description, c.amount) for c in service.charges(view)]
     return tuple(lines)
 
 

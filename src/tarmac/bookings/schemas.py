@@ -10,7 +10,7 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validato
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
-from tarmac.ticketing.schemas import CouponMoveOut, PublicTicketOut, TicketOut
+from tarmac.ticketing.schemas import ChargeOut, CouponMoveOut, PublicTicketOut, TicketOut
 
 # the spec's three, and the quote's finer types a passenger may be named by (spec 01 §2.6)
 PassengerType = Literal["adult", "child", "infant", "youth", "senior", "infant_with_seat"]
@@ -208,6 +208,10 @@ class BookingOut(BaseModel):
     items: list[BookingItemOut]
     tickets: list[TicketOut] = Field(
         description="one per passenger once the booking is confirmed, with its coupons"
+    )
+    charges: list[ChargeOut] = Field(
+        description="the booking's own charges, on no ticket: total_amount is the sum of "
+        "the tickets' total_amount and these"
     )
     payments: list[PaymentOut] = Field(
         default_factory=list, description="The booking's payments, oldest first"

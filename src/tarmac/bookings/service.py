@@ -70,7 +70,7 @@ from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.errors import FlightDeparted
-from tarmac.ticketing.values import Traveller
+from tarmac.ticketing.values import Charge, Traveller
 
 PENDING_MINUTES = 15
 # flight statuses from which the trip is under way (voluntary changes end)
@@ -111,6 +111,22 @@ class BookingView:
                 )
             )
         return legs
+
+
+def charges(view: BookingView) -> list[Charge]:
+    """The booking's own charges, on no ticket (``ticketing.values``). Once ticketed they
+    are what the total holds beyond the tickets; a booking ticketed before tickets carried
+    their value shows that rest as one charge."""
+    booking = view.booking
+    own = ticketing.worth(
+        sale(booking, view.segments, view.passengers, view.seats, view.items, None)
+    ).charges
+    if not view.tickets.tickets:
+        return [c for c in own if c.amount]
+    rest = booking.total_amount - sum((t.total_amount for t in view.tickets.tickets), ZERO)
+    if sum((c.amount for c in own), ZERO) == rest:
+        return [c for c in own if c.amount]
+    return [Charge("other", "Other charges of the booking", rest)] if rest else []
 
 
 @dataclass(frozen=True)

@@ -48,6 +48,17 @@ class TicketOut(BaseModel):
     coupons: list[CouponOut]
 
 
+class ChargeOut(BaseModel):
+    """A charge of the booking as a whole, on no ticket: a tax per itinerary or per segment
+    (a booking fee), an offer, a special request not tied to a passenger."""
+
+    kind: str
+    description: str
+    code: str | None
+    amount: float
+    refundable: bool
+
+
 class PublicTicketOut(BaseModel):
     """A ticket as the traveller's card shows it (no money lines)."""
 
