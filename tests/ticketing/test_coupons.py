@@ -291,3 +291,28 @@ async def test_a_checked_in_coupon_blocks_a_voluntary_cancel(client, db):
     assert "CHECKED_IN" in response.json()["detail"]
     read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
     assert read["status"] == "confirmed"
+
+
+async def test_a_booking_confirmed_on_account_shows_what_is_due_and_the_airline_what_is_owed(
+    client, db, admin_headers
+):
+    world = await build_world(db)
+    key = await create_api_key(db)
+    other = await create_api_key(db)
+    on_account = await confirmed(client, key, world)
+    await confirmed(client, key, world, passengers=[passenger(first_name="ASEL")])
+    pending = await booked(client, other, world)
+    assert pending["amount_due"] == pending["total_amount"]
+    assert on_account["payment_status"] == "unpaid" and on_account["status"] == "confirmed"
+    assert on_account["amount_due"] == on_account["total_amount"]
+
+    response = await client.get(f"{ADMIN}/receivables", headers=admin_headers)
+
+    assert response.status_code == 200, response.text
+    (owed,) = response.json()  # the pending booking owes nothing yet
+    assert owed["api_client_id"] == key.client_id and owed["bookings"] == 2
+    assert owed["amount_due"] == round(2 * on_account["total_amount"], 2)
+    cancelled = await client.post(f"{BOOKINGS}/{on_account['id']}/cancel", headers=key.headers)
+    assert cancelled.json()["amount_due"] == 0
+    (owed,) = (await client.get(f"{ADMIN}/receivables", headers=admin_headers)).json()
+    assert owed["bookings"] == 1

@@ -269,3 +269,14 @@ async def airline_refund(
         session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
     )
     return refund_out(done)
+
+
+@router.get("/receivables", response_model=list[s.ReceivableOut], tags=["admin: bookings"])
+async def receivables(session: DbSession, _: AdminStaff):
+    """What each client owes: its confirmed bookings not paid in full through the airline
+    (confirmed on account with ``POST /bookings/{id}/confirm``), per currency, with how
+    many bookings and the sum still due; the largest first."""
+    return [
+        s.ReceivableOut.model_validate(row, from_attributes=True)
+        for row in await payments.receivables(session)
+    ]

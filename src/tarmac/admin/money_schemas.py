@@ -5,7 +5,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import ClassVar, Literal
 
-from pydantic import Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing, Paging
@@ -177,3 +177,16 @@ class RefundPage(Out):
     page: int
     page_size: int
     total: int
+
+
+class ReceivableOut(BaseModel):
+    """What one client owes in one currency for bookings it confirmed without paying
+    through the airline (ticketed on account)."""
+
+    model_config = ConfigDict(from_attributes=True)
+
+    api_client_id: str | None
+    partner_id: uuid.UUID | None
+    currency: str
+    bookings: int
+    amount_due: float

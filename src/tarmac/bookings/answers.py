@@ -3,9 +3,10 @@
 
 import uuid
 from collections.abc import Mapping, Sequence
+from decimal import Decimal
 
 from tarmac.bookings import service
-from tarmac.bookings.models import Draft
+from tarmac.bookings.models import Booking, Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
     BookingOut,
@@ -22,6 +23,7 @@ from tarmac.bookings.schemas import (
     PublicSegment,
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
+from tarmac.core.money import ZERO
 from tarmac.payments.answers import payment_out
 from tarmac.payments.models import Payment
 from tarmac.ticketing import service as ticketing
@@ -87,6 +89,7 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
         segments=segments,
         seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
+        amount_due=float(amount_due(booking, payments)),
         tickets=ticketing.tickets_out(view.tickets),
         charges=[
             ChargeOut(
@@ -103,6 +106,16 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
         confirmed_at=booking.confirmed_at,
         cancelled_at=booking.cancelled_at,
     )
+
+
+def amount_due(booking: Booking, payments: Sequence[Payment]) -> Decimal:
+    """What is still to be paid for the booking (``BookingOut.amount_due``)."""
+    if booking.status in ("cancelled", "expired"):
+        return ZERO
+    paid = sum(
+        (p.amount for p in payments if p.status == "COMPLETED" and p.purpose == "booking"), ZERO
+    )
+    return max(booking.total_amount - paid, ZERO)
 
 
 def draft_out(draft: Draft) -> DraftOut:

@@ -62,6 +62,14 @@ class Booking(TimestampedModel):
         Index("ix_bookings_owner", "api_client_id", "created_at"),
         Index("ix_bookings_partner", "partner_id", "created_at"),
         Index("ix_bookings_contact_email", text("lower(contact_email)")),
+        # bookings ticketed on account: what clients owe (the back office's receivables)
+        Index(
+            "ix_bookings_on_account",
+            "api_client_id",
+            postgresql_where=text(
+                "status IN ('confirmed', 'completed') AND payment_status = 'unpaid'"
+            ),
+        ),
     )
 
     booking_reference: Mapped[str] = mapped_column(String(6))

@@ -209,6 +209,12 @@ class BookingOut(BaseModel):
     tickets: list[TicketOut] = Field(
         description="one per passenger once the booking is confirmed, with its coupons"
     )
+    amount_due: float = Field(
+        description="what is still to be paid for the booking: its total while pending; for "
+        "a confirmed booking, the total less what its payments of purpose `booking` took "
+        "(the whole total for one confirmed on account: `POST /{id}/confirm` without a "
+        "payment); 0 once cancelled or expired"
+    )
     charges: list[ChargeOut] = Field(
         description="the booking's own charges, on no ticket: total_amount is the sum of "
         "the tickets' total_amount and these"

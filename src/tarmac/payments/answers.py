@@ -12,6 +12,7 @@ def payment_out(payment: Payment) -> PaymentOut:
         provider=payment.provider,
         provider_transaction_id=payment.provider_transaction_id,
         payment_method=payment.method,
+        purpose=payment.purpose,
         amount=float(payment.amount),
         currency=payment.currency,
         refunded_amount=float(payment.refunded_amount),

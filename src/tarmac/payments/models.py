@@ -31,7 +31,8 @@ from tarmac.db.base import TimestampedModel
 STATUSES = ("PENDING", "REQUIRES_ACTION", "COMPLETED", "FAILED", "CANCELLED", "EXPIRED")
 OPEN_STATUSES = frozenset({"PENDING", "REQUIRES_ACTION"})
 METHODS = ("card", "bank_transfer", "mobile_wallet", "wallet")
-PURPOSES = ("booking",)
+# what a payment pays: the booking itself, the difference an exchange costs, a correction fee
+PURPOSES = ("booking", "exchange_difference", "correction_fee")
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> str:

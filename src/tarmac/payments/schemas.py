@@ -19,6 +19,9 @@ class PaymentOut(BaseModel):
     )
     provider_transaction_id: str | None
     payment_method: Literal["card", "bank_transfer", "mobile_wallet", "wallet"]
+    purpose: Literal["booking", "exchange_difference", "correction_fee"] = Field(
+        description="what it pays: the booking, an exchange's difference, a correction's fee"
+    )
     amount: float
     currency: str
     refunded_amount: float

@@ -946,3 +946,44 @@ async def expire_waiting(session: AsyncSession) -> int:
         .execution_options(synchronize_session=False)
     )
     return expired.rowcount
+
+
+@dataclass(frozen=True)
+class Receivable:
+    """What one client owes in one currency: bookings confirmed without being paid in full
+    (ticketed on account), and the sum still due."""
+
+    api_client_id: str | None
+    partner_id: uuid.UUID | None
+    currency: str
+    bookings: int
+    amount_due: Decimal
+
+
+async def receivables(session: AsyncSession) -> list[Receivable]:
+    """Every client's confirmed or completed bookings with money still due, summed per
+    client and currency, the largest first."""
+    paid = (
+        select(func.coalesce(func.sum(Payment.amount), 0))
+        .where(
+            Payment.booking_id == Booking.id,
+            Payment.status == "COMPLETED",
+            Payment.purpose == "booking",
+        )
+        .correlate(Booking)
+        .scalar_subquery()
+    )
+    due = Booking.total_amount - paid
+    rows = await session.execute(
+        select(
+            Booking.api_client_id,
+            Booking.partner_id,
+            Booking.currency,
+            func.count(),
+            func.sum(due),
+        )
+        .where(Booking.status.in_(("confirmed", "completed")), due > 0)
+        .group_by(Booking.api_client_id, Booking.partner_id, Booking.currency)
+        .order_by(func.sum(due).desc(), Booking.api_client_id)
+    )
+    return [Receivable(*row) for row in rows.all()]

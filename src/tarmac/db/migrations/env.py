@@ -1,6 +1,7 @@
 """Alembic environment: runs the migrations on the async engine given by ``tarmac.db.migrate``.
 The schema to compare with (``target_metadata``, for autogenerate) is given by the caller
-(``tarmac.db.migrate.revision``): ``db`` imports no domain's tables."""
+(``tarmac.db.migrate.revision``): ``db`` imports no domain's tables. Without it, the base's
+metadata still gives the migrations its naming convention."""
 
 import asyncio
 
@@ -8,13 +9,15 @@ from alembic import context
 from sqlalchemy.engine import Connection
 from sqlalchemy.ext.asyncio import create_async_engine
 
+from tarmac.db.base import Base
+
 config = context.config
 
 
 def _run(connection: Connection) -> None:
     context.configure(
         connection=connection,
-        target_metadata=config.attributes.get("target_metadata"),
+        target_metadata=config.attributes.get("target_metadata", Base.metadata),
         compare_type=True,
     )
     with context.begin_transaction():
