@@ -43,9 +43,7 @@ async def test_once_the_clock_moved_every_api_process_sees_the_new_time(
                 assert expired.status_code == 401, "a 900 s passenger token outlived the move"
 
 
-async def test_moves_made_at_once_all_count_and_none_answers_an_older_time(
-    client, admin_headers
-):
+async def test_moves_made_at_once_all_count_and_none_answers_an_older_time(client, admin_headers):
     moves = await asyncio.gather(
         *(
             client.post(CLOCK, headers=admin_headers, json={"advance_seconds": 60})

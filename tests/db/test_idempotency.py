@@ -82,12 +82,41 @@ async def test_a_repeat_replays_the_first_answer_byte_for_byte_without_a_second_
     assert await count_orders(db) == 1
 
 
-async def test_the_key_is_not_compared_with_the_body(client, db, key):
+async def test_a_key_reused_with_another_body_is_422_and_never_gets_the_first_answer(
+    client, db, key
+):
     headers = with_key(key, new_key())
     first = await client.post(ORDERS, headers=headers, json={"note": "first"})
     again = await client.post(ORDERS, headers=headers, json={"note": "second"})
-    assert again.content == first.content
-    assert again.json()["note"] == "first"
+    assert again.status_code == 422
+    assert again.json() == {
+        "detail": "This idempotency key was used with another request body; "
+        "send a new key with a new request"
+    }
+    assert "first" not in again.text and not is_replay(again)
+    other_query = await client.post(
+        ORDERS, headers=headers, params={"x": "1"}, json={"note": "first"}
+    )
+    assert other_query.status_code == 422
+    assert await count_orders(db) == 1
+    same = await client.post(ORDERS, headers=headers, json={"note": "first"})
+    assert same.content == first.content and is_replay(same)
+
+
+async def test_the_same_json_body_written_in_another_key_order_is_a_repeat(client, db, key):
+    headers = with_key(key, new_key())
+    first = await client.post(
+        ORDERS,
+        headers={**headers, "Content-Type": "application/json"},
+        content=b'{"note": "a", "delay": 0}',
+    )
+    again = await client.post(
+        ORDERS,
+        headers={**headers, "Content-Type": "application/json"},
+        content=b'{"delay":0,"note":"a"}',
+    )
+    assert first.status_code == 201
+    assert again.content == first.content and is_replay(again)
     assert await count_orders(db) == 1
 
 

@@ -40,7 +40,7 @@ from tarmac.core.errors import (
     UpstreamUnavailable,
     error_responses,
 )
-from tarmac.core.idempotency import IdempotencyInProgress
+from tarmac.core.idempotency import IdempotencyInProgress, IdempotencyKeyReused
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.partners.errors import (
@@ -121,6 +121,8 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
         WalletInactive,
         NoRateForFixedAmount,
         IdempotencyInProgress,
+        IdempotencyKeyReused,
+        IdempotencyKeyReused,
     ),
 )
 async def pay_with_balance(
@@ -187,6 +189,7 @@ INITIATE_ERRORS = (
     CardPaymentsNotConfigured,
     UpstreamUnavailable,
     IdempotencyInProgress,
+    IdempotencyKeyReused,
 )
 
 
@@ -353,7 +356,12 @@ async def confirm_external_payment(
 
 # --- refunds -----------------------------------------------------------------------------------
 
-REFUND_ERRORS = (RefundNotPossible, UpstreamUnavailable, IdempotencyInProgress)
+REFUND_ERRORS = (
+    RefundNotPossible,
+    UpstreamUnavailable,
+    IdempotencyInProgress,
+    IdempotencyKeyReused,
+)
 
 
 @router.post(
