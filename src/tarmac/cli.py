@@ -198,6 +198,10 @@ def serve(
     if workers > 1 and not settings.database_url:
         raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
     url_served = _base_url(host, port)
+    if "public_base_url" not in settings.model_fields_set:
+        # magic links and payment_url lead to the address served (every API process)
+        settings = settings.model_copy(update={"public_base_url": url_served})
+        os.environ["TARMAC_PUBLIC_BASE_URL"] = url_served
     if settings.is_sandbox:
         _print_demo_keys(settings, url_served)
     serving = _record_serving(settings, url_served)
@@ -235,6 +239,10 @@ def worker() -> None:
     settings = get_settings()
     configure(settings.log_level, settings.log_json)
     url = _database_url(settings)
+    served = _served_url(settings)
+    if "public_base_url" not in settings.model_fields_set and served:
+        # the links it e-mails lead where this home's `tarmac serve` serves
+        settings = settings.model_copy(update={"public_base_url": served})
 
     async def main() -> None:
         stop = asyncio.Event()

@@ -46,7 +46,8 @@ class Settings(BaseSettings):
     magic_link_ttl_seconds: int = 24 * 3600
 
     # where travellers reach this deployment: the links sent by e-mail (magic links) and the
-    # payment_url of a booking are built on it (scheme, host, optional port and path prefix)
+    # payment_url of a booking are built on it (scheme, host, optional port and path prefix).
+    # Unset, ``tarmac serve`` uses the address it serves (and ``tarmac worker`` that one)
     public_base_url: str = "http://127.0.0.1:8000"
 
     # national bank exchange-rate feed (XML of rates against KGS); empty disables fetching

@@ -195,12 +195,12 @@ INITIATE_ERRORS = (
 
 async def _initiate(
     booking_id: uuid.UUID,
-    body: InitiatePayment,
     session: DbSession,
     caller: ConsumerKey,
     idem: Idempotency,
     provider: CardProvider,
     links: Links,
+    body: Annotated[InitiatePayment | None, Body()] = None,
 ) -> Response:
     """Start paying a pending booking by card, for its whole total (``amount`` 0), until
     it expires (``expires_at``). The sandbox provider answers ``payment_url``: send the
@@ -208,7 +208,9 @@ async def _initiate(
     ``psp_publishable_key`` for Stripe.js. The provider's notification, not the browser's
     return to ``return_url``, confirms the booking. Started again while the first waits,
     the same payment is answered (a new one if ``return_url`` or ``cancel_url`` changed);
-    two at once: one 200, the other 409 (retry in 1 to 2 seconds)."""
+    two at once: one 200, the other 409 (retry in 1 to 2 seconds). The body is optional:
+    none, like ``{}``, pays the whole total."""
+    body = body or InitiatePayment()
 
     async def initiate():
         started = await service.initiate(
