@@ -57,6 +57,9 @@ class Settings(BaseSettings):
     # worker
     worker_poll_seconds: float = 1.0
     worker_batch_size: int = 50
+    # a request must arrive whole (headers and body) this long after its first byte: a
+    # client whose request stops arriving does not keep its connection (tarmac.core.server)
+    request_receive_timeout_seconds: float = Field(default=30.0, gt=0)
 
     # passenger accounts: a refresh token lives this long from its issue (each refresh issues
     # a new one, so a session ends after this long without use)
