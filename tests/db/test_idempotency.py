@@ -13,7 +13,7 @@ import pytest
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
-from tarmac.core.idempotency import StoredAnswer
+from tarmac.core.idempotency import StoredAnswer, fingerprint
 from tarmac.db import idempotency
 from tarmac.events.registry import Registry
 from tarmac.worker import Worker, load_tasks
@@ -146,10 +146,11 @@ async def test_the_answer_is_stored_with_its_status_content_type_and_body(client
     assert stored.key == idempotency_key
     assert stored.scope == f"secret:{key.client_id}"
     assert stored.operation == "probe.orders"
+    # the request's fingerprint first, then the answer (docs/decisions.md)
     assert (stored.status_code, stored.content_type, stored.body) == (
         201,
         "application/json",
-        first.content,
+        idempotency.REQUEST_MARK + fingerprint("", b"{}") + first.content,
     )
     assert stored.expires_at - stored.created_at == timedelta(hours=24)
 
@@ -310,7 +311,7 @@ async def test_one_key_on_two_operations_runs_each_and_replays_neither_for_the_o
     assert (order.status_code, quote.status_code) == (201, 200)
     assert not is_replay(quote)
     assert quote.json()["note"] == "quote"
-    assert is_replay(await client.post(f"{BASE}/quotes", headers=headers, json={}))
+    assert is_replay(await client.post(f"{BASE}/quotes", headers=headers, json={"note": "quote"}))
     assert await count_orders(db) == 2
 
 
