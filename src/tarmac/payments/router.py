@@ -200,7 +200,7 @@ async def _initiate(
     idem: Idempotency,
     provider: CardProvider,
     links: Links,
-    body: Annotated[InitiatePayment | None, Body()] = None,
+    body: Annotated[InitiatePayment, Body()] = InitiatePayment(),
 ) -> Response:
     """Start paying a pending booking by card, for its whole total (``amount`` 0), until
     it expires (``expires_at``). The sandbox provider answers ``payment_url``: send the
@@ -210,7 +210,6 @@ async def _initiate(
     the same payment is answered (a new one if ``return_url`` or ``cancel_url`` changed);
     two at once: one 200, the other 409 (retry in 1 to 2 seconds). The body is optional:
     none, like ``{}``, pays the whole total."""
-    body = body or InitiatePayment()
 
     async def initiate():
         started = await service.initiate(
