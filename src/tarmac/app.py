@@ -9,6 +9,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
+from tarmac.admin import test_clock
 from tarmac.admin.bookings import router as admin_bookings_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
@@ -28,11 +29,10 @@ from tarmac.catalog.router import router as catalog_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import clock, docs_ui, handlers, logging, openapi
+from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
-from tarmac.db import app_settings
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
@@ -130,6 +130,12 @@ def create_app(
         stop = asyncio.Event()
         listener = ChangeListener(engine.url.render_as_string(hide_password=False))
         listener.start()
+        clock_listener = None
+        if settings.is_sandbox:
+            clock_listener = test_clock.ClockListener(
+                engine.url.render_as_string(hide_password=False)
+            )
+            await clock_listener.start()
         # What exists now (modules, routes, schemas) lives as long as the process: out of
         # the collector's generations, every collection has less to walk.
         gc.freeze()
@@ -147,6 +153,8 @@ def create_app(
         if worker_task is not None:
             await worker_task
         await listener.stop()
+        if clock_listener is not None:
+            await clock_listener.stop()
         await engine.dispose()
 
     app = FastAPI(
@@ -179,20 +187,10 @@ def create_app(
 
     app.state.run_due_work = run_due_work
 
-    async def refresh_test_clock() -> None:
-        if not (settings.is_sandbox and clock.claim_refresh()):
-            return
-        try:
-            async with sessionmaker() as session:
-                await app_settings.load_test_clock(session)
-        except Exception:  # the database is down: /healthz must still answer
-            log.warning("test_clock_refresh_failed", exc_info=True)
-
     app.add_middleware(
         RequestMiddleware,
         max_body_bytes=MAX_BODY_BYTES,
         path_templates=lambda: app.openapi()["paths"],
-        on_request=refresh_test_clock,
         on_response=app.state.rate_limiter.settle,
     )
     # Around the request middleware: its own answers (413, 422, 500) carry CORS headers too,

@@ -1,6 +1,7 @@
 """The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys; ``--version``."""
 
 import asyncio
+import functools
 import json
 import os
 import signal
@@ -18,7 +19,6 @@ from tarmac.config import Settings, get_settings
 # X-Forwarded-For from loopback, and the app applies TARMAC_TRUSTED_PROXIES itself.
 UVICORN = {
     "loop": "uvloop",
-    "http": "httptools",
     "access_log": False,
     "log_level": "warning",
     "proxy_headers": False,
@@ -73,6 +73,18 @@ def _base_url(host: str, port: int) -> str:
     if ":" in shown:
         shown = f"[{shown}]"
     return f"http://{shown}:{port}"
+
+
+def _http_protocol(settings: Settings) -> functools.partial:
+    """uvicorn's httptools protocol with a cap on headers and a deadline to receive a
+    request (``tarmac.core.server``)."""
+    from tarmac.core.server import MAX_HEAD_BYTES, LimitedHttpToolsProtocol
+
+    return functools.partial(
+        LimitedHttpToolsProtocol,
+        max_head_bytes=MAX_HEAD_BYTES,
+        receive_timeout=settings.request_receive_timeout_seconds,
+    )
 
 
 def _record_serving(settings: Settings, url: str) -> Path:
@@ -198,12 +210,23 @@ def serve(
     if workers > 1 and not settings.database_url:
         raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
     url_served = _base_url(host, port)
+    if "public_base_url" not in settings.model_fields_set:
+        # magic links and payment_url lead to the address served (every API process)
+        settings = settings.model_copy(update={"public_base_url": url_served})
+        os.environ["TARMAC_PUBLIC_BASE_URL"] = url_served
     if settings.is_sandbox:
         _print_demo_keys(settings, url_served)
     serving = _record_serving(settings, url_served)
     if workers > 1:
         try:
-            uvicorn.run("tarmac.asgi:app", host=host, port=port, workers=workers, **UVICORN)
+            uvicorn.run(
+                "tarmac.asgi:app",
+                host=host,
+                port=port,
+                workers=workers,
+                http=_http_protocol(settings),
+                **UVICORN,
+            )
         finally:
             _forget_serving(serving)
         return
@@ -218,6 +241,7 @@ def serve(
             create_app(settings, db_url=url, run_worker=not no_worker),
             host=host,
             port=port,
+            http=_http_protocol(settings),
             **UVICORN,
         )
     finally:
@@ -235,6 +259,10 @@ def worker() -> None:
     settings = get_settings()
     configure(settings.log_level, settings.log_json)
     url = _database_url(settings)
+    served = _served_url(settings)
+    if "public_base_url" not in settings.model_fields_set and served:
+        # the links it e-mails lead where this home's `tarmac serve` serves
+        settings = settings.model_copy(update={"public_base_url": served})
 
     async def main() -> None:
         stop = asyncio.Event()

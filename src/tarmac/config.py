@@ -46,7 +46,8 @@ class Settings(BaseSettings):
     magic_link_ttl_seconds: int = 24 * 3600
 
     # where travellers reach this deployment: the links sent by e-mail (magic links) and the
-    # payment_url of a booking are built on it (scheme, host, optional port and path prefix)
+    # payment_url of a booking are built on it (scheme, host, optional port and path prefix).
+    # Unset, ``tarmac serve`` uses the address it serves (and ``tarmac worker`` that one)
     public_base_url: str = "http://127.0.0.1:8000"
 
     # national bank exchange-rate feed (XML of rates against KGS); empty disables fetching
@@ -56,6 +57,9 @@ class Settings(BaseSettings):
     # worker
     worker_poll_seconds: float = 1.0
     worker_batch_size: int = 50
+    # a request must arrive whole (headers and body) this long after its first byte: a
+    # client whose request stops arriving does not keep its connection (tarmac.core.server)
+    request_receive_timeout_seconds: float = Field(default=30.0, gt=0)
 
     # passenger accounts: a refresh token lives this long from its issue (each refresh issues
     # a new one, so a session ends after this long without use)

@@ -25,7 +25,9 @@ from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.events.registry import Periodic, Registry, registry
 
 log = structlog.get_logger("tarmac.worker")
-DUE_ROUNDS = 20  # batches of events run_due takes at most
+# rounds of run_due at most: a task that keeps reporting work it does not finish must not
+# hold the clock call for ever
+DUE_ROUNDS = 1000
 
 MAX_BACKOFF = timedelta(hours=1)
 
@@ -72,7 +74,9 @@ class Worker:
             processed += await self.run_periodic(task)
         return processed
 
-    async def process_events(self) -> int:
+    async def process_events(self, *, wait: bool = False) -> int:
+        """A batch of due events (``wait``: also those another worker holds, once it is done
+        with them, instead of skipping them)."""
         async with self.sessionmaker() as session, session.begin():
             events = (
                 await session.scalars(
@@ -82,7 +86,7 @@ class Worker:
                     )
                     .order_by(OutboxEvent.available_at, OutboxEvent.created_at)
                     .limit(self.settings.worker_batch_size)
-                    .with_for_update(skip_locked=True)
+                    .with_for_update(skip_locked=not wait)
                 )
             ).all()
             for event in events:
@@ -122,42 +126,55 @@ class Worker:
             )
 
     async def run_due(self) -> int:
-        """Everything due now, at once: the outbox events available and the periodic tasks
-        that keep time (``every(..., on_clock=True)``) whatever their schedule. The sandbox
-        runs it when its test clock moves, so an integrator's test needs no sleeps."""
+        """All the work due now, before returning: the outbox events available and the
+        periodic tasks that keep time (``every(..., on_clock=True)``) whatever their schedule,
+        each run again until it reports nothing left (every lapsed booking, not one batch),
+        and again from the start while a round did something (an expiry queues an e-mail).
+        Work another worker holds is waited for, not skipped. The sandbox runs it when its
+        test clock moves, so an integrator's test needs no sleeps. Returns how many events
+        and items were handled."""
+        await self.ensure_schedules()
+        clocked = [task for task in self.tasks.periodic.values() if task.on_clock]
         processed = 0
         for _ in range(DUE_ROUNDS):
-            batch = await self.process_events()
-            processed += batch
-            if batch < self.settings.worker_batch_size:
-                break
-        await self.ensure_schedules()
-        for task in self.tasks.periodic.values():
-            if task.on_clock:
-                processed += await self.run_periodic(task, now=True)
+            done = await self.process_events(wait=True)
+            for task in clocked:
+                done += await self._run(task, now=True, wait=True) or 0
+            processed += done
+            if done == 0:
+                return processed
+        log.warning("run_due_unfinished", rounds=DUE_ROUNDS, processed=processed)
         return processed
 
     async def run_periodic(self, task: Periodic, *, now: bool = False) -> int:
-        """Run ``task`` if its schedule says it is due (``now``: whatever it says)."""
+        """Run ``task`` if its schedule says it is due (``now``: whatever it says); 1 if it
+        ran."""
+        return 0 if await self._run(task, now=now) is None else 1
+
+    async def _run(self, task: Periodic, *, now: bool, wait: bool = False) -> int | None:
+        """Run ``task`` once, with its schedule row locked (``wait``: once another worker's
+        run of it is over, rather than not at all); how many items it handled (None: it did
+        not run)."""
         async with self.sessionmaker() as session, session.begin():
             due = WorkerSchedule.name == task.name
             if not now:
                 due = due & (WorkerSchedule.next_run_at <= clock.now())
             schedule = await session.scalar(
-                select(WorkerSchedule).where(due).with_for_update(skip_locked=True)
+                select(WorkerSchedule).where(due).with_for_update(skip_locked=not wait)
             )
             if schedule is None:
-                return 0
+                return None
+            handled = 0
             try:
                 async with session.begin_nested():
-                    await task.run(session, self.settings)
+                    handled = await task.run(session, self.settings) or 0
                 schedule.last_error = None
             except Exception as exc:
                 schedule.last_error = f"{type(exc).__name__}: {exc}"[:2000]
                 log.warning("periodic_task_failed", task=task.name, error=schedule.last_error)
             schedule.last_run_at = clock.now()
             schedule.next_run_at = clock.now() + task.every
-        return 1
+        return handled
 
 
 def install_signal_handlers(stop: asyncio.Event) -> None:

@@ -13,7 +13,7 @@ import pytest
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
-from tarmac.core.idempotency import StoredAnswer
+from tarmac.core.idempotency import StoredAnswer, fingerprint
 from tarmac.db import idempotency
 from tarmac.events.registry import Registry
 from tarmac.worker import Worker, load_tasks
@@ -82,12 +82,41 @@ async def test_a_repeat_replays_the_first_answer_byte_for_byte_without_a_second_
     assert await count_orders(db) == 1
 
 
-async def test_the_key_is_not_compared_with_the_body(client, db, key):
+async def test_a_key_reused_with_another_body_is_422_and_never_gets_the_first_answer(
+    client, db, key
+):
     headers = with_key(key, new_key())
     first = await client.post(ORDERS, headers=headers, json={"note": "first"})
     again = await client.post(ORDERS, headers=headers, json={"note": "second"})
-    assert again.content == first.content
-    assert again.json()["note"] == "first"
+    assert again.status_code == 422
+    assert again.json() == {
+        "detail": "This idempotency key was used with another request body; "
+        "send a new key with a new request"
+    }
+    assert "first" not in again.text and not is_replay(again)
+    other_query = await client.post(
+        ORDERS, headers=headers, params={"x": "1"}, json={"note": "first"}
+    )
+    assert other_query.status_code == 422
+    assert await count_orders(db) == 1
+    same = await client.post(ORDERS, headers=headers, json={"note": "first"})
+    assert same.content == first.content and is_replay(same)
+
+
+async def test_the_same_json_body_written_in_another_key_order_is_a_repeat(client, db, key):
+    headers = with_key(key, new_key())
+    first = await client.post(
+        ORDERS,
+        headers={**headers, "Content-Type": "application/json"},
+        content=b'{"note": "a", "delay": 0}',
+    )
+    again = await client.post(
+        ORDERS,
+        headers={**headers, "Content-Type": "application/json"},
+        content=b'{"delay":0,"note":"a"}',
+    )
+    assert first.status_code == 201
+    assert again.content == first.content and is_replay(again)
     assert await count_orders(db) == 1
 
 
@@ -117,10 +146,11 @@ async def test_the_answer_is_stored_with_its_status_content_type_and_body(client
     assert stored.key == idempotency_key
     assert stored.scope == f"secret:{key.client_id}"
     assert stored.operation == "probe.orders"
+    # the request's fingerprint first, then the answer (docs/decisions.md)
     assert (stored.status_code, stored.content_type, stored.body) == (
         201,
         "application/json",
-        first.content,
+        idempotency.REQUEST_MARK + fingerprint("", b"{}") + first.content,
     )
     assert stored.expires_at - stored.created_at == timedelta(hours=24)
 
@@ -281,7 +311,7 @@ async def test_one_key_on_two_operations_runs_each_and_replays_neither_for_the_o
     assert (order.status_code, quote.status_code) == (201, 200)
     assert not is_replay(quote)
     assert quote.json()["note"] == "quote"
-    assert is_replay(await client.post(f"{BASE}/quotes", headers=headers, json={}))
+    assert is_replay(await client.post(f"{BASE}/quotes", headers=headers, json={"note": "quote"}))
     assert await count_orders(db) == 2
 
 

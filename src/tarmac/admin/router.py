@@ -28,7 +28,6 @@ from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
 from tarmac.core import clock
 from tarmac.core.errors import NotFound, UnknownReference, error_responses
-from tarmac.db import app_settings
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
 from tarmac.partners.errors import OwnParent, ParentCycle
@@ -125,10 +124,10 @@ def _clock_state() -> TestClockOut:
     tags=["admin: test clock"],
     responses=error_responses(NotFound),
 )
-async def get_test_clock(request: Request, session: DbSession, _: AdminStaff):
-    """Sandbox only (404 in live mode): the service's current time."""
+async def get_test_clock(request: Request, _: AdminStaff):
+    """Sandbox only (404 in live mode): the service's current time, as this process keeps
+    it (every process applies a move before the move answers)."""
     _sandbox_only(request)
-    await app_settings.load_test_clock(session)
     return _clock_state()
 
 
@@ -138,14 +137,12 @@ async def get_test_clock(request: Request, session: DbSession, _: AdminStaff):
     tags=["admin: test clock"],
     responses=error_responses(NotFound),
 )
-async def advance_test_clock(
-    body: TestClockAdvance, request: Request, session: DbSession, _: AdminStaff
-):
+async def advance_test_clock(body: TestClockAdvance, request: Request, _: AdminStaff):
     """Sandbox only: move the service's time forward by ``advance_seconds``, then run the
-    work that became due (expiries, due events) before answering, so a test needs no
-    sleeps."""
+    work that became due (expiries, due events, e-mails) before answering, so a test needs
+    no sleeps. Once it has answered, every request to any API process sees the new time."""
     _sandbox_only(request)
-    await test_clock.advance(session, body.advance_seconds)
+    await test_clock.advance(request.app.state.sessionmaker, body.advance_seconds)
     await request.app.state.run_due_work()
     return _clock_state()
 
@@ -157,8 +154,8 @@ async def advance_test_clock(
     responses=error_responses(NotFound),
 )
 async def run_due_work(request: Request, _: AdminStaff):
-    """Sandbox only: run the work due now (expiry sweeps, due events) and answer when it is
-    done."""
+    """Sandbox only: run all the work due now (every lapsed booking, draft and payment, due
+    events, find-my-trip links, e-mails and SMS) and answer when it is done."""
     _sandbox_only(request)
     return DueWorkOut(processed=await request.app.state.run_due_work())
 
@@ -169,8 +166,8 @@ async def run_due_work(request: Request, _: AdminStaff):
     tags=["admin: test clock"],
     responses=error_responses(NotFound),
 )
-async def reset_test_clock(request: Request, session: DbSession, _: AdminStaff):
+async def reset_test_clock(request: Request, _: AdminStaff):
     """Sandbox only: back to real time."""
     _sandbox_only(request)
-    await test_clock.reset(session)
+    await test_clock.reset(request.app.state.sessionmaker)
     return _clock_state()

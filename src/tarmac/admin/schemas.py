@@ -91,7 +91,9 @@ class ApiKeyCreated(ApiKeyOut):
 
 
 class DueWorkOut(BaseModel):
-    processed: int = Field(description="Events handled and tasks run")
+    processed: int = Field(
+        description="Events and items handled (bookings expired, messages sent, links e-mailed...)"
+    )
 
 
 class TestClockOut(BaseModel):

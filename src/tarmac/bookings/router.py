@@ -76,7 +76,7 @@ from tarmac.core.errors import (
     error_responses,
 )
 from tarmac.core.fields import EmailAddress
-from tarmac.core.idempotency import IdempotencyInProgress
+from tarmac.core.idempotency import IdempotencyInProgress, IdempotencyKeyReused
 from tarmac.core.ratelimit import route_limit
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
@@ -168,6 +168,8 @@ async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
         SoldOut,
         SeatTaken,
         IdempotencyInProgress,
+        IdempotencyKeyReused,
+        IdempotencyKeyReused,
     ),
 )
 async def create_booking(

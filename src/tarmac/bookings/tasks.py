@@ -23,15 +23,15 @@ LOOKUP_SECONDS = 1
 
 
 @registry.every("expire_bookings", SWEEP_SECONDS, on_clock=True)
-async def expire_bookings(session: AsyncSession, settings: Settings) -> None:
-    await service.expire_due(session)
+async def expire_bookings(session: AsyncSession, settings: Settings) -> int:
+    return await service.expire_due(session)
 
 
 @registry.every("settle_drafts", SWEEP_SECONDS, on_clock=True)
-async def settle_drafts(session: AsyncSession, settings: Settings) -> None:
-    await drafts.settle_due(session)
+async def settle_drafts(session: AsyncSession, settings: Settings) -> int:
+    return await drafts.settle_due(session)
 
 
-@registry.every("send_access_links", LOOKUP_SECONDS)
-async def send_access_links(session: AsyncSession, settings: Settings) -> None:
-    await access.send_requested_links(session, AccessLinks.from_settings(settings))
+@registry.every("send_access_links", LOOKUP_SECONDS, on_clock=True)
+async def send_access_links(session: AsyncSession, settings: Settings) -> int:
+    return await access.send_requested_links(session, AccessLinks.from_settings(settings))

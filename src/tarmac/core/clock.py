@@ -1,20 +1,20 @@
 """The one clock every rule reads, and the airline's date.
 
 In sandbox mode the airline's staff can move a test clock forward
-(``/api/v1/admin/test-clock``). The offset lives in the database so every process (API and
-workers) sees the same time; each process refreshes its copy at most once a second
-(``refresh_offset``), and the process that moves the clock applies it at once.
+(``/api/v1/admin/test-clock``). The offset lives in the database with a version that grows
+at each move, so every process (API and workers) sees the same time: an API process is told
+of each move (``admin.test_clock.ClockListener``) and the move answers only once every
+listening process applied it; a worker reloads it before each round. A version older than
+the one applied is ignored, so a slow reload never takes the clock back.
 
 Rules by date (exchange rates, taxes, advance purchase, days before departure) use the
 airline's date: the date in Bishkek, where the airline is based.
 """
 
-import time
 from datetime import UTC, date, datetime, timedelta, timezone
 
 _offset = timedelta(0)
-_refreshed_at = 0.0
-REFRESH_INTERVAL = 1.0
+_version = 0
 # Kyrgyzstan keeps UTC+6 all year (no daylight saving since 2005).
 BISHKEK = timezone(timedelta(hours=6), "Asia/Bishkek")
 
@@ -50,23 +50,26 @@ def offset() -> timedelta:
     return _offset
 
 
+def version() -> int:
+    return _version
+
+
 def set_offset(value: timedelta) -> None:
-    global _offset, _refreshed_at
+    """Move this process's clock whatever the version (tests)."""
+    global _offset
     _offset = value
-    _refreshed_at = time.monotonic()
 
 
-def claim_refresh() -> bool:
-    """True for the one caller that should reload the offset now (at most once a second):
-    requests arriving while it reloads keep the current offset instead of all reloading."""
-    global _refreshed_at
-    now = time.monotonic()
-    if now - _refreshed_at < REFRESH_INTERVAL:
+def apply(value: timedelta, version: int) -> bool:
+    """Apply the stored offset of ``version`` unless a newer one is applied already."""
+    global _offset, _version
+    if version < _version:
         return False
-    _refreshed_at = now
+    _offset, _version = value, version
     return True
 
 
 def reset() -> None:
-    """Back to real time (tests)."""
-    set_offset(timedelta(0))
+    """Back to real time, version 0 (tests: each starts on a fresh database)."""
+    global _offset, _version
+    _offset, _version = timedelta(0), 0

@@ -7,7 +7,9 @@ route that accepts them.
   422 in FastAPI's shape, ``loc`` naming the header) and OpenAPI lists both as optional
   header parameters of every route that uses it;
 - what a repeat gets: the stored answer replayed byte for byte (``replay``), or 409 with
-  ``Retry-After: 1`` while the first request still runs (``IdempotencyInProgress``);
+  ``Retry-After: 1`` while the first request still runs (``IdempotencyInProgress``); a
+  stored answer goes only to a request with the same body and query (``fingerprint``), a
+  key reused with another is 422 (``IdempotencyKeyReused``, docs/decisions.md);
 - how a route's result becomes the bytes that are stored (``render``): as FastAPI would
   serialize it, by the route's ``response_model`` and ``status_code``.
 
@@ -15,18 +17,21 @@ Where the answers are stored, and the transaction that makes an action and its s
 one commit, is ``tarmac.db.idempotency`` (core imports nothing else of tarmac).
 """
 
+import contextlib
 import hashlib
 from dataclasses import dataclass
 from datetime import timedelta
 from typing import Annotated, Any
+from urllib.parse import parse_qsl
 
+import orjson
 from fastapi import Header, Request, Response
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from fastapi.routing import serialize_response
 
-from tarmac.core.errors import Conflict
+from tarmac.core.errors import Conflict, ValidationFailed
 
 HEADER = "X-Idempotency-Key"
 ALIAS = "Idempotency-Key"
@@ -45,8 +50,9 @@ CONFLICT_TYPE = "idempotency_key_conflict"
 _DESCRIPTION = (
     "Makes this request idempotent (optional): 16 to 200 printable ASCII characters, "
     "UUID v4 recommended. The first answer is stored for 24 hours and replayed byte for "
-    "byte to a repeat with the same key (header `Idempotent-Replayed: true`); a repeat while "
-    "the first still runs is 409 (retry in 1 to 2 seconds). Keys belong to your client id."
+    "byte to a repeat with the same key and the same body (header `Idempotent-Replayed: "
+    "true`); the key with another body is 422; a repeat while the first still runs is 409 "
+    "(retry in 1 to 2 seconds). Keys belong to your client id."
 )
 
 
@@ -57,6 +63,12 @@ class IdempotencyInProgress(Conflict):
 
     def __init__(self) -> None:
         super().__init__(headers={"Retry-After": str(RETRY_AFTER_SECONDS)})
+
+
+class IdempotencyKeyReused(ValidationFailed):
+    default_detail = (
+        "This idempotency key was used with another request body; send a new key with a new request"
+    )
 
 
 def _header(alias: str, description: str):
@@ -99,11 +111,25 @@ def lock_id(scope: str, operation: str, key: str) -> int:
     return int.from_bytes(digest, "big", signed=True)
 
 
+def fingerprint(query: str, body: bytes) -> bytes:
+    """What a repeat must match to be answered: SHA-256 of the query parameters (sorted)
+    and the body, a JSON body with its keys sorted so that re-serializing it is the same
+    request."""
+    with contextlib.suppress(ValueError, TypeError):  # not JSON (orjson's errors)
+        body = orjson.dumps(orjson.loads(body), option=orjson.OPT_SORT_KEYS)
+    digest = hashlib.sha256(
+        orjson.dumps(sorted(parse_qsl(query, keep_blank_values=True))) + b"\x00" + body
+    )
+    return digest.digest()
+
+
 @dataclass(frozen=True)
 class StoredAnswer:
     status_code: int
     body: bytes
     content_type: str
+    # the request's ``fingerprint``; None: stored before requests were compared
+    request: bytes | None = None
 
 
 def replay(answer: StoredAnswer) -> Response:

@@ -45,13 +45,11 @@ class RequestMiddleware:
         *,
         max_body_bytes: int,
         path_templates: Callable[[], Iterable[str]],
-        on_request=None,
         on_response=None,
     ):
         self.app = app
         self.max_body_bytes = max_body_bytes
         self.path_templates = path_templates  # to name the path parameter of an error
-        self.on_request = on_request  # async () -> None, e.g. refresh the sandbox test clock
         self.on_response = on_response  # async (status) -> None, e.g. settle rate-limit hits
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
@@ -115,8 +113,6 @@ class RequestMiddleware:
             if errors:
                 await _send_json(send_wrapper, 422, orjson.dumps({"detail": errors}))
                 return
-            if self.on_request is not None:
-                await self.on_request()
             await self.app(scope, receive, send_wrapper)
         except _ClientGone:
             status = 499

@@ -39,7 +39,14 @@ async def set_value(session: AsyncSession, key: str, value: Any) -> None:
     )
 
 
+def test_clock_value(value: Any) -> tuple[timedelta, int]:
+    """The stored test clock: ``{"seconds": ..., "version": ...}`` (a bare number, as
+    written before versions, is version 0)."""
+    if isinstance(value, dict):
+        return timedelta(seconds=float(value["seconds"])), int(value["version"])
+    return timedelta(seconds=float(value or 0)), 0
+
+
 async def load_test_clock(session: AsyncSession) -> None:
     """Bring this process's clock offset in line with the one stored (sandbox only)."""
-    seconds = await get_value(session, TEST_CLOCK_KEY, 0)
-    clock.set_offset(timedelta(seconds=float(seconds)))
+    clock.apply(*test_clock_value(await get_value(session, TEST_CLOCK_KEY, 0)))

@@ -10,17 +10,24 @@ request, committed once when the endpoint returns, before the response is sent):
 
 1. One statement tries ``pg_try_advisory_xact_lock`` on (scope, operation, key) and reads
    the answer stored for the key, if younger than 24 hours (``tarmac.core.clock``).
-2. An answer is replayed byte for byte; the action does not run.
+2. An answer is replayed byte for byte to a request with the same body and query (422 to
+   another: ``IdempotencyKeyReused``); the action does not run.
 3. No answer and the lock is taken by another transaction: a request with this key is
    still running, 409 with ``Retry-After: 1``. Its commit or rollback releases the lock.
-4. No answer and the lock acquired: the action runs, its result is rendered as FastAPI
+4. No answer and the lock acquired: the answer is read again, in a snapshot taken after
+   the lock (a request with this key may have committed and released it after the first
+   statement's snapshot: its answer is replayed, as in 2, instead of running the action
+   against what it did). Still none: the action runs, its result is rendered as FastAPI
    would send it, and the answer is inserted in the same transaction: the commit makes the
    action and its answer visible together, a rollback (the action raised, the commit
    failed, the process died) leaves neither, and a repeat then runs anew. A crash can never
    run an action twice.
-5. The insert re-checks what the read could miss (a request with this key that committed
-   after the statement's snapshot, before the lock was acquired): the primary key refuses
-   a second live answer, and this request is then 409 and its action rolled back.
+5. The insert re-checks all the same: the primary key refuses a second live answer, and
+   this request is then 409 and its action rolled back.
+
+The request's ``fingerprint`` is kept at the start of the ``body`` column, after
+``REQUEST_MARK`` (no answer body starts with a NUL byte); a row without it (stored before
+requests were compared) is replayed to any body.
 
 What is stored is what the action *returns*; what it raises (a ``TarmacError``, any
 failure) rolls the transaction back and stores nothing, so the key stays unused.
@@ -101,6 +108,8 @@ class Owner(Protocol):
 
 
 _TABLE = IdempotencyRecord.__table__
+REQUEST_MARK = b"\x00request-sha256\x00"
+_FINGERPRINT_LENGTH = 32
 # One round trip: try the lock, and read a live answer. The answer is read in the
 # statement's snapshot, taken before the lock: what it misses (a request with this key that
 # committed in between) is caught by the insert, step 5 above.
@@ -114,6 +123,21 @@ _LOCK_AND_FIND = text(
      AND answer.expires_at > :now
     """
 )
+_FIND = text(
+    """
+    SELECT status_code, content_type, body FROM idempotency_keys
+    WHERE scope = :scope AND operation = :operation AND key = :key AND expires_at > :now
+    """
+)
+
+
+def _answer(status_code: int, content_type: str, stored: bytes) -> http.StoredAnswer:
+    if not stored.startswith(REQUEST_MARK):
+        return http.StoredAnswer(status_code, stored, content_type)
+    start = len(REQUEST_MARK) + _FINGERPRINT_LENGTH
+    return http.StoredAnswer(
+        status_code, stored[start:], content_type, stored[len(REQUEST_MARK) : start]
+    )
 
 
 async def lock_and_find(
@@ -124,23 +148,19 @@ async def lock_and_find(
 
     A live answer is replayed whoever holds the lock (another repeat being answered): an
     answer is visible only once its action committed."""
+    params = {"scope": scope, "operation": operation, "key": key, "now": clock.now()}
     row = (
         await session.execute(
-            _LOCK_AND_FIND,
-            {
-                "lock_id": http.lock_id(scope, operation, key),
-                "scope": scope,
-                "operation": operation,
-                "key": key,
-                "now": clock.now(),
-            },
+            _LOCK_AND_FIND, {"lock_id": http.lock_id(scope, operation, key), **params}
         )
     ).one()
-    if row.status_code is not None:
-        return http.StoredAnswer(row.status_code, bytes(row.body), row.content_type)
-    if not row.locked:
-        raise http.IdempotencyInProgress()
-    return None
+    if row.status_code is None:
+        if not row.locked:
+            raise http.IdempotencyInProgress()
+        row = (await session.execute(_FIND, params)).one_or_none()  # step 4
+        if row is None:
+            return None
+    return _answer(row.status_code, row.content_type, bytes(row.body))
 
 
 async def store(
@@ -156,7 +176,9 @@ async def store(
         "key": key,
         "status_code": answer.status_code,
         "content_type": answer.content_type,
-        "body": answer.body,
+        "body": answer.body
+        if answer.request is None
+        else REQUEST_MARK + answer.request + answer.body,
         "created_at": now,
         "expires_at": now + http.RETENTION,
     }
@@ -238,8 +260,11 @@ class IdempotentRequest:
             raise RuntimeError("an idempotent route needs credentials that name a client")
         scope = _bounded(caller.idempotency_scope)
         full_operation = self.operation(operation)
+        request = http.fingerprint(self.request.url.query, await self.request.body())
         stored = await lock_and_find(session, scope, full_operation, self.key)
         if stored is not None:
+            if stored.request not in (None, request):
+                raise http.IdempotencyKeyReused()
             return http.replay(stored)
         try:
             response = await http.render(self.request, await action())
@@ -247,6 +272,7 @@ class IdempotentRequest:
                 response.status_code,
                 bytes(response.body),
                 response.headers.get("content-type", "application/octet-stream"),
+                request,
             )
             await store(session, scope, full_operation, self.key, answer)
         except Exception:

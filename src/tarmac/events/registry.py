@@ -16,7 +16,8 @@ from tarmac.config import Settings
 from tarmac.events.models import OutboxEvent
 
 EventHandler = Callable[[AsyncSession, OutboxEvent], Awaitable[None]]
-PeriodicTask = Callable[[AsyncSession, Settings], Awaitable[None]]
+# a periodic task returns how many items it handled (None: it does not count)
+PeriodicTask = Callable[[AsyncSession, Settings], Awaitable[int | None]]
 
 
 @dataclass
@@ -24,8 +25,8 @@ class Periodic:
     name: str
     every: timedelta
     run: PeriodicTask
-    # work that time makes due (expiries, later retries): the sandbox runs it at once when
-    # its test clock moves, whatever the schedule
+    # work that time makes due (expiries, later retries, messages): the sandbox runs it at
+    # once when its test clock moves, whatever the schedule, again while it reports items
     on_clock: bool = False
 
 

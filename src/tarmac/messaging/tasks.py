@@ -1,7 +1,8 @@
 """Worker task: deliver the queued e-mails and SMS (``service.deliver_due``).
 
 It runs every ``TICK_SECONDS``; each run sends one batch (``TARMAC_MESSAGES_BATCH_SIZE``)
-in the worker's transaction, claimed with ``FOR UPDATE SKIP LOCKED``.
+in the worker's transaction, claimed with ``FOR UPDATE SKIP LOCKED``. The sandbox's test clock
+sends all that is due before its call answers (``on_clock``).
 """
 
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -14,6 +15,6 @@ TASK_NAME = "outgoing_messages"
 TICK_SECONDS = 1
 
 
-@registry.every(TASK_NAME, TICK_SECONDS)
-async def deliver_messages(session: AsyncSession, settings: Settings) -> None:
-    await service.deliver_due(session, settings)
+@registry.every(TASK_NAME, TICK_SECONDS, on_clock=True)
+async def deliver_messages(session: AsyncSession, settings: Settings) -> int:
+    return await service.deliver_due(session, settings)

@@ -40,7 +40,7 @@ from tarmac.core.errors import (
     UpstreamUnavailable,
     error_responses,
 )
-from tarmac.core.idempotency import IdempotencyInProgress
+from tarmac.core.idempotency import IdempotencyInProgress, IdempotencyKeyReused
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.partners.errors import (
@@ -123,6 +123,8 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
         WalletInactive,
         NoRateForFixedAmount,
         IdempotencyInProgress,
+        IdempotencyKeyReused,
+        IdempotencyKeyReused,
     ),
 )
 async def pay_with_balance(
@@ -189,17 +191,18 @@ INITIATE_ERRORS = (
     CardPaymentsNotConfigured,
     UpstreamUnavailable,
     IdempotencyInProgress,
+    IdempotencyKeyReused,
 )
 
 
 async def _initiate(
     booking_id: uuid.UUID,
-    body: InitiatePayment,
     session: DbSession,
     caller: ConsumerKey,
     idem: Idempotency,
     provider: CardProvider,
     links: Links,
+    body: Annotated[InitiatePayment, Body()] = InitiatePayment(),
 ) -> Response:
     """Start paying a pending booking by card, for its whole total (``amount`` 0), until
     it expires (``expires_at``). The sandbox provider answers ``payment_url``: send the
@@ -207,7 +210,8 @@ async def _initiate(
     ``psp_publishable_key`` for Stripe.js. The provider's notification, not the browser's
     return to ``return_url``, confirms the booking. Started again while the first waits,
     the same payment is answered (a new one if ``return_url`` or ``cancel_url`` changed);
-    two at once: one 200, the other 409 (retry in 1 to 2 seconds)."""
+    two at once: one 200, the other 409 (retry in 1 to 2 seconds). The body is optional:
+    none, like ``{}``, pays the whole total."""
 
     async def initiate():
         started = await service.initiate(
@@ -355,7 +359,12 @@ async def confirm_external_payment(
 
 # --- refunds -----------------------------------------------------------------------------------
 
-REFUND_ERRORS = (RefundNotPossible, UpstreamUnavailable, IdempotencyInProgress)
+REFUND_ERRORS = (
+    RefundNotPossible,
+    UpstreamUnavailable,
+    IdempotencyInProgress,
+    IdempotencyKeyReused,
+)
 
 
 @router.post(

@@ -119,8 +119,12 @@ async def pay_with_balance(
         booking.booking_reference, booking.total_amount, commission.commission_amount
     )
     line_ids = [uuid.uuid4() for _ in lines]
+    now = clock.now()
     payment = {
         "id": uuid.uuid4(),
+        # one moment for all three: created_at by its default would come after completed_at
+        "created_at": now,
+        "updated_at": now,
         "booking_id": booking.id,
         "purpose": "booking",
         "provider": "wallet",
@@ -134,7 +138,7 @@ async def pay_with_balance(
         "api_client_id": caller.client_id,
         "partner_id": partner_id,
         "details": {"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
-        "completed_at": clock.now(),
+        "completed_at": now,
     }
     booking.payment_status = "paid"
     booking.commission_amount = commission.commission_amount
@@ -408,7 +412,8 @@ async def settle(
             if payment.status == "COMPLETED":
                 return payment
             payment.status = "COMPLETED"
-            payment.completed_at = now
+            # never before it was created, even if the sandbox's test clock went back
+            payment.completed_at = max(now, payment.created_at)
             payment.failure_reason = None
             if booking.status == "pending" and booking.payment_status == "unpaid":
                 booking.payment_status = "paid"
@@ -844,6 +849,7 @@ async def confirm_external(
     now = clock.now()
     payment = existing or Payment(
         id=uuid.uuid4(),
+        created_at=now,
         booking_id=booking.id,
         purpose="booking",
         provider=report.provider,
@@ -857,7 +863,7 @@ async def confirm_external(
         details={},
     )
     payment.status = "COMPLETED"
-    payment.completed_at = now
+    payment.completed_at = max(now, payment.created_at)
     payment.payer_name = report.payer_name or payment.payer_name
     payment.payer_email = report.payer_email or payment.payer_email
     if report.metadata:

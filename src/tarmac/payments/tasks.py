@@ -19,11 +19,12 @@ EXPIRY_SECONDS = 15
 
 
 @registry.every("expire_waiting_payments", EXPIRY_SECONDS, on_clock=True)
-async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> None:
-    await service.expire_waiting(session)
+async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> int:
+    return await service.expire_waiting(session)
 
 
 @registry.every("settle_sandbox_refunds", SANDBOX_REFUND_SECONDS, on_clock=True)
-async def settle_sandbox_refunds(session: AsyncSession, settings: Settings) -> None:
-    if settings.resolved_payment_provider == "sandbox":
-        await service.settle_sandbox_refunds(session)
+async def settle_sandbox_refunds(session: AsyncSession, settings: Settings) -> int:
+    if settings.resolved_payment_provider != "sandbox":
+        return 0
+    return await service.settle_sandbox_refunds(session)
