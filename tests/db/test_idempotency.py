@@ -146,11 +146,12 @@ async def test_the_answer_is_stored_with_its_status_content_type_and_body(client
     assert stored.key == idempotency_key
     assert stored.scope == f"secret:{key.client_id}"
     assert stored.operation == "probe.orders"
-    # the request's fingerprint first, then the answer (docs/decisions.md)
-    assert (stored.status_code, stored.content_type, stored.body) == (
+    # the answer as sent, beside the fingerprint of the request (docs/decisions.md)
+    assert (stored.status_code, stored.content_type, stored.body, stored.request_hash) == (
         201,
         "application/json",
-        idempotency.REQUEST_MARK + fingerprint("", b"{}") + first.content,
+        first.content,
+        fingerprint("", b"{}"),
     )
     assert stored.expires_at - stored.created_at == timedelta(hours=24)
 

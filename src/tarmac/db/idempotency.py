@@ -25,9 +25,9 @@ request, committed once when the endpoint returns, before the response is sent):
 5. The insert re-checks all the same: the primary key refuses a second live answer, and
    this request is then 409 and its action rolled back.
 
-The request's ``fingerprint`` is kept at the start of the ``body`` column, after
-``REQUEST_MARK`` (no answer body starts with a NUL byte); a row without it (stored before
-requests were compared) is replayed to any body.
+The request's ``fingerprint`` (a SHA-256 of its query and body) is kept beside the answer
+(``request_hash``); a row without one (stored before requests were compared) is replayed to
+any body.
 
 What is stored is what the action *returns*; what it raises (a ``TarmacError``, any
 failure) rolls the transaction back and stores nothing, so the key stays unused.
@@ -96,6 +96,8 @@ class IdempotencyRecord(Base):
     status_code: Mapped[int] = mapped_column(SmallInteger)
     content_type: Mapped[str] = mapped_column(String(200))
     body: Mapped[bytes] = mapped_column(LargeBinary)
+    # the fingerprint of the request that stored it: a repeat must be the same request
+    request_hash: Mapped[bytes | None] = mapped_column(LargeBinary)
     created_at: Mapped[datetime]
     expires_at: Mapped[datetime]
 
@@ -108,15 +110,13 @@ class Owner(Protocol):
 
 
 _TABLE = IdempotencyRecord.__table__
-REQUEST_MARK = b"\x00request-sha256\x00"
-_FINGERPRINT_LENGTH = 32
 # One round trip: try the lock, and read a live answer. The answer is read in the
 # statement's snapshot, taken before the lock: what it misses (a request with this key that
 # committed in between) is caught by the insert, step 5 above.
 _LOCK_AND_FIND = text(
     """
     SELECT pg_try_advisory_xact_lock(:lock_id) AS locked,
-           answer.status_code, answer.content_type, answer.body
+           answer.status_code, answer.content_type, answer.body, answer.request_hash
     FROM (SELECT 1) AS one
     LEFT JOIN idempotency_keys AS answer
       ON answer.scope = :scope AND answer.operation = :operation AND answer.key = :key
@@ -125,19 +125,10 @@ _LOCK_AND_FIND = text(
 )
 _FIND = text(
     """
-    SELECT status_code, content_type, body FROM idempotency_keys
+    SELECT status_code, content_type, body, request_hash FROM idempotency_keys
     WHERE scope = :scope AND operation = :operation AND key = :key AND expires_at > :now
     """
 )
-
-
-def _answer(status_code: int, content_type: str, stored: bytes) -> http.StoredAnswer:
-    if not stored.startswith(REQUEST_MARK):
-        return http.StoredAnswer(status_code, stored, content_type)
-    start = len(REQUEST_MARK) + _FINGERPRINT_LENGTH
-    return http.StoredAnswer(
-        status_code, stored[start:], content_type, stored[len(REQUEST_MARK) : start]
-    )
 
 
 async def lock_and_find(
@@ -160,7 +151,8 @@ async def lock_and_find(
         row = (await session.execute(_FIND, params)).one_or_none()  # step 4
         if row is None:
             return None
-    return _answer(row.status_code, row.content_type, bytes(row.body))
+    request = bytes(row.request_hash) if row.request_hash is not None else None
+    return http.StoredAnswer(row.status_code, bytes(row.body), row.content_type, request)
 
 
 async def store(
@@ -176,9 +168,8 @@ async def store(
         "key": key,
         "status_code": answer.status_code,
         "content_type": answer.content_type,
-        "body": answer.body
-        if answer.request is None
-        else REQUEST_MARK + answer.request + answer.body,
+        "body": answer.body,
+        "request_hash": answer.request,
         "created_at": now,
         "expires_at": now + http.RETENTION,
     }
