@@ -475,9 +475,7 @@ def _claim_statement(counter: str):
             - CabinInventory.held
             >= cabin_places,
         )
-        .values(
-            {counter: getattr(CabinInventory, counter) + cabin_places, "updated_at": cabin_now}
-        )
+        .values({counter: getattr(CabinInventory, counter) + cabin_places, "updated_at": cabin_now})
         .returning(CabinInventory.cabin, *_CABIN_COLUMNS)
         .cte("cabin")
     )
