@@ -131,11 +131,24 @@ class ClassAvailability:
 Availability = Mapping[uuid.UUID, Mapping[str, ClassAvailability]]
 BookingClass = BookingClassInventory  # the table, for the back office
 
+
+# The classes of the flights $1 with their cabins' places, as they are at $2: places that
+# pending bookings past their time still count as sold (until the sweep, or the next sale
+# that needs them, gives them back) are shown free already. They are read from bookings'
+# tables by name, as the flights' departures are (inventory imports no bookings): few rows,
+# through the index of pending bookings' expiry.
 _LIVE_SQL = (
-    "SELECT b.flight_id, b.booking_class, b.cabin, b.seats, b.sold, b.is_open, b.held, "
-    "c.seats + c.overbooking, c.sold, c.held "
+    "SELECT b.flight_id, b.booking_class, b.cabin, b.seats, "
+    "b.sold - coalesce(l.places, 0), b.is_open, b.held, c.seats + c.overbooking, "
+    "c.sold - coalesce(sum(l.places) OVER (PARTITION BY b.flight_id, b.cabin), 0)::int, c.held "
     "FROM booking_class_inventory b JOIN cabin_inventory c "
     "ON c.flight_id = b.flight_id AND c.cabin = b.cabin "
+    "LEFT JOIN (SELECT s.flight_id, s.booking_class, sum(s.places)::int AS places "
+    "FROM bookings k JOIN booking_segments s ON s.booking_id = k.id "
+    "WHERE k.status = 'pending' AND k.expiry_date <= $2 "
+    "AND s.places_released_at IS NULL AND s.flight_id = ANY($1::uuid[]) "
+    "GROUP BY s.flight_id, s.booking_class) l "
+    "ON l.flight_id = b.flight_id AND l.booking_class = b.booking_class "
     "WHERE b.flight_id = ANY($1::uuid[])"
 )
 _COLUMNS = (
@@ -173,7 +186,7 @@ async def live_availability(
     transaction (search and quote); a flight without inventory has no entry."""
     if not flight_ids:
         return {}
-    return _by_flight(await reads.live(_LIVE_SQL, list(flight_ids)))
+    return _by_flight(await reads.live(_LIVE_SQL, list(flight_ids), clock.now()))
 
 
 async def availability(
@@ -182,12 +195,10 @@ async def availability(
     """The same, read in ``session`` (inside the caller's transaction)."""
     if not flight_ids:
         return {}
-    rows = await session.execute(
-        select(*_COLUMNS, *_CABIN_COLUMNS)
-        .join(CabinInventory, _IN_CABIN)
-        .where(BookingClassInventory.flight_id.in_(list(flight_ids)))
-    )
-    return _by_flight(rows.all())
+    connection = await session.connection()
+    driver = (await connection.get_raw_connection()).driver_connection
+    rows = await driver.fetch(_LIVE_SQL, list(flight_ids), clock.now())  # type: ignore[union-attr]
+    return _by_flight(rows)
 
 
 @dataclass(frozen=True)
@@ -947,6 +958,14 @@ async def free_seats(session: AsyncSession, holder: uuid.UUID) -> list[tuple[uui
         .returning(SeatAssignment.flight_id, SeatAssignment.seat_number)
     )
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+
+
+async def free_seats_of(session: AsyncSession, holders: Sequence[uuid.UUID]) -> None:
+    """Free every seat of these holders, in one statement."""
+    if holders:
+        await session.execute(
+            delete(SeatAssignment).where(SeatAssignment.holder.in_(list(holders)))
+        )
 
 
 async def extend_holds(session: AsyncSession, holder: uuid.UUID, until: datetime) -> int:
