@@ -7,14 +7,17 @@
   segments and passengers written with ``booking.created`` in the same transaction.
 - ``get`` / ``find``: a booking is its creator's: the key's client id, or any key of the
   same partner for agency keys (403 otherwise). A pending booking past its ``expiry_date``
-  is expired first, in the reader's transaction, so nobody sees it pending after its time.
+  is shown ``expired`` by every read, which writes nothing; a write that locks it expires
+  it for good first. ``find`` loads a page's rows in one statement per kind (``_views``).
 - ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment),
   the contact e-mailed a magic link (``bookings.links``).
 - ``cancel``: the booking is cancelled and its places given back; what was paid is the
   ``money`` callable's to refund (``nothing_charged`` here; the payments room's refund by
   fare policy for a paid booking, passed by the routes). ``cancel_booking`` is the
   transition itself, shared with the traveller's own cancel (``bookings.access``).
-- ``expire_due``: the worker's sweep of pending bookings past their time.
+- ``expire_due``: the worker's sweep of pending bookings past their time, set-based
+  (1,000 a batch in a few statements). A sale that finds its class full first gives back
+  the places lapsed bookings still hold in that cabin (``_take_places``).
 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 """
