@@ -78,7 +78,9 @@ async def run(url: str, bookings: int, flights: int) -> None:
                 "total_amount, currency, extensions, flight_id, pricing, expiry_date, "
                 "created_at, updated_at) "
                 "SELECT gen_random_uuid(), 'B' || lpad(n::text, 5, '0'), 'pending', 'unpaid', "
-                "100, 'USD', 0, (CAST(:flights AS uuid[]))[1 + n % cardinality(CAST(:flights AS uuid[]))], '{}'::jsonb, "
+                "100, 'USD', 0, "
+                "(CAST(:flights AS uuid[]))[1 + n % cardinality(CAST(:flights AS uuid[]))], "
+                "'{}'::jsonb, "
                 "now() - interval '1 minute', now() - interval '20 minutes', now() "
                 "FROM generate_series(1, :n) AS n"
             ),
