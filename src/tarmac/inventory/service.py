@@ -1070,8 +1070,8 @@ async def put_class(
     await _lock_cabins(session, cabins)
     bucket = await _locked_bucket(session, flight_id, booking_class)
     if bucket is None:
-        await session.execute(
-            insert(BookingClassInventory)
+        new_id = await session.scalar(
+            pg_insert(BookingClassInventory)
             .values(
                 id=uuid.uuid4(),
                 flight_id=flight_id,
@@ -1083,11 +1083,15 @@ async def put_class(
                 created_at=now,
                 updated_at=now,
             )
+            .on_conflict_do_nothing(index_elements=["flight_id", "booking_class"])
+            .returning(BookingClassInventory.id)
             .execution_options(**{FLIGHTS: frozenset({flight_id})})
         )
+        # created now, or in another cabin by a concurrent request a moment ago
         bucket = await _locked_bucket(session, flight_id, booking_class)
         assert bucket is not None
-        return bucket, True
+        if new_id is not None:
+            return bucket, True
     if seats < bucket.sold:
         raise SeatsOutOfRange(
             f"seats ({seats}) must not be below the seats already sold ({bucket.sold})"
