@@ -36,7 +36,12 @@ from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
-from tarmac.inventory.models import BookingClassInventory, PlaceHold, SeatAssignment
+from tarmac.inventory.models import (
+    BookingClassInventory,
+    CabinInventory,
+    PlaceHold,
+    SeatAssignment,
+)
 from tarmac.messaging.models import OutgoingMessage
 from tarmac.partners.models import (
     CommissionRule,
@@ -83,6 +88,7 @@ __all__ = [
     "BookingPassenger",
     "BookingSeat",
     "BookingSegment",
+    "CabinInventory",
     "CommissionRule",
     "Coupon",
     "CouponMove",

@@ -38,6 +38,8 @@ ROUTES = [
     ("DELETE", f"/fare-plans/{ID}/prices/adult"),
     ("GET", f"/flights/{ID}/inventory"),
     ("PUT", f"/flights/{ID}/inventory/Y"),
+    ("GET", f"/flights/{ID}/cabins"),
+    ("PUT", f"/flights/{ID}/cabins/economy"),
 ]
 PRICE = {"base_price": "100.00", "taxes": "12.50", "fees": "0", "currency": "USD"}
 
@@ -92,7 +94,11 @@ async def test_every_fares_admin_route_needs_an_admin_staff_token(client, signer
 async def test_unknown_ids_in_the_fares_paths_are_404(client, admin_headers, method, path):
     bodies = {
         "PATCH": {},
-        "PUT": {**PRICE} if "prices" in path else {"cabin": "economy", "seats": 1},
+        "PUT": {**PRICE}
+        if "prices" in path
+        else {"overbooking": 0}
+        if "cabins" in path
+        else {"cabin": "economy", "seats": 1},
     }
     response = await client.request(
         method, f"{ADMIN}{path}", json=bodies.get(method), headers=admin_headers

@@ -8,11 +8,13 @@ from datetime import UTC, date, datetime, time, timedelta
 from decimal import Decimal
 from zoneinfo import ZoneInfo
 
+from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
-from tarmac.inventory.models import BookingClassInventory
+from tarmac.core import clock
+from tarmac.inventory.models import BookingClassInventory, CabinInventory
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice, FareRule
 
 SMALL_LAYOUT = {
@@ -199,6 +201,28 @@ async def create_inventory(
     cabin: str = "economy",
     is_open: bool = True,
 ) -> BookingClassInventory:
+    """A booking class; its cabin's row (which the class needs) grows by its seats and
+    sold places, so classes made here share no places unless ``create_cabin`` says so."""
+    now = clock.now()
+    await db.execute(
+        pg_insert(CabinInventory)
+        .values(
+            id=uuid.uuid4(),
+            flight_id=flight.id,
+            cabin=cabin,
+            seats=seats,
+            sold=sold,
+            created_at=now,
+            updated_at=now,
+        )
+        .on_conflict_do_update(
+            index_elements=["flight_id", "cabin"],
+            set_={
+                "seats": CabinInventory.seats + seats,
+                "sold": CabinInventory.sold + sold,
+            },
+        )
+    )
     inventory = BookingClassInventory(
         flight_id=flight.id,
         booking_class=booking_class,
@@ -210,3 +234,23 @@ async def create_inventory(
     db.add(inventory)
     await db.flush()
     return inventory
+
+
+async def create_cabin(
+    db: AsyncSession, flight: Flight, cabin: str = "economy", *, seats: int, overbooking: int = 0
+) -> None:
+    """Set the places a flight's cabin has for all its classes (nested classes)."""
+    now = clock.now()
+    values = {"seats": seats, "overbooking": overbooking}
+    await db.execute(
+        pg_insert(CabinInventory)
+        .values(
+            id=uuid.uuid4(),
+            flight_id=flight.id,
+            cabin=cabin,
+            created_at=now,
+            updated_at=now,
+            **values,
+        )
+        .on_conflict_do_update(index_elements=["flight_id", "cabin"], set_=values)
+    )

@@ -9,6 +9,7 @@ from sqlalchemy import func, select, update
 from tarmac.inventory.models import BookingClassInventory
 from tarmac.payments.models import Payment
 from tests.bookings.helpers import book, passenger, quote
+from tests.catalog.factories import create_cabin
 from tests.conftest import client_for
 from tests.factories import create_api_key, create_partner
 from tests.payments.helpers import assert_ledgers_balance, top_up, wallets
@@ -27,6 +28,7 @@ async def test_fifty_simultaneous_payments_succeed_exactly_as_far_as_the_wallet_
         .where(BookingClassInventory.flight_id == world.flight.id)
         .values(seats=ATTEMPTS)
     )
+    await create_cabin(db, world.flight, seats=ATTEMPTS)  # the classes share the cabin's
     await db.commit()
     partner = await create_partner(db)
     # 30 bookings a minute per key: two keys of the partner

@@ -175,6 +175,31 @@ async def list_flight_inventory(flight_id: uuid.UUID, session: DbSession, _: Adm
     return [s.InventoryAdmin.model_validate(b) for b in buckets]
 
 
+@router.get(
+    "/flights/{flight_id}/cabins",
+    response_model=list[s.CabinAdmin],
+    responses=error_responses(NotFound),
+)
+async def list_flight_cabins(flight_id: uuid.UUID, session: DbSession, _: AdminStaff) -> Any:
+    """The flight's cabins: seats, overbooking allowance, and what their booking classes
+    sold and hold together (the classes of a cabin share its places)."""
+    return [s.CabinAdmin.model_validate(c) for c in await catalog.flight_cabins(session, flight_id)]
+
+
+@router.put(
+    "/flights/{flight_id}/cabins/{cabin}",
+    response_model=s.CabinAdmin,
+    responses=error_responses(NotFound, SeatsOutOfRange, NotOneOf),
+)
+async def put_flight_cabin(
+    flight_id: uuid.UUID, cabin: str, body: s.CabinIn, session: DbSession, _: AdminStaff
+) -> Any:
+    """Set the cabin's overbooking allowance: its classes together sell at most its seats
+    plus the allowance (422 below what is already sold; drafts' places give way)."""
+    found = await catalog.put_flight_cabin(session, flight_id, cabin, **body.model_dump())
+    return s.CabinAdmin.model_validate(found)
+
+
 @router.put(
     "/flights/{flight_id}/inventory/{booking_class}",
     response_model=s.InventoryAdmin,

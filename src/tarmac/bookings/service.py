@@ -7,20 +7,24 @@
   segments and passengers written with ``booking.created`` in the same transaction.
 - ``get`` / ``find``: a booking is its creator's: the key's client id, or any key of the
   same partner for agency keys (403 otherwise). A pending booking past its ``expiry_date``
-  is expired first, in the reader's transaction, so nobody sees it pending after its time.
+  is shown ``expired`` by every read, which writes nothing; a write that locks it expires
+  it for good first. ``find`` loads a page's rows in one statement per kind (``_views``).
 - ``confirm``: pending to confirmed, tickets issued (one coupon per passenger and segment),
   the contact e-mailed a magic link (``bookings.links``).
 - ``cancel``: the booking is cancelled and its places given back; what was paid is the
   ``money`` callable's to refund (``nothing_charged`` here; the payments room's refund by
   fare policy for a paid booking, passed by the routes). ``cancel_booking`` is the
   transition itself, shared with the traveller's own cancel (``bookings.access``).
-- ``expire_due``: the worker's sweep of pending bookings past their time.
+- ``expire_due``: the worker's sweep of pending bookings past their time, set-based
+  (1,000 a batch in a few statements). A sale that finds its class full first gives back
+  the places lapsed bookings still hold in that cabin (``_take_places``).
 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 """
 
 import secrets
 import uuid
+from collections import defaultdict
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -30,6 +34,7 @@ from typing import Any
 from sqlalchemy import func, or_, select, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings import extras
@@ -251,7 +256,7 @@ async def create(
     segments = []
     for position, leg in enumerate(legs):
         places = sum(p.count for p in leg.passengers if pricing.occupies_seat(p.passenger_type))
-        await inventory.take(session, leg.flight_id, leg.booking_class, places)
+        await _take_places(session, leg.flight_id, leg.booking_class, leg.cabin, places)
         segments.append(
             BookingSegment(
                 id=uuid.uuid4(),
@@ -396,18 +401,44 @@ def _event(
 
 
 async def _view(session: AsyncSession, booking: Booking) -> BookingView:
-    def of(model):
-        return select(model).where(model.booking_id == booking.id)
+    return (await _views(session, [booking]))[0]
 
-    segments = list(await session.scalars(of(BookingSegment).order_by(BookingSegment.position)))
-    passengers = list(
-        await session.scalars(of(BookingPassenger).order_by(BookingPassenger.position))
+
+async def _views(session: AsyncSession, bookings: Sequence[Booking]) -> list[BookingView]:
+    """Everything the answers about ``bookings`` show, loaded for all of them at once: one
+    statement per kind of row, however many bookings (a page of a list as one booking)."""
+    if not bookings:
+        return []
+    ids = [booking.id for booking in bookings]
+
+    async def rows(model, *order) -> dict[uuid.UUID, list]:
+        found: dict[uuid.UUID, list] = {booking_id: [] for booking_id in ids}
+        for row in await session.scalars(
+            select(model).where(model.booking_id.in_(ids)).order_by(*order)
+        ):
+            found[row.booking_id].append(row)
+        return found
+
+    segments = await rows(BookingSegment, BookingSegment.position)
+    passengers = await rows(BookingPassenger, BookingPassenger.position)
+    seats = await rows(BookingSeat, BookingSeat.id)
+    items = await rows(BookingItem, BookingItem.created_at)
+    tickets = await ticketing.of_bookings(session, ids)
+    flights = await catalog.flights_with_airports(
+        session, list({s.flight_id for found in segments.values() for s in found})
     )
-    seats = list(await session.scalars(of(BookingSeat)))
-    items = list(await session.scalars(of(BookingItem).order_by(BookingItem.created_at)))
-    tickets = await ticketing.of_booking(session, booking.id)
-    flights = await catalog.flights_with_airports(session, [s.flight_id for s in segments])
-    return BookingView(booking, segments, passengers, seats, items, tickets, flights)
+    return [
+        BookingView(
+            booking,
+            segments[booking.id],
+            passengers[booking.id],
+            seats[booking.id],
+            items[booking.id],
+            tickets[booking.id],
+            {s.flight_id: flights[s.flight_id] for s in segments[booking.id]},
+        )
+        for booking in bookings
+    ]
 
 
 def may_see(caller: Caller, owned: Booking | Draft) -> bool:
@@ -443,15 +474,23 @@ def _due(booking: Booking) -> bool:
     return booking.status == "pending" and booking.expiry_date <= clock.now()
 
 
+def _shown_expired(booking: Booking) -> Booking:
+    """A pending booking past its time as a read shows it, ``expired`` since its
+    ``expiry_date``, without writing it: the values are set as loaded, so nothing is
+    flushed (the sweep, or the next write that locks the booking, expires it for good)."""
+    if _due(booking):
+        set_committed_value(booking, "status", "expired")
+        set_committed_value(booking, "expired_at", booking.expiry_date)
+    return booking
+
+
 async def _expire_if_due(session: AsyncSession, booking: Booking, *, locked: bool) -> Booking:
-    """``booking``, expired first when it is pending past its time (locking it if the
-    caller has not, and looking again once locked)."""
+    """``booking`` as it stands now: expired for good first when it is pending past its time
+    and the caller locked it (a write), shown expired otherwise (a read writes nothing)."""
     if not _due(booking):
         return booking
     if not locked:
-        booking = await _load(session, booking.id, for_update=True)
-        if not _due(booking):
-            return booking
+        return _shown_expired(booking)
     await _expire(session, booking)
     return booking
 
@@ -459,8 +498,9 @@ async def _expire_if_due(session: AsyncSession, booking: Booking, *, locked: boo
 async def current(
     session: AsyncSession, booking_id: uuid.UUID, *, for_update: bool = False
 ) -> Booking:
-    """The booking as it stands now (404 unknown), expired first when its time has passed;
-    who may see it is the caller's to check."""
+    """The booking as it stands now (404 unknown): with ``for_update`` locked and expired
+    first when its time has passed; otherwise shown expired, nothing written. Who may see
+    it is the caller's to check."""
     booking = await _load(session, booking_id, for_update=for_update)
     return await _expire_if_due(session, booking, locked=for_update)
 
@@ -495,10 +535,16 @@ async def find(
     session: AsyncSession, caller: Caller, filters: BookingQuery
 ) -> tuple[list[BookingView], int]:
     """The caller's bookings matching ``filters``, newest first, one page; and how many
-    match. Pending bookings past their time are expired first, so none is listed pending."""
-    await _expire_visible(session, caller)
+    match. A pending booking past its time is listed (and filtered) as ``expired``; the
+    list writes nothing."""
+    now = clock.now()
+    lapsed = (Booking.status == "pending") & (Booking.expiry_date <= now)
     statement = select(Booking).where(visible_to(caller))
-    if filters.status:
+    if filters.status == "pending":
+        statement = statement.where(Booking.status == "pending", Booking.expiry_date > now)
+    elif filters.status == "expired":
+        statement = statement.where((Booking.status == "expired") | lapsed)
+    elif filters.status:
         statement = statement.where(Booking.status == filters.status)
     if filters.booking_reference:
         statement = statement.where(Booking.booking_reference == filters.booking_reference.upper())
@@ -524,7 +570,7 @@ async def find(
         .limit(filters.page_size)
         .offset((filters.page - 1) * filters.page_size)
     )
-    return [await _view(session, booking) for booking in rows.all()], total
+    return await _views(session, [_shown_expired(b) for b in rows.all()]), total
 
 
 def visible_to(caller: Caller, model: type[Booking] | type[Draft] = Booking):
@@ -535,19 +581,6 @@ def visible_to(caller: Caller, model: type[Booking] | type[Draft] = Booking):
     if caller.client_type == "agency" and caller.partner_id is not None:
         return or_(own, model.partner_id == caller.partner_id)
     return own
-
-
-async def _expire_visible(session: AsyncSession, caller: Caller) -> None:
-    due = (
-        await session.scalars(
-            select(Booking)
-            .where(
-                visible_to(caller), Booking.status == "pending", Booking.expiry_date <= clock.now()
-            )
-            .with_for_update(skip_locked=True)
-        )
-    ).all()
-    await _expire_all(session, due)
 
 
 async def history(
@@ -896,76 +929,165 @@ async def _release(session: AsyncSession, booking: Booking) -> None:
     await inventory.free_seats(session, booking.id)
 
 
+async def _take_places(
+    session: AsyncSession, flight_id: uuid.UUID, booking_class: str, cabin: str, count: int
+) -> None:
+    """``inventory.take``; when the class or its cabin is sold out, the places that pending
+    bookings past their time still hold in that cabin of the flight are given back first
+    (``_give_back_lapsed``) and the sale tried again: a lapsed place is free for the next
+    sale at once, not once the sweep has come by."""
+    try:
+        await inventory.take(session, flight_id, booking_class, count)
+    except inventory.SoldOut:
+        if not await _give_back_lapsed(session, flight_id, cabin):
+            raise
+        await inventory.take(session, flight_id, booking_class, count)
+
+
+async def _give_back_lapsed(session: AsyncSession, flight_id: uuid.UUID, cabin: str) -> int:
+    """Give back the places pending bookings past their time hold in ``cabin`` of the flight
+    (those bookings locked, skipping any another transaction holds: it is expiring or
+    confirming them); how many. The bookings stay pending, shown expired, until the sweep
+    or their next write expires them, which gives back only what is still held. The cabin
+    is the one the sale already locked, so this waits for no lock."""
+    now = clock.now()
+    lapsed = (
+        select(Booking.id)
+        .where(
+            Booking.status == "pending",
+            Booking.expiry_date <= now,
+            Booking.id.in_(
+                select(BookingSegment.booking_id).where(
+                    BookingSegment.flight_id == flight_id,
+                    BookingSegment.cabin == cabin,
+                    BookingSegment.places_released_at.is_(None),
+                )
+            ),
+        )
+        .with_for_update(skip_locked=True)
+    )
+    released = await session.execute(
+        update(BookingSegment)
+        .where(
+            BookingSegment.booking_id.in_(lapsed.scalar_subquery()),
+            BookingSegment.flight_id == flight_id,
+            BookingSegment.cabin == cabin,
+            BookingSegment.places_released_at.is_(None),
+        )
+        .values(places_released_at=now, updated_at=now)
+        .returning(BookingSegment.booking_class, BookingSegment.places)
+        .execution_options(synchronize_session=False)
+    )
+    places: dict[tuple[uuid.UUID, str], int] = defaultdict(int)
+    for booking_class, count in released.all():
+        places[(flight_id, booking_class)] += count
+    await inventory.give_back_many(session, places)
+    return sum(places.values())
+
+
 async def _expire(session: AsyncSession, booking: Booking) -> None:
     await _expire_all(session, [booking])
 
 
 async def _expire_all(session: AsyncSession, bookings: Sequence[Booking]) -> None:
-    """Expire pending bookings (locked by the caller): places given back across all of them
-    in departure order, the order every sale locks booking classes in (``inventory.service``,
-    "Locks"), so a sweep never deadlocks with a round trip being booked."""
+    """Expire pending bookings the caller has locked (``_expired``)."""
     if not bookings:
         return
     now = clock.now()
-    segments = (
-        await session.scalars(
-            select(BookingSegment)
-            .where(
-                BookingSegment.booking_id.in_([b.id for b in bookings]),
-                BookingSegment.places_released_at.is_(None),
-            )
-            .order_by(BookingSegment.flight_id, BookingSegment.booking_class)
-        )
-    ).all()
-    departures = {
-        flight_id: row[0].scheduled_departure
-        for flight_id, row in (
-            await catalog.flights_with_airports(session, {s.flight_id for s in segments})
-        ).items()
-    }
-    for segment in sorted(
-        segments, key=lambda s: (departures[s.flight_id], s.flight_id, s.booking_class)
-    ):
-        if segment.places:
-            await inventory.give_back(
-                session, segment.flight_id, segment.booking_class, segment.places
-            )
-        segment.places_released_at = now
+    await session.execute(
+        update(Booking)
+        .where(Booking.id.in_([b.id for b in bookings]))
+        .values(status="expired", expired_at=now, updated_at=now)
+        .execution_options(synchronize_session=False)
+    )
     for booking in bookings:
-        await inventory.free_seats(session, booking.id)
-        booking.status = "expired"
-        booking.expired_at = now
-        _history(session, booking, "expired", "pending", "expired", None)
-        await outbox.emit(
-            session,
-            "booking.expired",
-            {
-                "booking_id": booking.id,
-                "booking_reference": booking.booking_reference,
-                "expired_at": booking.expired_at,
-            },
-            partner_id=booking.partner_id,
-            booking_id=booking.id,
+        set_committed_value(booking, "status", "expired")
+        set_committed_value(booking, "expired_at", now)
+    await _expired(session, [(b.id, b.booking_reference, b.partner_id) for b in bookings], now)
+
+
+async def _expired(
+    session: AsyncSession,
+    bookings: Sequence[tuple[uuid.UUID, str, uuid.UUID | None]],
+    now: datetime,
+) -> None:
+    """What follows bookings ``(id, reference, partner)`` just written expired, in a
+    handful of statements however many: their places given back, added up per booking
+    class (``inventory.give_back_many`` locks the cabins in departure order, as sales
+    do), their seats freed, a history line and ``booking.expired`` for each."""
+    ids = [booking_id for booking_id, _, _ in bookings]
+    released = await session.execute(
+        update(BookingSegment)
+        .where(BookingSegment.booking_id.in_(ids), BookingSegment.places_released_at.is_(None))
+        .values(places_released_at=now, updated_at=now)
+        .returning(BookingSegment.flight_id, BookingSegment.booking_class, BookingSegment.places)
+        .execution_options(synchronize_session=False)
+    )
+    places: dict[tuple[uuid.UUID, str], int] = defaultdict(int)
+    for flight_id, booking_class, count in released.all():
+        places[(flight_id, booking_class)] += count
+    await inventory.give_back_many(session, places)
+    await inventory.free_seats_of(session, ids)
+    rows: list[Row] = []
+    for booking_id, reference, partner_id in bookings:
+        rows.append(
+            (
+                BookingEvent,
+                {
+                    "id": uuid.uuid4(),
+                    "booking_id": booking_id,
+                    "action": "expired",
+                    "from_status": "pending",
+                    "to_status": "expired",
+                    "actor": "system",
+                    "detail": {},
+                    "created_at": now,
+                    "updated_at": now,
+                },
+            )
         )
-    await session.flush()
+        rows.append(
+            outbox.event_row(
+                "booking.expired",
+                {"booking_id": booking_id, "booking_reference": reference, "expired_at": now},
+                partner_id=partner_id,
+                booking_id=booking_id,
+            )
+        )
+    await insert_rows(session, *rows)
 
 
-SWEEP_BATCH = 100
+SWEEP_BATCH = 1000
 
 
 async def expire_due(session: AsyncSession, limit: int = SWEEP_BATCH) -> int:
-    """Expire pending bookings past their time (the worker's sweep); how many."""
-    due = (
-        await session.scalars(
-            select(Booking)
-            .where(Booking.status == "pending", Booking.expiry_date <= clock.now())
+    """Expire every pending booking past its time (the worker's sweep), ``limit`` at a
+    time, each batch in a few statements (rows another transaction holds are skipped: it
+    is expiring or confirming them); how many."""
+    now = clock.now()
+    total = 0
+    while True:
+        due = (
+            select(Booking.id)
+            .where(Booking.status == "pending", Booking.expiry_date <= now)
             .order_by(Booking.expiry_date)
             .limit(limit)
             .with_for_update(skip_locked=True)
         )
-    ).all()
-    await _expire_all(session, due)
-    return len(due)
+        expired = (
+            await session.execute(
+                update(Booking)
+                .where(Booking.id.in_(due.scalar_subquery()))
+                .values(status="expired", expired_at=now, updated_at=now)
+                .returning(Booking.id, Booking.booking_reference, Booking.partner_id)
+                .execution_options(synchronize_session=False)
+            )
+        ).all()
+        if expired:
+            await _expired(session, [tuple(row) for row in expired], now)  # type: ignore[misc]
+        total += len(expired)
+        if len(expired) < limit:
+            return total
 
 
 async def refund_basis(

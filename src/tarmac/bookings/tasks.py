@@ -1,9 +1,9 @@
 """Worker tasks of bookings.
 
-- ``expire_bookings``: expire pending bookings whose 15 minutes have passed, giving their
-  places and seats back and emitting ``booking.expired``. Reads and actions on such a
-  booking expire it at once; the sweep makes sure places come back even when nobody looks
-  (a batch a tick, oldest first, rows another worker holds skipped).
+- ``expire_bookings``: expire every pending booking whose 15 minutes have passed, giving
+  their places and seats back and emitting ``booking.expired`` (batches of 1,000, each in a
+  few statements, rows another worker holds skipped). Reads show such a booking expired
+  and a sale takes its places at once; the sweep writes it.
 - ``settle_drafts``: drafts past their ``expires_at`` become ``expired`` and those whose
   places a booking took ``released``, the places they still hold given back.
 - ``send_access_links``: answer find-my-trip requests (``GET /bookings/lookup-consumer``):

@@ -16,7 +16,8 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.catalog.errors import TooManyDays
-from tarmac.catalog.models import Airport, Flight, FlightSchedule, Route
+from tarmac.catalog.layout import SeatLayout
+from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
 from tarmac.core.errors import InvalidRange, NotFound
 from tarmac.inventory import service as inventory
@@ -38,6 +39,18 @@ def schedule_dates(schedule: FlightSchedule, date_from: date, date_to: date) -> 
         for offset in range((end - start).days + 1)
         if (start + timedelta(days=offset)).isoweekday() in days
     ]
+
+
+async def _cabin_seats(session: AsyncSession, schedule: FlightSchedule) -> dict[str, int]:
+    """The seats each cabin of the schedule's classes has on its aircraft, which its classes
+    share; a cabin the aircraft's layout does not show has its largest class's seats."""
+    plane = await session.get(Aircraft, schedule.aircraft_id)
+    capacity = SeatLayout.model_validate(plane.layout).seats_by_cabin() if plane else {}
+    seats: dict[str, int] = {}
+    for bucket in schedule.inventory_template:
+        cabin = bucket["cabin"]
+        seats[cabin] = capacity.get(cabin) or max(seats.get(cabin, 0), bucket["seats"])
+    return seats
 
 
 async def generate_flights(
@@ -94,12 +107,18 @@ async def generate_flights(
             rows,
         )
     ).all()
+    cabin_seats = await _cabin_seats(session, schedule)
     await inventory.open_classes(
         session,
         [
             inventory.NewClass(flight_id, b["booking_class"], b["cabin"], b["seats"])
             for flight_id in created_ids
             for b in schedule.inventory_template
+        ],
+        [
+            inventory.NewCabin(flight_id, cabin, seats)
+            for flight_id in created_ids
+            for cabin, seats in cabin_seats.items()
         ],
         now=now,
     )

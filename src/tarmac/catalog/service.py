@@ -545,6 +545,31 @@ async def put_flight_inventory(
     )
 
 
+async def flight_cabins(session: AsyncSession, flight_id: uuid.UUID) -> Sequence[inventory.Cabin]:
+    """The cabins of a flight: seats, overbooking allowance, places sold and held across
+    their classes (404 for an unknown flight)."""
+    await flights.get(session, flight_id)
+    return await inventory.cabins_of(session, flight_id)
+
+
+async def put_flight_cabin(
+    session: AsyncSession, flight_id: uuid.UUID, cabin: str, *, overbooking: int
+) -> inventory.Cabin:
+    """Set the overbooking allowance of a flight's cabin (``inventory.put_cabin``), opened
+    with the aircraft's seats in it if needed; 404 for an unknown flight."""
+    if cabin not in CABINS:
+        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
+    flight = await flights.get(session, flight_id)
+    plane = await aircraft.get(session, flight.aircraft_id)
+    return await inventory.put_cabin(
+        session,
+        flight.id,
+        cabin,
+        overbooking=overbooking,
+        cabin_seats=cabin_capacity(plane).get(cabin, 0),
+    )
+
+
 # --- reads for pricing and search -----------------------------------------------------
 
 

@@ -796,6 +796,17 @@ async def _sell_seats(
                 "open": [c["is_open"] for c in changes],
             },
         )
+        await session.execute(  # the cabins count what their classes sold
+            text(
+                "UPDATE cabin_inventory AS c SET sold = s.sold FROM ("
+                "SELECT flight_id, cabin, sum(sold) AS sold FROM booking_class_inventory "
+                "WHERE flight_id IN (SELECT flight_id FROM booking_class_inventory "
+                "WHERE id = ANY(CAST(:ids AS uuid[])))"
+                " GROUP BY flight_id, cabin) AS s "
+                "WHERE c.flight_id = s.flight_id AND c.cabin = s.cabin"
+            ),
+            {"ids": [c["id"] for c in changes]},
+        )
 
 
 SALES_SHARE = {3: 0.55, 2: 0.35, 1: 0.10, 0: 1.0}  # by CLASS_RANK: most sales are promo fares

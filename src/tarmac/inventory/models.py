@@ -1,5 +1,5 @@
-"""Booking-class inventory (places per class on a flight), the places drafts hold in it,
-and seat assignments (which seat of a flight is held or taken)."""
+"""Booking-class inventory (places per class on a flight) nested in its cabin's places, the
+places drafts hold in it, and seat assignments (which seat of a flight is held or taken)."""
 
 import uuid
 from datetime import datetime
@@ -7,6 +7,7 @@ from datetime import datetime
 from sqlalchemy import (
     CheckConstraint,
     ForeignKey,
+    ForeignKeyConstraint,
     Index,
     Integer,
     SmallInteger,
@@ -22,15 +23,48 @@ SEAT_STATES = ("held", "taken")
 HOLD_STATES = ("held", "lost", "released")
 
 
+class CabinInventory(TimestampedModel):
+    """The places of one cabin of a flight, which its booking classes share (nested
+    classes): ``seats`` (the aircraft's sellable seats in the cabin) plus ``overbooking``
+    (the airline's allowance, set in the back office per flight and cabin, 0 by default)
+    bound the places ``sold`` and ``held`` across every class of the cabin. ``sold`` and
+    ``held`` are the sums of the classes' own, written in the same statements as theirs
+    (``inventory.service``); the row is also the lock every write to its classes takes
+    first."""
+
+    __tablename__ = "cabin_inventory"
+    __table_args__ = (
+        UniqueConstraint("flight_id", "cabin"),
+        CheckConstraint("seats >= 0 AND overbooking >= 0", name="limits_not_negative"),
+        CheckConstraint(
+            "sold >= 0 AND held >= 0 AND sold + held <= seats + overbooking",
+            name="within_seats_and_allowance",
+        ),
+    )
+
+    flight_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("flights.id", ondelete="CASCADE"))
+    cabin: Mapped[str] = mapped_column(String(16))
+    seats: Mapped[int] = mapped_column(Integer)
+    overbooking: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    sold: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+    held: Mapped[int] = mapped_column(Integer, default=0, server_default=text("0"))
+
+
 class BookingClassInventory(TimestampedModel):
     """Places of one booking class on one flight: ``sold`` to bookings, ``held`` by drafts
     (the sum of the class's ``PlaceHold`` rows still held). Sales take places with a
     conditional ``UPDATE`` (``inventory.service``), never read-then-write; a sale may take
-    places drafts hold (the drafts lose them), a draft only places nobody sold or holds."""
+    places drafts hold (the drafts lose them), a draft only places nobody sold or holds.
+    Every class belongs to its flight's ``CabinInventory`` row (a foreign key), whose
+    places bound the sum of its classes."""
 
     __tablename__ = "booking_class_inventory"
     __table_args__ = (
         UniqueConstraint("flight_id", "booking_class"),
+        ForeignKeyConstraint(
+            ["flight_id", "cabin"],
+            ["cabin_inventory.flight_id", "cabin_inventory.cabin"],
+        ),
         CheckConstraint("sold >= 0 AND sold <= seats", name="sold_within_seats"),
         CheckConstraint("held >= 0 AND sold + held <= seats", name="held_within_seats"),
     )

@@ -1,0 +1,60 @@
+"""The booking list stays a handful of statements however many bookings a page holds (no
+N+1: segments, passengers, seats, items, coupons and flights are loaded for the whole
+page at once), and reading it writes nothing."""
+
+from sqlalchemy import event
+
+from tests.bookings.helpers import BOOKINGS, book, passenger, quote
+from tests.factories import create_api_key
+from tests.pricing.world import build_world
+
+BOOKED = 10
+BUDGET = 12
+
+
+async def test_a_page_of_bookings_takes_a_bounded_number_of_statements_and_writes_nothing(
+    client, db, app
+):
+    world = await build_world(db)
+    key = await create_api_key(db)
+    party = [passenger(first_name="ALMAZ"), passenger(first_name="BEKA")]
+    for n in range(BOOKED):
+        q = await quote(
+            client,
+            key.headers,
+            world.flight.id,
+            return_flight_id=str(world.return_flight.id),
+            pax=[{"type": "adult", "count": 2}],
+            fare_class="Y",
+        )
+        created = await book(client, key.headers, q["quote_id"], party)
+        assert created.status_code == 201, created.text
+        if n % 3 == 0:  # some confirmed, with coupons to load
+            confirmed = await client.post(
+                f"{BOOKINGS}/{created.json()['id']}/confirm", headers=key.headers
+            )
+            assert confirmed.status_code == 200, confirmed.text
+
+    statements: list[str] = []
+
+    def count(conn, cursor, statement, *args):
+        if "FROM api_keys" in statement or "app_settings.key = " in statement:
+            return
+        statements.append(statement)
+
+    event.listen(app.state.engine.sync_engine, "before_cursor_execute", count)
+    try:
+        small = await client.get(f"{BOOKINGS}/", params={"page_size": 2}, headers=key.headers)
+        few = len(statements)
+        statements.clear()
+        listed = await client.get(f"{BOOKINGS}/", params={"page_size": 100}, headers=key.headers)
+    finally:
+        event.remove(app.state.engine.sync_engine, "before_cursor_execute", count)
+    assert small.status_code == listed.status_code == 200, listed.text
+    body = listed.json()
+    items = body.get("items", body.get("bookings", body)) if isinstance(body, dict) else body
+    assert len(items) == BOOKED
+    assert len(statements) <= BUDGET, "\n".join(statements)
+    assert len(statements) == few  # the same statements for 2 bookings as for 10
+    writes = [s for s in statements if s.split(None, 1)[0] in ("INSERT", "UPDATE", "DELETE")]
+    assert not [s for s in statements if "FOR UPDATE" in s] and not writes
