@@ -4,12 +4,14 @@ any sweep; the sweep expires thousands of lapsed bookings in one call, giving th
 back added up per class, never twice."""
 
 import uuid
+from datetime import datetime
 
 from sqlalchemy import select, text, update
 
 from tarmac.bookings import service
 from tarmac.bookings.models import Booking, BookingSegment
 from tarmac.inventory.models import BookingClassInventory, CabinInventory
+from tarmac.search import service as search_service
 from tests.bookings.helpers import (
     BOOKINGS,
     advance_clock,
@@ -177,3 +179,24 @@ async def test_one_sweep_expires_thousands_of_lapsed_bookings_and_gives_their_pl
     assert len(await events(db, "booking.expired")) == lapsed
     still = await client.get(f"{BOOKINGS}/{template['id']}", headers=key.headers)
     assert still.json()["status"] == "pending"
+
+
+async def test_a_search_answer_is_remembered_no_longer_than_until_a_held_place_lapses(
+    app, client, db
+):
+    """A search answer is remembered until something it read may change with time alone:
+    a pending booking's places lapsing is such a moment, so no remembered answer shows
+    them sold after it (no sale or sweep has to write first)."""
+    world = await build_world(db)
+    key = await create_api_key(db)
+    held = (await _book(client, key, world.flight.id, "Q", 5)).json()
+    lapses = datetime.fromisoformat(held["expiry_date"])
+
+    found = await search_service.search(
+        app.state.reads,
+        [search_service.Segment("FRU", "OSS", world.flight.flight_date)],
+        search_service.Options(),
+    )
+
+    assert world.flight.id in found.flights
+    assert found.stable_until <= lapses

@@ -102,6 +102,9 @@ class ClassAvailability:
     cabin_seats: int | None = None
     cabin_sold: int = 0
     cabin_held: int = 0
+    # when the first place a pending booking holds in the class lapses (it is free from
+    # then on): an answer remembered from this reading is stale after it
+    next_lapse: datetime | None = None
 
     @property
     def left(self) -> int:
@@ -140,12 +143,15 @@ BookingClass = BookingClassInventory  # the table, for the back office
 _LIVE_SQL = (
     "SELECT b.flight_id, b.booking_class, b.cabin, b.seats, "
     "b.sold - coalesce(l.places, 0), b.is_open, b.held, c.seats + c.overbooking, "
-    "c.sold - coalesce(sum(l.places) OVER (PARTITION BY b.flight_id, b.cabin), 0)::int, c.held "
+    "c.sold - coalesce(sum(l.places) OVER (PARTITION BY b.flight_id, b.cabin), 0)::int, c.held, "
+    "l.next_lapse "
     "FROM booking_class_inventory b JOIN cabin_inventory c "
     "ON c.flight_id = b.flight_id AND c.cabin = b.cabin "
-    "LEFT JOIN (SELECT s.flight_id, s.booking_class, sum(s.places)::int AS places "
+    "LEFT JOIN (SELECT s.flight_id, s.booking_class, "
+    "(sum(s.places) FILTER (WHERE k.expiry_date <= $2))::int AS places, "
+    "min(k.expiry_date) FILTER (WHERE k.expiry_date > $2) AS next_lapse "
     "FROM bookings k JOIN booking_segments s ON s.booking_id = k.id "
-    "WHERE k.status = 'pending' AND k.expiry_date <= $2 "
+    "WHERE k.status = 'pending' "
     "AND s.places_released_at IS NULL AND s.flight_id = ANY($1::uuid[]) "
     "GROUP BY s.flight_id, s.booking_class) l "
     "ON l.flight_id = b.flight_id AND l.booking_class = b.booking_class "

@@ -129,7 +129,8 @@ class SegmentData:
 class Found:
     """The legs found for each segment, in the order of the segments, and the moment this
     answer may change with time alone (a flight departs, the day in Bishkek changes and
-    with it advance purchase and the rates, taxes and dynamic prices in force)."""
+    with it advance purchase and the rates, taxes and dynamic prices in force, a pending
+    booking's places lapse and are free again)."""
 
     legs: list[list[Leg]]
     flights: frozenset[uuid.UUID]  # whose availability was read
@@ -168,6 +169,9 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
         reads, [flight.id for (flight, _, _), _ in flights]
     )
 
+    moments += [
+        c.next_lapse for classes in inventory.values() for c in classes.values() if c.next_lapse
+    ]
     legs = [
         pricing.flight_leg(
             flight, route, by_ref[str(route.origin_id)], by_ref[str(route.destination_id)]
