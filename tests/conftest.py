@@ -5,6 +5,7 @@ it."""
 
 import asyncio
 import functools
+import inspect
 import os
 import uuid
 from collections.abc import AsyncIterator, Callable
@@ -28,6 +29,31 @@ from tarmac.db.models import metadata
 
 ROOT = Path(__file__).resolve().parent.parent
 TOKEN_SECRET = "test-secret-" + "x" * 40
+
+# Tests whose outcome depends on the servers they run against (PostgreSQL's locks and
+# version, Redis counters, separate API processes), marked ``backends``: CI runs them a
+# second time on the machine's PostgreSQL and Redis. Besides these modules, every test that
+# takes a second app (``app_factory``) or the database URL itself (real processes) is one.
+BACKEND_MODULES = {
+    "tests.bookings.test_concurrency",
+    "tests.bookings.test_drafts_concurrency",
+    "tests.bookings.test_processes",
+    "tests.cache.test_invalidation",
+    "tests.core.test_rate_limits",
+    "tests.db.test_idempotency",
+    "tests.db.test_migrations",
+    "tests.events.test_outbox_and_worker",
+    "tests.payments.test_wallet_concurrency",
+    "tests.test_suite",
+}
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        function = getattr(item, "function", None)
+        arguments = set(inspect.signature(function).parameters) if function else set()
+        if item.module.__name__ in BACKEND_MODULES or {"app_factory", "database_url"} & arguments:
+            item.add_marker(pytest.mark.backends)
 
 
 def _server_url() -> str:
