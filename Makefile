@@ -7,6 +7,10 @@ UV := .tools/bin/uv
 VENV := .venv
 HOST ?= 127.0.0.1
 PORT ?= 8000
+# `make test` runs the suite in TEST_WORKERS processes (pytest-xdist; each builds its own
+# database; 0: in one process) and passes ARGS to pytest, e.g. ARGS="-m backends" or a path
+TEST_WORKERS ?= 2
+ARGS ?=
 export UV_PYTHON := $(shell command -v $(PYTHON))
 export UV_PYTHON_DOWNLOADS := never
 
@@ -26,7 +30,7 @@ run: install
 	$(VENV)/bin/tarmac serve --demo --host $(HOST) --port $(PORT)
 
 test: install
-	$(VENV)/bin/pytest
+	$(VENV)/bin/pytest -n $(TEST_WORKERS) --dist worksteal $(ARGS)
 
 lint: install
 	$(VENV)/bin/ruff check src tests bench

@@ -1,16 +1,24 @@
-"""Places are never sold twice, and an idempotency key acts once, across two real API
-processes on one database (spec 01 §4.5 rule 5 and "Idempotency", spec 02 §7): each
-process has its own connection pool, caches and rate-limit counters, so only the database
-can keep these rules."""
+"""Places and seats are never sold twice, an idempotency key acts once, a wallet never
+pays past its balance nor a booking twice, and a payment never gives back more than was
+paid, across two real API processes on one database (spec 01 §4.5 rules 4 and 5,
+pay-with-balance, "Idempotency", §4.9 refunds; spec 02 §7): each process has its own
+connection pool, caches and rate-limit counters, so only the database can keep these
+rules."""
 
 import asyncio
+from collections import Counter
+from contextlib import asynccontextmanager
 
 import httpx
-from sqlalchemy import func, select
+from sqlalchemy import func, select, update
 
 from tarmac.bookings.models import Booking
-from tests.bookings.helpers import book, booked_once, passenger, quote, sold
-from tests.factories import create_api_key
+from tarmac.inventory.models import BookingClassInventory
+from tarmac.payments.models import Payment
+from tests.bookings.helpers import BOOKINGS, book, booked_once, passenger, quote, sold
+from tests.factories import create_api_key, create_partner
+from tests.payments.helpers import assert_ledgers_balance, top_up, wallets
+from tests.pricing.factories import create_zone_price
 from tests.pricing.world import build_world
 from tests.processes import api_processes
 
@@ -68,3 +76,128 @@ async def test_concurrent_repeats_over_two_processes_book_once(database_url, db,
             for client in clients:
                 await client.aclose()
     await booked_once(db, responses, world.flight.id)
+
+
+@asynccontextmanager
+async def two_processes(database_url, tmp_path):
+    """An HTTP client on each of two real API processes."""
+    with api_processes(database_url, tmp_path) as urls:
+        clients = [httpx.AsyncClient(base_url=url, timeout=60) for url in urls]
+        try:
+            yield clients
+        finally:
+            for client in clients:
+                await client.aclose()
+
+
+async def test_one_wallet_paying_over_two_processes_never_goes_below_zero_nor_pays_twice(
+    database_url, db, tmp_path, admin_headers
+):
+    bookings, affordable = 20, 7  # the wallet holds 7 bookings and half of one more
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db)
+    keys = [await create_api_key(db, partner_id=partner.id) for _ in range(2)]
+    await db.commit()
+    async with two_processes(database_url, tmp_path) as clients:
+        booked = []
+        for n in range(bookings):
+            key = keys[n % 2]
+            quoted = await quote(clients[n % 2], key.headers, world.flight.id)
+            made = await book(clients[n % 2], key.headers, quoted["quote_id"], [passenger()])
+            assert made.status_code == 201, made.text
+            booked.append((key, made.json()))
+        price = booked[0][1]["total_amount"]
+        await top_up(clients[0], admin_headers, partner.id, f"{affordable * price + price / 2:.2f}")
+
+        # every booking asked twice at once, once on each process
+        responses = await asyncio.gather(
+            *(
+                clients[side].post(f"{BOOKINGS}/{b['id']}/pay-with-balance", headers=key.headers)
+                for key, b in booked
+                for side in (0, 1)
+            )
+        )
+
+        assert {r.status_code for r in responses} <= {200, 400, 409, 422}, [
+            (r.status_code, r.text) for r in responses if r.status_code >= 500
+        ]
+        assert [r.status_code for r in responses].count(200) == affordable
+        wallet = (await wallets(clients[1], keys[0], partner.id))["USD"]
+        assert wallet["balance"] == round(price / 2, 2)
+        await assert_ledgers_balance(clients[1], admin_headers)
+    paid = Counter(await db.scalars(select(Payment.booking_id)))
+    assert len(paid) == affordable and set(paid.values()) == {1}
+
+
+async def test_refunds_of_one_payment_over_two_processes_never_give_back_more_than_was_paid(
+    database_url, db, tmp_path, admin_headers
+):
+    world = await build_world(db, with_light=False)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await db.commit()
+    async with two_processes(database_url, tmp_path) as clients:
+        await top_up(clients[0], admin_headers, partner.id, "1000.00")
+        quoted = await quote(clients[0], key.headers, world.flight.id)
+        made = await book(clients[0], key.headers, quoted["quote_id"], [passenger()])
+        assert made.status_code == 201, made.text
+        booking = made.json()
+        paid = await clients[1].post(
+            f"{BOOKINGS}/{booking['id']}/pay-with-balance", headers=key.headers
+        )
+        assert paid.status_code == 200, paid.text
+        (payment,) = paid.json()["payments"]
+        part = round(payment["amount"] * 0.6, 2)  # two of them would be 120 %
+
+        responses = await asyncio.gather(
+            *(
+                clients[n % 2].post(
+                    f"/api/v1/payments/{payment['payment_id']}/refund",
+                    json={"amount": part, "reason": "race"},
+                    headers=key.headers,
+                )
+                for n in range(10)
+            )
+        )
+
+        statuses = sorted(r.status_code for r in responses)
+        assert statuses == [200] + [422] * 9, [(r.status_code, r.text) for r in responses]
+        wallet = (await wallets(clients[0], key, partner.id))["USD"]
+        assert wallet["balance"] == round(1000 - payment["amount"] + part, 2)
+        await assert_ledgers_balance(clients[0], admin_headers)
+
+
+async def test_bookings_racing_for_one_seat_over_two_processes_give_it_once(
+    database_url, db, tmp_path
+):
+    attempts = 20
+    world = await build_world(db)
+    await create_zone_price(db, "STD", "0", is_included=True)
+    await db.execute(
+        update(BookingClassInventory)
+        .where(BookingClassInventory.flight_id == world.flight.id)
+        .values(seats=attempts)
+    )
+    keys = [await create_api_key(db) for _ in range(2)]
+    await db.commit()
+    async with two_processes(database_url, tmp_path) as clients:
+        quotes = [
+            await quote(clients[n % 2], keys[n % 2].headers, world.flight.id, fare_class="Y")
+            for n in range(attempts)
+        ]
+        responses = await asyncio.gather(
+            *(
+                book(
+                    clients[n % 2],
+                    keys[n % 2].headers,
+                    q["quote_id"],
+                    [passenger(seat_number="7B")],
+                )
+                for n, q in enumerate(quotes)
+            )
+        )
+    statuses = sorted(r.status_code for r in responses)
+    assert statuses == [201] + [409] * (attempts - 1), [r.text for r in responses]
+    for refused in (r for r in responses if r.status_code == 409):
+        assert refused.json()["detail"]["seat_number"] == "7B"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 1

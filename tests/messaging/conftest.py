@@ -1,4 +1,5 @@
-"""A real SMTP server (aiosmtpd) on a free local port, collecting what it receives."""
+"""A real SMTP server (aiosmtpd) on a free local port, collecting what it receives, and a
+real SMS gateway (``sms_gateway``)."""
 
 import socket
 from email import message_from_bytes, policy
@@ -6,6 +7,8 @@ from email.message import EmailMessage
 
 import pytest
 from aiosmtpd.controller import Controller
+
+from tests.messaging.sms_gateway import SmsGateway
 
 
 def free_port() -> int:
@@ -54,3 +57,10 @@ def smtp_server():
     server = SmtpServer()
     yield server
     server.stop()
+
+
+@pytest.fixture
+def sms_gateway():
+    gateway = SmsGateway()
+    yield gateway
+    gateway.stop()

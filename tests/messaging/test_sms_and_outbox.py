@@ -2,10 +2,8 @@
 concurrent workers, an expired code never sent, a secret blanked after delivery in live mode."""
 
 import asyncio
-import json
 from datetime import timedelta
 
-import httpx
 import pytest
 from sqlalchemy import select
 
@@ -15,9 +13,8 @@ from tarmac.messaging import render
 from tarmac.messaging import service as messaging
 from tarmac.messaging.email import parse_smtp_url
 from tarmac.messaging.models import OutgoingMessage
-from tarmac.messaging.sms import HttpSmsProvider, SmsSendError
-from tests.accounts.factories import deliver_messages
-from tests.conftest import make_settings
+from tests.accounts.factories import BASE, deliver_messages, key_headers
+from tests.conftest import client_for, make_settings
 
 
 async def queue_code_sms(db, to="+996555123456", expires_in=300):
@@ -34,69 +31,95 @@ async def queue_code_sms(db, to="+996555123456", expires_in=300):
     return message
 
 
-def gateway(responses: list[httpx.Response], seen: list[httpx.Request]):
-    def handle(request: httpx.Request) -> httpx.Response:
-        seen.append(request)
-        return responses.pop(0)
-
-    return httpx.MockTransport(handle)
-
-
-async def test_http_provider_posts_json_with_bearer_token_and_idempotency_key():
-    seen: list[httpx.Request] = []
-    provider = HttpSmsProvider(
-        "https://sms.example/v1/messages",
-        "gw-token",
-        "TARMAC",
-        5.0,
-        transport=gateway([httpx.Response(201, json={"id": "gw-42"})], seen),
+def http_gateway_app(app_factory, gateway, **overrides):
+    """An app whose settings send SMS through ``gateway`` (``TARMAC_SMS_PROVIDER=http``)."""
+    return app_factory(
+        sms_provider="http",
+        sms_http_url=gateway.url,
+        sms_http_token="gw-token",
+        sms_sender="TARMAC",
+        **overrides,
     )
-    assert await provider.send("+996555123456", "123456 is your code", "msg-1") == "gw-42"
-    [request] = seen
-    assert request.method == "POST"
-    assert str(request.url) == "https://sms.example/v1/messages"
-    assert request.headers["Authorization"] == "Bearer gw-token"
-    assert request.headers["Idempotency-Key"] == "msg-1"
-    assert request.headers["Content-Type"] == "application/json"
-    assert json.loads(request.content) == {
+
+
+async def test_a_phone_code_reaches_the_http_gateway_as_json_with_token_and_idempotency_key(
+    app_factory, db, sms_gateway
+):
+    sms_gateway.start()
+    app = http_gateway_app(app_factory, sms_gateway)
+    headers = await key_headers(db)
+    async with client_for(app) as client:
+        sent = await client.post(
+            f"{BASE}/phone/request-code", headers=headers, json={"phone": "+996555123456"}
+        )
+    assert sent.status_code == 200, sent.text
+    assert await deliver_messages(app) == 1
+
+    message = await db.scalar(select(OutgoingMessage))
+    [request] = sms_gateway.received
+    assert (request.method, request.path) == ("POST", "/v1/messages")
+    assert request.headers["authorization"] == "Bearer gw-token"
+    assert request.headers["idempotency-key"] == str(message.id)
+    assert request.headers["content-type"] == "application/json"
+    assert request.body == {
         "to": "+996555123456",
         "from": "TARMAC",
-        "text": "123456 is your code",
-        "reference": "msg-1",
+        "text": message.text_body,
+        "reference": str(message.id),
     }
+    assert request.body["text"][:6].isdigit()  # the code, first
+    assert (message.status, message.attempts, message.provider) == ("sent", 1, "http")
+    assert message.provider_message_id == "gw-1"
 
 
-async def test_http_provider_treats_a_non_2xx_answer_as_a_failure():
-    provider = HttpSmsProvider(
-        "https://sms.example/v1/messages",
-        "gw-token",
-        "TARMAC",
-        5.0,
-        transport=gateway([httpx.Response(503, text="maintenance")], []),
-    )
-    with pytest.raises(SmsSendError, match="503"):
-        await provider.send("+996555123456", "text", "msg-1")
-
-
-async def test_sms_through_the_http_gateway_is_retried_until_accepted(app, db):
+async def test_sms_refused_by_the_http_gateway_is_retried_until_accepted(
+    app_factory, db, sms_gateway
+):
+    sms_gateway.answers = [(503, "maintenance"), (200, {"message_id": "abc"})]
+    sms_gateway.start()
+    app = http_gateway_app(app_factory, sms_gateway)
     await queue_code_sms(db)
-    seen: list[httpx.Request] = []
-    provider = HttpSmsProvider(
-        "https://sms.example/v1/messages",
-        "t",
-        "TARMAC",
-        5.0,
-        transport=gateway(
-            [httpx.Response(500), httpx.Response(200, json={"message_id": "abc"})], seen
-        ),
-    )
-    assert await deliver_messages(app, sms_provider=provider) == 1
-    clock.set_offset(timedelta(seconds=16))
-    assert await deliver_messages(app, sms_provider=provider) == 1
+    assert await deliver_messages(app) == 1
     message = await db.scalar(select(OutgoingMessage))
+    await db.refresh(message)
+    assert (message.status, message.attempts) == ("queued", 1)
+    assert "503" in message.last_error and "maintenance" in message.last_error
+
+    clock.set_offset(timedelta(seconds=16))
+    assert await deliver_messages(app) == 1
+    await db.refresh(message)
     assert (message.status, message.attempts, message.provider) == ("sent", 2, "http")
     assert message.provider_message_id == "abc"
-    assert [json.loads(r.content)["reference"] for r in seen] == [str(message.id)] * 2
+    # the same message under the same key, so a gateway that honours it drops a duplicate
+    assert [r.body["reference"] for r in sms_gateway.received] == [str(message.id)] * 2
+    assert [r.headers["idempotency-key"] for r in sms_gateway.received] == [str(message.id)] * 2
+
+
+async def test_sms_to_a_gateway_that_is_down_or_too_slow_is_retried_until_it_answers(
+    app_factory, db, sms_gateway
+):
+    app = http_gateway_app(app_factory, sms_gateway, sms_timeout_seconds=0.5)
+    await queue_code_sms(db, expires_in=3600)
+    assert await deliver_messages(app) == 1  # nothing listens on the port yet
+    message = await db.scalar(select(OutgoingMessage))
+    await db.refresh(message)
+    assert (message.status, message.attempts) == ("queued", 1)
+    assert "ConnectError" in message.last_error
+
+    sms_gateway.delay_seconds = 2.0
+    sms_gateway.start()
+    clock.set_offset(timedelta(seconds=16))
+    assert await deliver_messages(app) == 1
+    await db.refresh(message)
+    assert (message.status, message.attempts) == ("queued", 2)
+    assert "Timeout" in message.last_error
+
+    sms_gateway.delay_seconds = 0.0
+    clock.set_offset(timedelta(minutes=10))
+    assert await deliver_messages(app) == 1
+    await db.refresh(message)
+    assert (message.status, message.attempts) == ("sent", 3)
+    assert len(sms_gateway.received) == 2  # the one that timed out did arrive
 
 
 async def test_a_code_sms_not_sent_before_the_code_expired_is_marked_expired(app, db):

@@ -6,8 +6,6 @@ digits. Pure: no database."""
 
 import io
 import re
-import statistics
-import time
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 from datetime import date, datetime
@@ -367,20 +365,13 @@ def test_fare_notes_longer_than_a_page_run_onto_the_next():
     assert text.count(REFUND_NOTE) == 120
 
 
-def test_rendering_is_fast_and_registers_the_font_once():
+def test_the_font_is_registered_once_and_kept_across_renders():
+    # how long a render takes is measured by bench/eticket_render.py, not asserted here
     ticket = representative()
     render(ticket)  # the font files are read here, once
     font = pdfmetrics.getFont(eticket.REGULAR)
-
-    times = []
-    for _ in range(7):
-        started = time.perf_counter()
-        render(ticket)
-        times.append(time.perf_counter() - started)
-
+    render(ticket)
     assert pdfmetrics.getFont(eticket.REGULAR) is font
-    # about 25 ms on the development machine; the bound leaves room for a busy one
-    assert statistics.median(times) < 0.1
 
 
 def test_renders_in_threads_at_once_are_each_whole():
