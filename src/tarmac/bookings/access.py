@@ -132,9 +132,9 @@ async def send_access_link(
     links: access_links.AccessLinks,
     language: str | None,
 ) -> LinkSent:
-    """A client (its own booking: 404, 403) has a new magic link e-mailed to the booking's
-    contact (400 without a contact e-mail)."""
-    booking = await service.owned(session, booking_id, caller)
+    """A client (its own booking: 404, 403; a publishable key the bookings it made) has a
+    new magic link e-mailed to the booking's contact (400 without a contact e-mail)."""
+    booking = await service.owned(session, booking_id, caller, without_passengers=True)
     queued = await access_links.queue_link_email(
         session, links, booking, template=access_links.ACCESS_TEMPLATE, language=language
     )
