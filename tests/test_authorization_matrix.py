@@ -162,6 +162,8 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/auth/passenger/phone/check", ANY_KEY),
     row("POST", "/api/v1/auth/passenger/phone/request-code", ANY_KEY),
     row("POST", "/api/v1/auth/passenger/phone/verify", ANY_KEY),
+    row("POST", "/api/v1/auth/passenger/email/request-code", PASSENGER),
+    row("POST", "/api/v1/auth/passenger/email/verify", PASSENGER),
     row("POST", "/api/v1/auth/passenger/devices/register", PASSENGER),
     row("DELETE", "/api/v1/auth/passenger/devices/{push_token}", PASSENGER),
     row("GET", "/api/v1/auth/passenger/devices/me", PASSENGER),

@@ -68,11 +68,10 @@ def _belongs_to(booking: Booking, passenger: accounts.Passenger) -> bool:
 
 
 def _proven_email(passenger: accounts.Passenger) -> str | None:
-    """The account's e-mail address once its holder has proved it is theirs. Accounts do
-    not prove e-mail addresses yet (registration takes any address; ``verified_at`` records
-    an SMS code), so there is none: matching an unproven address would let anyone who
-    registers with a traveller's address cancel their trips."""
-    return None
+    """The account's e-mail address once its holder has proved it is theirs (a code sent to
+    it: ``email_verified_at``). Registration takes any address: matching an unproven one
+    would let anyone who registers with a traveller's address cancel their trips."""
+    return passenger.email if passenger.email_verified_at is not None else None
 
 
 async def opened_view(
