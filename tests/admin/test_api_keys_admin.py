@@ -136,3 +136,51 @@ async def test_a_partner_cannot_be_placed_below_its_own_sub_partners(client, adm
     )
     assert moved.status_code == 200, moved.text
     assert moved.json()["parent_id"] == other
+
+
+def _key_body(key_type: str, client_id: str, **extra) -> dict:
+    return {
+        "name": f"{key_type} key",
+        "key_type": key_type,
+        "client_id": client_id,
+        "client_type": "consumer_app",
+        **extra,
+    }
+
+
+async def test_a_publishable_key_bound_to_a_partner_is_refused(client, db, admin_headers):
+    partner = await create_partner(db)
+    for client_type in ("agency", "consumer_app"):
+        response = await client.post(
+            "/api/v1/admin/api-keys",
+            headers=admin_headers,
+            json=_key_body(
+                "publishable", "web", client_type=client_type, partner_id=str(partner.id)
+            ),
+        )
+        assert response.status_code == 422, response.text
+        assert "partner" in response.json()["detail"]
+    assert (await db.scalars(select(ApiKey))).all() == []
+
+
+async def test_a_client_id_holds_publishable_or_secret_keys_never_both(client, db, admin_headers):
+    for first, second in (("secret", "publishable"), ("publishable", "secret")):
+        client_id = f"shop-{first}-first"
+        created = await client.post(
+            "/api/v1/admin/api-keys", headers=admin_headers, json=_key_body(first, client_id)
+        )
+        assert created.status_code == 201, created.text
+        await client.post(
+            f"/api/v1/admin/api-keys/{created.json()['id']}/revoke", headers=admin_headers
+        )
+        refused = await client.post(
+            "/api/v1/admin/api-keys", headers=admin_headers, json=_key_body(second, client_id)
+        )
+        assert refused.status_code == 409, refused.text
+        assert client_id in refused.json()["detail"]
+        same_type = await client.post(
+            "/api/v1/admin/api-keys", headers=admin_headers, json=_key_body(first, client_id)
+        )
+        assert same_type.status_code == 201, same_type.text
+    stored = (await db.execute(select(ApiKey.client_id, ApiKey.key_type).distinct())).all()
+    assert len(stored) == 2

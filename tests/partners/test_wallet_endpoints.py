@@ -54,7 +54,7 @@ async def test_another_partners_wallet_is_403_and_only_agency_secret_keys_read_w
     consumer = await create_api_key(db, client_type="consumer_app")
     refused = await client.get(f"{PARTNERS}/{partner.id}/wallets", headers=consumer.headers)
     assert refused.status_code == 403
-    publishable = await create_api_key(db, key_type="publishable", partner_id=partner.id)
+    publishable = await create_api_key(db, key_type="publishable", client_type="consumer_app")
     refused = await client.get(f"{PARTNERS}/{partner.id}/wallets", headers=publishable.headers)
     assert refused.status_code == 403
     assert (await client.get(f"{PARTNERS}/{partner.id}/wallets")).status_code == 401

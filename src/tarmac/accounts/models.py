@@ -15,7 +15,9 @@ class Passenger(TimestampedModel):
 
     ``email`` is unique case-insensitively; ``phone`` (E.164) is not unique, but at most one
     account holds a number as *verified* (``phone_verified_at``), and phone sign-in finds
-    only that one. ``verified_at`` is when the holder first proved a contact (an SMS code).
+    only that one. ``verified_at`` is when the holder first proved a contact (an SMS code
+    or an e-mail code); ``email_verified_at`` when they proved ``email`` is theirs (a code
+    sent to it, ``EmailCode``): only then does the address open the bookings made for it.
     """
 
     __tablename__ = "passengers"
@@ -41,6 +43,7 @@ class Passenger(TimestampedModel):
     ffp_number: Mapped[str | None] = mapped_column(String(20), unique=True)
     is_active: Mapped[bool] = mapped_column(default=True)
     verified_at: Mapped[datetime | None]
+    email_verified_at: Mapped[datetime | None]
     documents: Mapped[list[dict[str, Any]]] = mapped_column(JSONB, default=list)
     preferences: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)
 
@@ -98,6 +101,23 @@ class PhoneCode(Base):
     __tablename__ = "phone_codes"
 
     phone: Mapped[str] = mapped_column(String(20), primary_key=True)
+    code_hash: Mapped[str] = mapped_column(String(64))
+    sent_at: Mapped[datetime]
+    expires_at: Mapped[datetime]
+    attempts: Mapped[int] = mapped_column(default=0)
+    consumed_at: Mapped[datetime | None]
+
+
+class EmailCode(Base):
+    """The current code proving an account's e-mail address (one per account; a new one
+    replaces it), bound to the address it was sent to. Only an HMAC of the code is stored."""
+
+    __tablename__ = "email_codes"
+
+    passenger_id: Mapped[uuid.UUID] = mapped_column(
+        ForeignKey("passengers.id", ondelete="CASCADE"), primary_key=True
+    )
+    email: Mapped[str] = mapped_column(String(254))
     code_hash: Mapped[str] = mapped_column(String(64))
     sent_at: Mapped[datetime]
     expires_at: Mapped[datetime]

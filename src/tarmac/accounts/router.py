@@ -216,6 +216,39 @@ async def phone_verify(
 
 
 @router.post(
+    "/email/request-code",
+    status_code=202,
+    response_model=schemas.EmailCodeOut,
+    responses=error_responses(
+        *KEY_ERRORS, service.NoEmailToProve, service.EmailAlreadyProven, ServiceUnavailable
+    ),
+)
+async def email_request_code(request: Request, caller: PassengerCaller, session: DbSession):
+    """E-mail a 6-digit code to the account's address, valid 15 minutes, to prove the
+    address is the holder's (``email/verify``). 400 without an address or once proven; 429
+    with ``Retry-After`` within 60 seconds of the last code."""
+    sent = await service.request_email_code(session, caller.passenger_id, secret=_secret(request))
+    return {"sent": True, "expires_in": sent.expires_in, "email_masked": sent.email_masked}
+
+
+@router.post(
+    "/email/verify",
+    response_model=schemas.PassengerOut,
+    responses=error_responses(*KEY_ERRORS, service.WrongEmailCode, ServiceUnavailable),
+)
+async def email_verify(
+    body: schemas.EmailVerifyIn, request: Request, caller: PassengerCaller, session: DbSession
+):
+    """Prove the account's e-mail address with the code sent to it: ``email_verified_at``
+    is set, and from then on the passenger's token also opens the bookings whose contact
+    e-mail is this address (self-cancel, refund-consumer). 400 for a wrong, expired or
+    spent code (3 attempts per code)."""
+    return await service.verify_email_code(
+        session, caller.passenger_id, code=body.code, secret=_secret(request)
+    )
+
+
+@router.post(
     "/devices/register",
     response_model=schemas.DeviceOut,
     responses=error_responses(*KEY_ERRORS, ValidationFailed),

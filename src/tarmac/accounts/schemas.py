@@ -208,6 +208,12 @@ class PhoneVerifyIn(BaseModel):
     code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
 
 
+class EmailVerifyIn(BaseModel):
+    model_config = ConfigDict(json_schema_extra={"examples": [{"code": "123456"}]})
+
+    code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
+
+
 class DeviceIn(BaseModel):
     model_config = ConfigDict(
         json_schema_extra={
@@ -251,6 +257,11 @@ class PassengerOut(BaseModel):
     ffp_number: str | None
     is_active: bool
     verified_at: datetime | None
+    email_verified_at: datetime | None = Field(
+        default=None,
+        description="When the holder proved the e-mail address is theirs (email/verify); "
+        "only then does it open the bookings whose contact it is",
+    )
     created_at: datetime
     documents: list[Document]
     preferences: Preferences
@@ -279,6 +290,12 @@ class PhoneCodeOut(BaseModel):
     sent: bool
     expires_in: int
     phone_masked: str
+
+
+class EmailCodeOut(BaseModel):
+    sent: bool
+    expires_in: int
+    email_masked: str
 
 
 class DeviceOut(BaseModel):

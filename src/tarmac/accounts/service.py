@@ -29,6 +29,12 @@ through the message outbox, never inline. Sign-in finds the account that holds t
 account. Without one, a phone-only account is created. With a passenger token, verify
 instead proves the number for the caller's own account (sets it as its verified phone).
 
+E-mail proof: a passenger signed in asks for a code (``email/request-code``); a 6-digit code
+is e-mailed through the message outbox to the account's address, valid 15 minutes, one
+request per 60 s, 3 attempts counted before comparing, bound to the address it was sent to
+(``email_codes``, an HMAC). ``email/verify`` with the code sets ``email_verified_at``. Only
+a proven address opens the bookings whose contact it is (``bookings.access``).
+
 Records that must survive the request's failure (a failed login, a code attempt, a session
 revoked for token reuse) are written in a separate, immediately committed transaction
 (``_apart``); everything else goes through the request's session, which this module only
@@ -56,6 +62,7 @@ from tarmac.accounts import passwords
 from tarmac.accounts import phone as phones
 from tarmac.accounts.models import (
     Device,
+    EmailCode,
     LoginThrottle,
     Passenger,
     PassengerSession,
@@ -76,6 +83,7 @@ from tarmac.core.errors import (
     Unauthorized,
     ValidationFailed,
 )
+from tarmac.core.logging import mask_contacts
 from tarmac.db.crud import Records
 from tarmac.messaging import service as messaging
 
@@ -87,6 +95,7 @@ CODE_TTL = timedelta(seconds=300)
 CODE_RESEND_INTERVAL = timedelta(seconds=60)
 CODE_MAX_ATTEMPTS = 3
 CODE_DIGITS = 6
+EMAIL_CODE_TTL = timedelta(minutes=15)
 REUSE_GRACE = timedelta(seconds=10)
 WEB_DEVICE_ID_LENGTH = 100
 DEFAULT_LANGUAGE = "ru"
@@ -508,6 +517,142 @@ async def verify_phone_code(
     signed_in = await _open_session(session, issuer, passenger, user_agent)
     signed_in.account_created = created
     return signed_in
+
+
+# --- e-mail proof -------------------------------------------------------------------------
+
+
+class NoEmailToProve(BusinessRuleError):
+    default_detail = "This account has no e-mail address to prove"
+
+
+class EmailAlreadyProven(BusinessRuleError):
+    default_detail = "This account's e-mail address is already proven"
+
+
+class WrongEmailCode(BusinessRuleError):
+    default_detail = WRONG_CODE
+
+
+@dataclass(frozen=True)
+class EmailCodeSent:
+    expires_in: int
+    email_masked: str
+
+
+async def request_email_code(
+    session: AsyncSession, passenger_id: uuid.UUID, *, secret: str
+) -> EmailCodeSent:
+    """E-mail a code proving the account's address (400 without one or once proven; 429
+    within 60 s of the last code)."""
+    passenger = await get_passenger(session, passenger_id)
+    if passenger.email is None:
+        raise NoEmailToProve()
+    if passenger.email_verified_at is not None:
+        raise EmailAlreadyProven()
+    now = clock.now()
+    code = f"{secrets.randbelow(10**CODE_DIGITS):0{CODE_DIGITS}d}"
+    values = {
+        "email": passenger.email,
+        "code_hash": _code_hash(secret, _email_subject(passenger.id, passenger.email), code),
+        "sent_at": now,
+        "expires_at": now + EMAIL_CODE_TTL,
+        "attempts": 0,
+        "consumed_at": None,
+    }
+    stored = (
+        await session.execute(
+            insert(EmailCode)
+            .values(passenger_id=passenger.id, **values)
+            .on_conflict_do_update(
+                index_elements=[EmailCode.passenger_id],
+                set_=values,
+                where=EmailCode.sent_at <= now - CODE_RESEND_INTERVAL,
+            )
+            .returning(EmailCode.passenger_id)
+        )
+    ).first()
+    if stored is None:
+        last_sent = await session.scalar(
+            select(EmailCode.sent_at).where(EmailCode.passenger_id == passenger.id)
+        )
+        wait = (last_sent + CODE_RESEND_INTERVAL - now).total_seconds() if last_sent else 1
+        raise RateLimited(max(1, math.ceil(wait)))
+    language = passenger.preferences.get("language")
+    await messaging.queue_email(
+        session,
+        to=passenger.email,
+        template="email_code",
+        language=language,
+        values={
+            "code": code,
+            "airline": await airline_name(session, language),
+            "minutes": int(EMAIL_CODE_TTL.total_seconds() // 60),
+        },
+        sensitive=True,
+        expires_at=now + EMAIL_CODE_TTL,
+    )
+    return EmailCodeSent(
+        expires_in=int(EMAIL_CODE_TTL.total_seconds()), email_masked=mask_contacts(passenger.email)
+    )
+
+
+async def verify_email_code(
+    session: AsyncSession, passenger_id: uuid.UUID, *, code: str, secret: str
+) -> Passenger:
+    """Prove the account's address with the code sent to it (400 wrong, expired, spent,
+    or sent to an address the account no longer has)."""
+    passenger = await get_passenger(session, passenger_id)
+    if passenger.email_verified_at is not None:
+        return passenger
+    now = clock.now()
+    async with _apart(session) as apart:  # the attempt counts even if the answer is 400
+        current = (
+            await apart.execute(
+                update(EmailCode)
+                .where(
+                    EmailCode.passenger_id == passenger.id,
+                    EmailCode.consumed_at.is_(None),
+                    EmailCode.expires_at > now,
+                    EmailCode.attempts < CODE_MAX_ATTEMPTS,
+                )
+                .values(attempts=EmailCode.attempts + 1)
+                .returning(EmailCode.code_hash, EmailCode.email)
+            )
+        ).first()
+    if (
+        current is None
+        or passenger.email is None
+        or current.email != passenger.email
+        or not hmac.compare_digest(
+            current.code_hash, _code_hash(secret, _email_subject(passenger.id, current.email), code)
+        )
+    ):
+        raise WrongEmailCode()
+    consumed = (
+        await session.execute(
+            update(EmailCode)
+            .where(
+                EmailCode.passenger_id == passenger.id,
+                EmailCode.code_hash == current.code_hash,
+                EmailCode.consumed_at.is_(None),
+            )
+            .values(consumed_at=now)
+            .returning(EmailCode.passenger_id)
+        )
+    ).first()
+    if consumed is None:  # used by a concurrent request
+        raise WrongEmailCode()
+    passenger.email_verified_at = now
+    passenger.verified_at = passenger.verified_at or now
+    passenger.updated_at = now
+    await session.flush()
+    return passenger
+
+
+def _email_subject(passenger_id: uuid.UUID, email: str) -> str:
+    """What an e-mail code is bound to: the account and the address (any case)."""
+    return f"email:{passenger_id}:{email.strip().lower()}"
 
 
 # --- devices --------------------------------------------------------------------------------

@@ -75,10 +75,17 @@ mount(
     response_model=ApiKeyCreated,
     status_code=201,
     tags=["admin: api keys"],
-    responses=error_responses(UnknownReference, keys.AgencyKeyWithoutPartner),
+    responses=error_responses(
+        UnknownReference,
+        keys.AgencyKeyWithoutPartner,
+        keys.PublishableKeyWithPartner,
+        keys.ClientIdOfOtherKeyType,
+    ),
 )
 async def create_api_key(body: ApiKeyIn, request: Request, session: DbSession, _: AdminStaff):
-    """Issue a key. The full key is in this response only; Tarmac stores a hash."""
+    """Issue a key. The full key is in this response only; Tarmac stores a hash. A
+    publishable key has no partner (422), and a client id holds keys of one type only:
+    publishable (a browser or an app) or secret (a backend); the other type is 409."""
     key, raw = await keys.create_key(
         session, mode=request.app.state.settings.key_mode, **body.model_dump()
     )

@@ -464,12 +464,12 @@ async def _key_headers(
     return raw, client_id, client_type
 
 
-def require_key_or_magic_link(path_param: str = "booking_id"):
+def require_key_or_magic_link(path_param: str = "booking_id", key_type: KeyType | None = None):
     """KEY or MLT (spec 01 §4.5, §5.2: the e-ticket): the key headers when ``X-API-Key`` is
-    sent (any key; checked and limited as ``require_key``), else a magic link bound to the
-    booking of the path (as ``require_magic_link``). Without either, 401 for the missing
-    token."""
-    by_key = require_key()
+    sent (of ``key_type`` when given; checked and limited as ``require_key``), else a magic
+    link bound to the booking of the path (as ``require_magic_link``). Without either, 401
+    for the missing token."""
+    by_key = require_key(key_type=key_type)
     by_link = require_magic_link(path_param)
 
     async def dependency(
@@ -494,7 +494,8 @@ MAGIC_LINK_ERRORS = (
     MagicLinkOnly,
     AccessTokenForAnotherBooking,
 )
-KeyOrMagicLink = Annotated[Caller, Depends(require_key_or_magic_link())]
+# a booking's passenger data: the client's backend (a secret key) or the traveller's link
+SecretKeyOrMagicLink = Annotated[Caller, Depends(require_key_or_magic_link(key_type="secret"))]
 MAGIC_LINK_OR_PASSENGER_ERRORS = (
     AccessTokenOrPassengerMissing,
     Unauthorized,

@@ -9,14 +9,14 @@ import uuid
 from dataclasses import dataclass
 
 from cachetools import TTLCache
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.auth.models import ApiKey
 from tarmac.cache import generations
 from tarmac.cache.single_flight import SingleFlight
 from tarmac.core import clock
-from tarmac.core.errors import Unauthorized, ValidationFailed
+from tarmac.core.errors import Conflict, Unauthorized, ValidationFailed
 from tarmac.db import integrity
 from tarmac.db.crud import Records
 
@@ -32,6 +32,27 @@ _CACHE_SECONDS = 5.0
 
 class AgencyKeyWithoutPartner(ValidationFailed):
     default_detail = "An agency key must be bound to a partner_id"
+
+
+class PublishableKeyWithPartner(ValidationFailed):
+    default_detail = (
+        "A publishable key cannot be bound to a partner: it sits in a browser or an app, "
+        "where anyone can read it; a partner's key is a secret key"
+    )
+
+
+class ClientIdOfOtherKeyType(Conflict):
+    """A client id is either a public client's (publishable keys) or a backend's (secret
+    keys), never both: what one client made is the client's to see, and a browser must
+    not share a client with the backend that sees every booking of it."""
+
+    default_detail = "This client id already has keys of the other type"
+
+    def __init__(self, client_id: str, key_type: str, other: str) -> None:
+        super().__init__(
+            f"Client id {client_id!r} already has {other} keys: a {key_type} key needs a "
+            "client id of its own"
+        )
 
 
 class ApiKeys(Records[ApiKey]):
@@ -106,6 +127,9 @@ async def create_key(
     """Store a new key and return it with the raw key, which is never retrievable again."""
     if client_type == "agency" and partner_id is None:
         raise AgencyKeyWithoutPartner()
+    if key_type == "publishable" and partner_id is not None:
+        raise PublishableKeyWithPartner()
+    await _ensure_client_id_free_for(session, client_id, key_type)
     raw = generate_raw_key(key_type, mode, seed)
     key = ApiKey(
         name=name,
@@ -123,6 +147,20 @@ async def create_key(
     session.add(key)
     await integrity.flush(session)
     return key, raw
+
+
+async def _ensure_client_id_free_for(session: AsyncSession, client_id: str, key_type: str) -> None:
+    """409 when ``client_id`` has keys of the other type (revoked ones too: its bookings
+    are still the client's). Keys of one client id are issued one at a time (a lock for
+    the transaction), so two issued at once cannot both pass."""
+    await session.execute(select(func.pg_advisory_xact_lock(func.hashtext("api-key:" + client_id))))
+    other = await session.scalar(
+        select(ApiKey.key_type)
+        .where(ApiKey.client_id == client_id, ApiKey.key_type != key_type)
+        .limit(1)
+    )
+    if other is not None:
+        raise ClientIdOfOtherKeyType(client_id, key_type, other)
 
 
 async def revoke_key(session: AsyncSession, key_id: uuid.UUID) -> ApiKey:

@@ -68,11 +68,10 @@ def _belongs_to(booking: Booking, passenger: accounts.Passenger) -> bool:
 
 
 def _proven_email(passenger: accounts.Passenger) -> str | None:
-    """The account's e-mail address once its holder has proved it is theirs. Accounts do
-    not prove e-mail addresses yet (registration takes any address; ``verified_at`` records
-    an SMS code), so there is none: matching an unproven address would let anyone who
-    registers with a traveller's address cancel their trips."""
-    return None
+    """The account's e-mail address once its holder has proved it is theirs (a code sent to
+    it: ``email_verified_at``). Registration takes any address: matching an unproven one
+    would let anyone who registers with a traveller's address cancel their trips."""
+    return passenger.email if passenger.email_verified_at is not None else None
 
 
 async def opened_view(
@@ -132,9 +131,9 @@ async def send_access_link(
     links: access_links.AccessLinks,
     language: str | None,
 ) -> LinkSent:
-    """A client (its own booking: 404, 403) has a new magic link e-mailed to the booking's
-    contact (400 without a contact e-mail)."""
-    booking = await service.owned(session, booking_id, caller)
+    """A client (its own booking: 404, 403; a publishable key the bookings it made) has a
+    new magic link e-mailed to the booking's contact (400 without a contact e-mail)."""
+    booking = await service.owned(session, booking_id, caller, without_passengers=True)
     queued = await access_links.queue_link_email(
         session, links, booking, template=access_links.ACCESS_TEMPLATE, language=language
     )

@@ -12,11 +12,11 @@ from tarmac.auth.caller import (
     MAGIC_LINK_OR_PASSENGER_ERRORS,
     AnyKey,
     KeyMaybePassenger,
-    KeyOrMagicLink,
     MagicLink,
     MagicLinkOrPassenger,
     SecretKey,
     SecretKeyMaybePassenger,
+    SecretKeyOrMagicLink,
     by_api_key,
 )
 from tarmac.bookings import access, answers, documents, drafts, service
@@ -193,10 +193,11 @@ async def create_booking(
 @router.get("/", response_model=BookingPage, responses=error_responses(*KEY_ERRORS))
 async def list_bookings(
     session: DbSession,
-    caller: AnyKey,
+    caller: SecretKey,
     query: Annotated[BookingQuery, Query()],
 ):
-    """The caller's bookings (its client's; an agency key's partner's), newest first."""
+    """The caller's bookings (its client's; an agency key's partner's), newest first. A
+    secret key only: a publishable key is shared by every traveller of an app (403)."""
     views, total = await service.find(session, caller, query)
     paid = await payments.of_bookings(session, [view.booking.id for view in views])
     return answers.booking_page(views, total, query, paid)
@@ -243,8 +244,10 @@ async def lookup_consumer(
 
 
 @router.get("/{booking_id}", response_model=BookingOut, responses=error_responses(*READ_ERRORS))
-async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey):
-    """The whole booking: passengers, segments, seats, items, tickets and payments."""
+async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretKey):
+    """The whole booking: passengers, segments, seats, items, tickets and payments. A secret
+    key only (a publishable key is 403: its traveller reads the booking through the magic
+    link, ``/public``)."""
     return await _answer(session, await service.get(session, booking_id, caller))
 
 
@@ -259,11 +262,11 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: AnyKey)
         **error_responses(*READ_ERRORS, *MAGIC_LINK_ERRORS, NotTicketed),
     },
 )
-async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: KeyOrMagicLink):
+async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: SecretKeyOrMagicLink):
     """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
     and flight, the itinerary in local times, seats, services, fare conditions, taxes and
-    the total. For the booking's client (its key headers) or its traveller (the magic link,
-    ``access_token`` or ``Authorization: Bearer``)."""
+    the total. For the booking's client (its secret key's headers; a publishable key is
+    403) or its traveller (the magic link, ``access_token`` or ``Authorization: Bearer``)."""
     pdf = await documents.eticket_pdf(session, booking_id, caller)
     return Response(
         pdf,
@@ -400,8 +403,9 @@ async def send_access_link(
     links: Links,
     language: Language,
 ):
-    """E-mail a new magic link to the booking's contact (the client's own bookings; in the
-    ``Accept-Language`` of this request); 400 when the booking has no contact e-mail.
+    """E-mail a new magic link to the booking's contact (the client's own bookings; a
+    publishable key the bookings it made itself; in the ``Accept-Language`` of this
+    request); 400 when the booking has no contact e-mail.
     3 a minute and 10 an hour per booking and key."""
     sent = await access.send_access_link(session, booking_id, caller, links, language)
     return AccessLinkSent(sent_to=sent.sent_to, expires_in=sent.expires_in)

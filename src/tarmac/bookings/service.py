@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, or_, select, true, update
+from sqlalchemy import false, func, or_, select, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -441,11 +441,18 @@ async def _views(session: AsyncSession, bookings: Sequence[Booking]) -> list[Boo
     ]
 
 
-def may_see(caller: Caller, owned: Booking | Draft) -> bool:
-    """Who sees a booking or a draft: staff every one; a key its client's, an agency key its
-    partner's (``visible_to`` says the same in SQL)."""
+def may_see(caller: Caller, owned: Booking | Draft, *, without_passengers: bool = False) -> bool:
+    """Who sees a booking or a draft: staff every one; a secret key its client's, an agency
+    key its partner's (``visible_to`` says the same in SQL). A publishable key none (spec
+    01 §5.1: it sits in a browser, shared by every traveller of the app), but for an action
+    whose answer shows nothing of the passengers (``without_passengers``: paying, re-sending
+    the magic link) on a booking this very key made."""
     if caller.kind == "staff":
         return True
+    if caller.key_type == "publishable":
+        return (
+            without_passengers and caller.key_id is not None and owned.api_key_id == caller.key_id
+        )
     if caller.client_id is not None and owned.api_client_id == caller.client_id:
         return True
     return (
@@ -512,12 +519,14 @@ async def owned(
     *,
     for_update: bool = False,
     nowait: bool = False,
+    without_passengers: bool = False,
 ) -> Booking:
     """The caller's booking (404 unknown, 403 another client's), expired first when its
     time has passed. ``nowait``: a row another transaction has locked is not waited for
-    (the database's lock-not-available error goes to the caller)."""
+    (the database's lock-not-available error goes to the caller). ``without_passengers``:
+    for an action that answers nothing of the passengers (``may_see``)."""
     booking = await _load(session, booking_id, for_update=for_update, nowait=nowait)
-    if not may_see(caller, booking):
+    if not may_see(caller, booking, without_passengers=without_passengers):
         raise NotYourBooking()
     return await _expire_if_due(session, booking, locked=for_update)
 
@@ -577,6 +586,8 @@ def visible_to(caller: Caller, model: type[Booking] | type[Draft] = Booking):
     """``may_see`` as a condition on ``model``'s rows."""
     if caller.kind == "staff":
         return true()
+    if caller.key_type == "publishable" or caller.client_id is None:
+        return false()
     own = model.api_client_id == caller.client_id
     if caller.client_type == "agency" and caller.partner_id is not None:
         return or_(own, model.partner_id == caller.partner_id)

@@ -15,7 +15,6 @@ from fastapi.responses import HTMLResponse, RedirectResponse
 from tarmac.auth.caller import (
     MAGIC_LINK_OR_PASSENGER_ERRORS,
     AgencyKey,
-    AnyKey,
     Caller,
     MagicLink,
     MagicLinkOrPassenger,
@@ -153,10 +152,10 @@ async def pay_with_balance(
 
 @router.get("/", response_model=PaymentPage, responses=error_responses(*KEY_ERRORS))
 async def list_payments(
-    session: DbSession, caller: AnyKey, query: Annotated[PaymentQuery, Query()]
+    session: DbSession, caller: SecretKey, query: Annotated[PaymentQuery, Query()]
 ):
     """The payments of the caller's bookings (its client's; an agency key's partner's),
-    newest first."""
+    newest first. A secret key only (a publishable key is 403)."""
     found, total = await service.find(session, caller, **query.model_dump())
     return PaymentPage(
         data=[payment_out(payment) for payment in found],
@@ -171,8 +170,8 @@ async def list_payments(
     response_model=PaymentOut,
     responses=error_responses(*KEY_ERRORS, PaymentNotFound),
 )
-async def get_payment(payment_id: uuid.UUID, session: DbSession, caller: AnyKey):
-    """A payment of one of the caller's bookings."""
+async def get_payment(payment_id: uuid.UUID, session: DbSession, caller: SecretKey):
+    """A payment of one of the caller's bookings; a secret key only."""
     return payment_out(await service.get(session, payment_id, caller))
 
 
@@ -211,7 +210,8 @@ async def _initiate(
     return to ``return_url``, confirms the booking. Started again while the first waits,
     the same payment is answered (a new one if ``return_url`` or ``cancel_url`` changed);
     two at once: one 200, the other 409 (retry in 1 to 2 seconds). The body is optional:
-    none, like ``{}``, pays the whole total."""
+    none, like ``{}``, pays the whole total. A publishable key pays only a booking it made
+    itself (403 otherwise); the answer carries the payment alone."""
 
     async def initiate():
         started = await service.initiate(

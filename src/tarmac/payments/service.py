@@ -185,7 +185,9 @@ async def _lock_for_payment(
     """The caller's booking, locked without waiting: another payment being started holds
     it (409, retry in a second or two)."""
     try:
-        return await bookings.owned(session, booking_id, caller, for_update=True, nowait=True)
+        return await bookings.owned(
+            session, booking_id, caller, for_update=True, nowait=True, without_passengers=True
+        )
     except DBAPIError as exc:
         if getattr(exc.orig, "sqlstate", None) == LOCK_NOT_AVAILABLE:
             raise PaymentInProgress() from exc
