@@ -20,20 +20,20 @@ Rules (also in ``docs/decisions.md``):
 import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.bookings.models import Booking
 from tarmac.core import clock
+from tarmac.core.money import ZERO, money
 from tarmac.events import outbox
 from tarmac.partners import service as partners
 from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
 from tarmac.payments.models import Payment, Refund
 from tarmac.payments.providers import Provider
 
-CENT = Decimal("0.01")
 # business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
 # card 3 to 7, bank transfer 7 to 14; the later end is promised)
 BUSINESS_DAYS = {"card": 7, "mobile_wallet": 7, "bank_transfer": 14, "wallet": 0}
@@ -78,7 +78,7 @@ async def refund_payment(
     provider: Provider | None,
 ) -> Refund:
     """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``)."""
-    amount = amount.quantize(CENT)
+    amount = money(amount)
     if amount <= 0:
         raise NothingToRefund()
     left = refundable(payment)
@@ -145,13 +145,18 @@ def _settled(refund: Refund, now) -> None:
 
 
 def _commission_share(booking: Booking, payment: Payment, amount: Decimal) -> Decimal:
-    """The part of the booking's commission a refund of ``amount`` cancels."""
+    """The part of the booking's commission a refund of ``amount`` cancels (the payment's
+    ``refunded_amount`` already counts it): the share of everything refunded so far less
+    the share of what was refunded before, each rounded, so refunds in parts take back at
+    most the commission taken, and all of it once everything is refunded."""
     if not booking.commission_amount:
-        return Decimal("0.00")
-    share = (booking.commission_amount * amount / payment.amount).quantize(
-        CENT, rounding=ROUND_HALF_UP
+        return ZERO
+    commission = booking.commission_amount
+    after = min(money(commission * payment.refunded_amount / payment.amount), commission)
+    before = min(
+        money(commission * (payment.refunded_amount - amount) / payment.amount), commission
     )
-    return min(share, booking.commission_amount)
+    return after - before
 
 
 async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund) -> None:

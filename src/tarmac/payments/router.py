@@ -5,7 +5,6 @@ initiate-payment, refund, refund-consumer) and the sandbox provider's hosted pag
 ``/pay/{booking_id}``. HTTP only: the rules are in ``payments.service``."""
 
 import uuid
-from decimal import Decimal
 from typing import Annotated
 from urllib.parse import urlencode
 
@@ -60,6 +59,7 @@ from tarmac.payments.errors import (
     BadSignature,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FlightCancelled,
     NothingToRefund,
     NotPaid,
     NotPayable,
@@ -116,6 +116,7 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
         AlreadyPaid,
         BookingIsFinal,
         NotPayable,
+        FlightCancelled,
         InsufficientBalance,
         NoWalletInCurrency,
         WalletInactive,
@@ -214,7 +215,7 @@ async def _initiate(
             caller,
             provider,
             links,
-            amount=Decimal(str(body.amount)),
+            amount=body.amount,
             currency=body.currency,
             return_url=str(body.return_url) if body.return_url else None,
             cancel_url=str(body.cancel_url) if body.cancel_url else None,
@@ -317,6 +318,7 @@ ExternalConfirmer = Annotated[
         AlreadyPaid,
         BookingIsFinal,
         NotPayable,
+        FlightCancelled,
         AmountNotDue,
         CurrencyNotTheBookings,
         ReservedProvider,
@@ -379,7 +381,7 @@ async def refund_payment(
 
     async def refund():
         done = await service.refund_part(
-            session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
+            session, payment_id, caller, provider, body.amount, body.reason
         )
         return refund_out(done)
 

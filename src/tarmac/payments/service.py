@@ -38,7 +38,7 @@ from tarmac.bookings import access
 from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
-from tarmac.bookings.models import FINAL_STATUSES, Booking
+from tarmac.bookings.models import FINAL_STATUSES, Booking, BookingSegment
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -50,6 +50,7 @@ from tarmac.payments.errors import (
     BadBookingId,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FlightCancelled,
     NotPaid,
     NotPayable,
     NotRefundable,
@@ -87,6 +88,32 @@ def _check_payable(booking: Booking) -> None:
         )
 
 
+async def cancelled_flight(session: AsyncSession, booking: Booking) -> str | None:
+    """The flight number of a cancelled flight the booking flies (outbound, return or any
+    segment), read from the database rather than the reference cache: no payment is taken
+    for a trip that will not fly."""
+    ids = {booking.flight_id, booking.return_flight_id} - {None}
+    ids |= set(
+        await session.scalars(
+            select(BookingSegment.flight_id).where(BookingSegment.booking_id == booking.id)
+        )
+    )
+    flights = await catalog.flights_with_airports(session, list(ids))
+    for flight, *_ in flights.values():
+        if flight.status == "cancelled":
+            return flight.flight_number
+    return None
+
+
+async def _check_flights_fly(session: AsyncSession, booking: Booking) -> None:
+    """400 when a flight of the booking is cancelled (every way of paying asks)."""
+    flight_number = await cancelled_flight(session, booking)
+    if flight_number is not None:
+        raise FlightCancelled(
+            f"Flight {flight_number} of the booking is cancelled: the booking cannot be paid"
+        )
+
+
 async def pay_with_balance(
     session: AsyncSession,
     booking_id: uuid.UUID,
@@ -102,6 +129,7 @@ async def pay_with_balance(
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     _check_payable(booking)
+    await _check_flights_fly(session, booking)
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
     flight = flights[booking.flight_id][0]
@@ -286,6 +314,7 @@ async def initiate(
         raise CardPaymentsNotConfigured()
     booking = await _lock_for_payment(session, booking_id, caller)
     _check_payable(booking)
+    await _check_flights_fly(session, booking)
     if amount and amount != booking.total_amount:
         raise AmountNotDue(
             f"amount must be 0 or the booking's total, {booking.total_amount:.2f} "
@@ -330,6 +359,7 @@ async def page_payment(
         return PageView(booking, payment)
     if booking.status != "pending" or booking.payment_status != "unpaid":
         return PageView(booking, None)
+    await _check_flights_fly(session, booking)
     started = await _start(
         session,
         booking,
@@ -409,7 +439,16 @@ async def settle(
             payment.status = "COMPLETED"
             payment.completed_at = now
             payment.failure_reason = None
-            if booking.status == "pending" and booking.payment_status == "unpaid":
+            flight_number = await cancelled_flight(session, booking)
+            if flight_number is not None:
+                await refund_unwanted(
+                    session,
+                    payment,
+                    booking,
+                    provider,
+                    reason=f"Flight {flight_number} of the booking is cancelled",
+                )
+            elif booking.status == "pending" and booking.payment_status == "unpaid":
                 booking.payment_status = "paid"
                 await bookings.confirm_booking(session, booking, None, links, None, reads)
             else:
@@ -485,17 +524,23 @@ async def get(session: AsyncSession, payment_id: uuid.UUID, caller: Caller) -> P
 
 
 async def refund_unwanted(
-    session: AsyncSession, payment: Payment, booking: Booking, provider: Provider | None
+    session: AsyncSession,
+    payment: Payment,
+    booking: Booking,
+    provider: Provider | None,
+    reason: str | None = None,
 ) -> None:
     """A payment that completed for a booking that could no longer take it (expired,
-    cancelled, or paid meanwhile by another payment) is given back in full."""
+    cancelled, paid meanwhile by another payment, or on a cancelled flight) is given back
+    in full."""
     await refunds.refund_payment(
         session,
         payment,
         booking,
         refunds.refundable(payment),
         kind="unwanted_payment",
-        reason=f"The booking was {booking.status} and {booking.payment_status} when it came in",
+        reason=reason
+        or f"The booking was {booking.status} and {booking.payment_status} when it came in",
         actor="system",
         provider=provider,
     )
@@ -768,14 +813,17 @@ async def confirm_external(
     reads: Reads,
 ) -> tuple[str, Payment]:
     """Record a payment the client took itself and confirm its booking, once per
-    (``provider``, ``transaction_id``): ``created`` the first time, ``already_processed``
-    for a repeat, ``updated`` when a payment waiting under that transaction id completes.
-    The booking must be the client's own (by ``api_client_id``)."""
+    (``provider``, ``transaction_id``), the provider's name compared without case (kept in
+    lower case): ``created`` the first time, ``already_processed`` for a repeat,
+    ``updated`` when a payment of the booking still waiting under that transaction id (of
+    any provider: the client reports the transaction it saw succeed) is raised to
+    ``COMPLETED``. The booking must be the client's own (by ``api_client_id``)."""
     try:
         booking_id = uuid.UUID(report.booking_id)
     except ValueError:
         raise BadBookingId(f"booking_id {report.booking_id[:40]!r} is not a UUID") from None
-    if report.provider.lower() in RESERVED_PROVIDERS:
+    provider_name = report.provider.lower()
+    if provider_name in RESERVED_PROVIDERS:
         raise ReservedProvider(
             f"provider {report.provider!r} is the airline's own: name your payment provider"
         )
@@ -790,8 +838,16 @@ async def confirm_external(
     existing = await session.scalar(
         select(Payment)
         .where(
-            Payment.provider == report.provider,
+            Payment.provider == provider_name,
             Payment.provider_transaction_id == report.transaction_id,
+        )
+        .with_for_update()
+    ) or await session.scalar(
+        select(Payment)
+        .where(
+            Payment.booking_id == booking.id,
+            Payment.provider_transaction_id == report.transaction_id,
+            Payment.status.in_(OPEN_STATUSES),
         )
         .with_for_update()
     )
@@ -805,7 +861,8 @@ async def confirm_external(
                 f"Payment {existing.id} under this transaction id is {existing.status}"
             )
     _check_payable(booking)
-    amount = Decimal(str(report.amount)) if report.amount else booking.total_amount
+    await _check_flights_fly(session, booking)
+    amount = report.amount or booking.total_amount
     if amount != booking.total_amount:
         raise AmountNotDue(
             f"amount must be the booking's total, {booking.total_amount:.2f} {booking.currency}"
@@ -817,7 +874,7 @@ async def confirm_external(
         id=uuid.uuid4(),
         booking_id=booking.id,
         purpose="booking",
-        provider=report.provider,
+        provider=provider_name,
         method=report.payment_method,
         amount=booking.total_amount,
         currency=booking.currency,

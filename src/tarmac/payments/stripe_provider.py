@@ -14,7 +14,7 @@ stripe``; how an airline sets it up: ``docs/payments.md``).
 """
 
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import stripe
 
@@ -31,7 +31,9 @@ ZERO_DECIMAL = frozenset(
 
 
 def minor_units(amount: Decimal, currency: str) -> int:
-    return int(amount if currency.upper() in ZERO_DECIMAL else amount * 100)
+    """The amount in the currency's minor units, rounded half-up."""
+    units = amount if currency.upper() in ZERO_DECIMAL else amount * 100
+    return int(units.to_integral_value(rounding=ROUND_HALF_UP))
 
 
 class StripeProvider:
