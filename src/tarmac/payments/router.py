@@ -278,7 +278,8 @@ async def stripe_webhook(
 ):
     """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
     ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
-    ``canceled`` close the payment, ``charge.refunded`` settles its refunds. Events about
+    ``canceled`` close the payment, ``refund.updated`` settles one refund and
+    ``refund.failed`` fails it. Events about
     other objects, or PaymentIntents Tarmac did not create, are acknowledged and ignored."""
     if provider is None or provider.name != stripe_provider.NAME:
         raise NotStripe()

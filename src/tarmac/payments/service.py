@@ -27,10 +27,11 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+import structlog
 from sqlalchemy import func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.auth.models import ApiKey
@@ -42,6 +43,7 @@ from tarmac.bookings.models import FINAL_STATUSES, Booking, BookingSegment
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
+from tarmac.core.errors import UpstreamUnavailable
 from tarmac.partners import service as partners
 from tarmac.payments import refunds, sandbox, stripe_provider
 from tarmac.payments.errors import (
@@ -73,6 +75,7 @@ from tarmac.payments.schemas import ExternalConfirmation
 from tarmac.pricing import service as pricing
 
 LOCK_NOT_AVAILABLE = "55P03"
+log = structlog.get_logger("tarmac.payments")
 
 
 def _check_payable(booking: Booking) -> None:
@@ -458,8 +461,10 @@ async def settle(
             payment.failure_reason = outcome.reason or outcome.kind
         case "requires_action" if payment.status == "PENDING":
             payment.status = "REQUIRES_ACTION"
-        case "refund_succeeded":
+        case "refund_succeeded" if outcome.refund_id is not None:
             await refunds.settle_refunds(session, booking, payment, outcome.refund_id)
+        case "refund_failed" if outcome.refund_id is not None:
+            await refunds.fail_refund(session, booking, payment, outcome.refund_id, outcome.reason)
     await session.flush()
     return payment
 
@@ -763,13 +768,42 @@ async def refunds_of(session: AsyncSession, booking_ids: Sequence[uuid.UUID]) ->
     )
 
 
+async def submit_refunds(bind: AsyncEngine, provider: Provider, limit: int = 50) -> int:
+    """Card refunds written by a request's transaction, asked of their provider after it
+    committed (the worker's round): the provider is called outside any transaction, and
+    its answer recorded in a short one of its own. A refund the provider could not be
+    asked about (unreachable) is asked again on the next round under the same idempotency
+    key (its id), so it is never made twice. How many were answered."""
+    async with AsyncSession(bind) as session:
+        waiting = await refunds.unsubmitted(session, provider.name, limit)
+    answered = 0
+    for item in waiting:
+        try:
+            started = await provider.refund(
+                item.provider_transaction_id, item.amount, item.currency, str(item.refund_id)
+            )
+        except UpstreamUnavailable as exc:
+            log.warning("refund_not_submitted", refund_id=str(item.refund_id), error=str(exc))
+            continue
+        async with AsyncSession(bind) as session, session.begin():
+            booking = await bookings.current(session, item.booking_id, for_update=True)
+            payment = await session.get(Payment, item.payment_id, with_for_update=True)
+            await refunds.record_submission(session, booking, payment, item.refund_id, started)
+        answered += 1
+    return answered
+
+
 async def settle_sandbox_refunds(session: AsyncSession, limit: int = 50) -> int:
-    """The sandbox's bank reports its pending refunds done (the worker's round)."""
+    """The sandbox's bank reports the refunds it was asked for done (the worker's round)."""
     pending = (
         await session.execute(
             select(Refund.booking_id, Refund.payment_id)
             .join(Payment, Payment.id == Refund.payment_id)
-            .where(Refund.status == "PENDING", Payment.provider == sandbox.NAME)
+            .where(
+                Refund.status == "PENDING",
+                Refund.provider_refund_id.is_not(None),
+                Payment.provider == sandbox.NAME,
+            )
             .order_by(Refund.created_at)
             .limit(limit)
         )
