@@ -43,7 +43,7 @@ async def until(read, done, seconds: float = SETTLE_SECONDS):
 
 
 async def test_a_card_paid_through_stripe_confirms_the_booking_by_its_webhook(
-    app_factory, db, localstripe
+    app_factory, db, localstripe, admin_headers
 ):
     app = stripe_app(app_factory, localstripe)
     world = await build_world(db, with_light=False)
@@ -87,8 +87,23 @@ async def test_a_card_paid_through_stripe_confirms_the_booking_by_its_webhook(
         assert cancelled.status_code == 200, cancelled.text
         refunded_amount = cancelled.json()["payments"][0]["refunded_amount"]
         assert refunded_amount == booking["total_amount"] - 20.0  # the CLASSIC fee kept
+        assert cancelled.json()["payment_status"] == "refund_pending"
+        # Stripe is asked by the worker once the cancellation committed, not inside it
+        charge = stripe.v1.payment_intents.retrieve(intent_id).charges.data[0]
+        assert charge.amount_refunded == 0
+        await client.post("/api/v1/admin/test-clock/run-due", headers=admin_headers)
         charge = stripe.v1.payment_intents.retrieve(intent_id).charges.data[0]
         assert charge.amount_refunded == int(refunded_amount * 100)
+        (refund,) = (
+            await client.get(
+                f"/api/v1/admin/bookings/{booking['id']}/refunds", headers=admin_headers
+            )
+        ).json()
+        assert refund["status"] == "SUCCEEDED"
+        (made,) = stripe.v1.refunds.list(params={"payment_intent": intent_id}).data
+        assert made.metadata["refund_id"] == refund["refund_id"]
+        read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+        assert read["payment_status"] != "refund_pending"
 
 
 async def test_a_declined_card_fails_the_payment_and_the_booking_waits(
