@@ -138,14 +138,14 @@ REFUND_EVENTS = frozenset({"refund.updated", "refund.failed", "charge.refund.upd
 
 def _refund_outcome(refund, event_id: str) -> Outcome | None:
     """A Refund's event, matched to our refund by the id in its metadata (or Stripe's)."""
-    kind = {"succeeded": "refund_succeeded", "failed": "refund_failed"}.get(refund.status)
-    if kind is None or not refund.payment_intent:
+    data = refund.to_dict()
+    kind = {"succeeded": "refund_succeeded", "failed": "refund_failed"}.get(data.get("status"))
+    if kind is None or not data.get("payment_intent"):
         return None
-    metadata = getattr(refund, "metadata", None) or {}
     return Outcome(
         kind,
-        refund.payment_intent,
-        reason=getattr(refund, "failure_reason", None),
-        refund_id=metadata.get("refund_id") or refund.id,
+        data["payment_intent"],
+        reason=data.get("failure_reason"),
+        refund_id=(data.get("metadata") or {}).get("refund_id") or data.get("id"),
         event_id=event_id,
     )
