@@ -18,7 +18,7 @@ from tests.pricing.world import build_world
 
 EXTERNAL = "/api/v1/payments/webhooks/external"
 NOT_AMOUNTS = [True, False, "1_000", "1e3", "NaN", "Infinity", "-inf", " 12", "+5", "12.345",
-               12.345, 1e-05, "0x10", "١٢", [], {}]  # fmt: skip
+               12.345, 1e-05, 1e308, "9" * 400, "0x10", "١٢", [], {}]  # fmt: skip
 
 
 async def wallet_paid(client, db, admin_headers, world, *, rule_percent: str | None = None):

@@ -66,7 +66,7 @@ _MONEY_TEXT = re.compile(r"-?[0-9]+(\.[0-9]+)?")
 MAX_MONEY = Decimal("999999999999.99")  # NUMERIC(14,2)
 
 
-def _money_in(value: Any) -> Decimal:
+def _decimal_in(value: Any) -> Decimal:
     if isinstance(value, bool):
         raise PydanticCustomError("money_type", "An amount is a number or a decimal string")
     if isinstance(value, int):
@@ -89,6 +89,18 @@ def _money_in(value: Any) -> Decimal:
         raise PydanticCustomError("money_type", "An amount is a number or a decimal string")
     if not amount.is_finite():
         raise PydanticCustomError("money_finite", "An amount is a finite number")
+    return amount
+
+
+# The parsing of ``MoneyIn`` alone, for a decimal input with places of its own (a rate, a
+# percentage, a price kept to four places): ``Annotated[Decimal, Field(...), DecimalIn]``.
+DecimalIn = BeforeValidator(_decimal_in)
+
+
+def _money_in(value: Any) -> Decimal:
+    amount = _decimal_in(value)
+    if amount.copy_abs() > MAX_MONEY:  # before quantizing, which cannot hold 1e308
+        raise PydanticCustomError("money_range", f"An amount is at most {MAX_MONEY}")
     if amount != amount.quantize(CENT, context=_EXACT):
         raise PydanticCustomError("money_cents", "An amount has at most two fraction digits")
     return money(amount)
