@@ -15,7 +15,7 @@ from tarmac.payments.models import Payment
 from tests.bookings.helpers import BOOKINGS, booked, events
 from tests.conftest import client_for
 from tests.factories import create_api_key
-from tests.payments.helpers import initiate
+from tests.payments.helpers import initiate, notify
 from tests.pricing.world import build_world
 
 EXTERNAL = "/api/v1/payments/webhooks/external"
@@ -202,3 +202,49 @@ async def test_a_database_outage_is_503_to_retry(client, app, db):
     assert response.headers["Retry-After"] == "1" and "retry" in response.json()["detail"]
     again = await client.post(EXTERNAL, json=report(booking), headers=key.headers)
     assert again.json()["status"] == "created"
+
+
+async def test_provider_names_are_compared_without_case(client, db):
+    world = await build_world(db)
+    key = await backend(db)
+    booking = await booked(client, key, world)
+
+    first = await client.post(
+        EXTERNAL,
+        json=report(booking, provider="Elsom", transaction_id="TX-CASE"),
+        headers=key.headers,
+    )
+    again = await client.post(
+        EXTERNAL,
+        json=report(booking, provider="ELSOM", transaction_id="TX-CASE"),
+        headers=key.headers,
+    )
+
+    assert first.status_code == 200 and first.json()["status"] == "created"
+    assert again.json() == {"status": "already_processed", "payment_id": first.json()["payment_id"]}
+    (payment,) = (await db.scalars(select(Payment))).all()
+    assert payment.provider == "elsom"
+
+
+async def test_a_waiting_card_payment_reported_by_its_transaction_id_is_updated(client, app, db):
+    world = await build_world(db)
+    key = await backend(db)
+    booking = await booked(client, key, world)
+    started = (await initiate(client, key, booking)).json()
+    waiting = await db.get(Payment, started["payment_id"])
+
+    reported = await client.post(
+        EXTERNAL,
+        json=report(booking, provider="Kassa24", transaction_id=waiting.provider_transaction_id),
+        headers=key.headers,
+    )
+
+    assert reported.json() == {"status": "updated", "payment_id": str(waiting.id)}
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert (read["status"], read["payment_status"]) == ("confirmed", "paid")
+    assert [p["status"] for p in read["payments"]] == ["COMPLETED"]
+    # the provider's own notification of the same transaction takes no second payment
+    late = await notify(client, app, "payment.succeeded", waiting.provider_transaction_id)
+    assert late.status_code == 200
+    read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+    assert read["payment_status"] == "paid" and read["payments"][0]["refunded_amount"] == 0

@@ -5,6 +5,10 @@ the booking or fails the payment; a cancellation refunds through Stripe (spec 01
 §4.9; ``docs/payments.md``)."""
 
 import asyncio
+import hashlib
+import hmac
+import json
+import time
 
 from tests.bookings.helpers import BOOKINGS, booked
 from tests.conftest import client_for
@@ -43,7 +47,7 @@ async def until(read, done, seconds: float = SETTLE_SECONDS):
 
 
 async def test_a_card_paid_through_stripe_confirms_the_booking_by_its_webhook(
-    app_factory, db, localstripe
+    app_factory, db, localstripe, admin_headers
 ):
     app = stripe_app(app_factory, localstripe)
     world = await build_world(db, with_light=False)
@@ -87,8 +91,23 @@ async def test_a_card_paid_through_stripe_confirms_the_booking_by_its_webhook(
         assert cancelled.status_code == 200, cancelled.text
         refunded_amount = cancelled.json()["payments"][0]["refunded_amount"]
         assert refunded_amount == booking["total_amount"] - 20.0  # the CLASSIC fee kept
+        assert cancelled.json()["payment_status"] == "refund_pending"
+        # Stripe is asked by the worker once the cancellation committed, not inside it
+        charge = stripe.v1.payment_intents.retrieve(intent_id).charges.data[0]
+        assert charge.amount_refunded == 0
+        await client.post("/api/v1/admin/test-clock/run-due", headers=admin_headers)
         charge = stripe.v1.payment_intents.retrieve(intent_id).charges.data[0]
         assert charge.amount_refunded == int(refunded_amount * 100)
+        (refund,) = (
+            await client.get(
+                f"/api/v1/admin/bookings/{booking['id']}/refunds", headers=admin_headers
+            )
+        ).json()
+        assert refund["status"] == "SUCCEEDED"
+        (made,) = stripe.v1.refunds.list(params={"payment_intent": intent_id}).data
+        assert made.metadata["refund_id"] == refund["refund_id"]
+        read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+        assert read["payment_status"] != "refund_pending"
 
 
 async def test_a_declined_card_fails_the_payment_and_the_booking_waits(
@@ -137,3 +156,79 @@ async def test_the_webhook_refuses_what_stripe_did_not_sign(app_factory, db, loc
         assert unsigned.status_code == 400
         sandbox_path = await client.post("/api/v1/payments/providers/sandbox/notify", content=body)
         assert sandbox_path.status_code == 404
+
+
+def signed(body: bytes) -> dict[str, str]:
+    """``Stripe-Signature`` as Stripe computes it, with the endpoint's signing secret."""
+    at = int(time.time())
+    digest = hmac.new(WEBHOOK_SECRET.encode(), f"{at}.".encode() + body, hashlib.sha256)
+    return {"Stripe-Signature": f"t={at},v1={digest.hexdigest()}"}
+
+
+async def test_a_stripe_refund_failed_event_fails_that_refund_and_the_money_is_owed(
+    app_factory, db, localstripe, admin_headers
+):
+    app = stripe_app(app_factory, localstripe)
+    world = await build_world(db, with_light=False)
+    key = await create_api_key(db, client_type="consumer_app")
+    stripe = stripe_client(localstripe)
+    async with serving(app) as (api,), client_for(app) as client:
+        register_webhook(
+            localstripe, f"{api}/api/v1/payments/providers/stripe/webhook", WEBHOOK_SECRET, EVENTS
+        )
+        booking = await booked(client, key, world)
+        answer = (
+            await client.post(
+                f"{BOOKINGS}/{booking['id']}/initiate-payment", json={}, headers=key.headers
+            )
+        ).json()
+        intent_id = answer["client_secret"].split("_secret_")[0]
+        stripe.v1.payment_intents.update(intent_id, params={"payment_method": "pm_card_visa"})
+        stripe.v1.payment_intents.confirm(intent_id)
+
+        async def read():
+            return (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
+
+        paid = await until(read, lambda b: b["payment_status"] == "paid")
+        (payment,) = paid["payments"]
+        refund = (
+            await client.post(
+                f"/api/v1/payments/{payment['payment_id']}/refund",
+                json={"amount": "25.00"},
+                headers=key.headers,
+            )
+        ).json()
+        body = json.dumps(
+            {
+                "id": "evt_refund_failed_1",
+                "object": "event",
+                "type": "refund.failed",
+                "data": {
+                    "object": {
+                        "id": "re_failed_1",
+                        "object": "refund",
+                        "status": "failed",
+                        "payment_intent": intent_id,
+                        "failure_reason": "expired_or_canceled_card",
+                        "metadata": {"refund_id": refund["refund_id"]},
+                    }
+                },
+            }
+        ).encode()
+
+        failed = await client.post(
+            "/api/v1/payments/providers/stripe/webhook", content=body, headers=signed(body)
+        )
+
+        assert failed.status_code == 200, failed.text
+        await client.post("/api/v1/admin/test-clock/run-due", headers=admin_headers)
+        (seen,) = (
+            await client.get(
+                f"/api/v1/admin/bookings/{booking['id']}/refunds", headers=admin_headers
+            )
+        ).json()
+        assert seen["status"] == "FAILED" and "expired_or_canceled_card" in seen["reason"]
+        assert stripe.v1.refunds.list(params={"payment_intent": intent_id}).data == []
+        after = await read()
+        assert after["payment_status"] == "paid"
+        assert after["payments"][0]["refunded_amount"] == 0

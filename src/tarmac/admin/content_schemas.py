@@ -29,6 +29,7 @@ from tarmac.content.schemas import (
     Url,
 )
 from tarmac.core.fields import IsoDate
+from tarmac.core.money import NonNegativeMoney
 
 
 class _AdminOut(Out):
@@ -139,7 +140,7 @@ class DestinationAdIn(In):
     image_url: Url | None = None
     origin_iata: IataCode
     destination_iata: IataCode
-    price_from: Annotated[Decimal, Field(ge=0, max_digits=14, decimal_places=2)] | None = None
+    price_from: NonNegativeMoney | None = None
     currency: CurrencyCode
     language: Language
     sort_order: SortOrder = 0

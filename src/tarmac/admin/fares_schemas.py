@@ -22,6 +22,7 @@ from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.catalog_schemas import BookingClass, Cabin
 from tarmac.admin.crud import Listing
 from tarmac.core.fields import IsoDate
+from tarmac.core.money import DecimalIn
 from tarmac.pricing.models import PASSENGER_TYPES
 
 PassengerType = Literal[PASSENGER_TYPES]  # type: ignore[valid-type]
@@ -41,7 +42,7 @@ def _cents(value: Decimal) -> Decimal:
 
 
 # An amount in: at least 0, at most what NUMERIC(14,2) holds, rounded half-up to cents.
-MoneyIn = Annotated[Decimal, Field(ge=0, le=MAX_AMOUNT), AfterValidator(_cents)]
+MoneyIn = Annotated[Decimal, Field(ge=0, le=MAX_AMOUNT), DecimalIn, AfterValidator(_cents)]
 # An amount out: a JSON number.
 MoneyOut = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
 

@@ -4,7 +4,6 @@ reconciliation of balances with ledgers), commission rules, and the payments of 
 ``tarmac.payments``."""
 
 import uuid
-from decimal import Decimal
 from typing import Annotated
 
 from fastapi import Path, Query
@@ -266,7 +265,7 @@ async def airline_refund(
     already refunded (422 beyond). Refunding all that is left cancels a valid booking and
     ends its tickets ``REFUNDED``; flown coupons stay flown."""
     done = await payments.refund_part(
-        session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
+        session, payment_id, caller, provider, body.amount, body.reason
     )
     return refund_out(done)
 

@@ -10,11 +10,11 @@ from pydantic import BaseModel, ConfigDict, Field, field_validator
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing, Paging
 from tarmac.core.fields import IsoDate
+from tarmac.core.money import MoneyIn, NonNegativeMoney, PositiveMoney
 from tarmac.partners.schemas import TransactionOut
 from tarmac.payments.schemas import RefundOut
 
 Currency = Field(pattern=r"^[A-Z]{3}$", description="ISO 4217 code")
-Amount = Field(gt=0, le=Decimal("1000000000000"), max_digits=14, decimal_places=2)
 
 
 class AdminWalletOut(Out):
@@ -36,25 +36,19 @@ class WalletQuery(Listing):
 class WalletPatch(Patch):
     nullable: ClassVar[frozenset[str]] = frozenset()
 
-    credit_limit: Decimal | None = Field(
-        None, ge=0, le=Decimal("1000000000000"), max_digits=14, decimal_places=2
-    )
+    credit_limit: NonNegativeMoney | None = None
     is_active: bool | None = Field(None, description="false suspends payments from the wallet")
 
 
 class TopUpIn(In):
     currency: str = Currency
-    amount: Decimal = Amount
+    amount: PositiveMoney
     description: str | None = Field(None, max_length=500)
 
 
 class AdjustmentIn(In):
-    amount: Decimal = Field(
-        le=Decimal("1000000000000"),
-        ge=Decimal("-1000000000000"),
-        max_digits=14,
-        decimal_places=2,
-        description="Signed: credited when positive, debited when negative; not 0",
+    amount: MoneyIn = Field(
+        description="Signed: credited when positive, debited when negative; not 0"
     )
     description: str = Field(min_length=1, max_length=500, description="Why (kept in the ledger)")
 
@@ -109,9 +103,7 @@ class CommissionRuleIn(In):
         None, pattern=r"^[A-Z0-9]{2}$", description="For an airline rule: the designator"
     )
     percentage: Decimal = Field(Decimal("0"), ge=0, le=100, max_digits=5, decimal_places=2)
-    fixed_amount: Decimal = Field(
-        Decimal("0"), ge=0, le=Decimal("1000000000000"), max_digits=14, decimal_places=2
-    )
+    fixed_amount: NonNegativeMoney = Decimal("0")
     currency: str | None = Field(None, pattern=r"^[A-Z]{3}$")
     effective_date: IsoDate
     expiration_date: IsoDate | None = None
@@ -128,9 +120,7 @@ class CommissionRulePatch(Patch):
     route_id: uuid.UUID | None = None
     airline_code: str | None = Field(None, pattern=r"^[A-Z0-9]{2}$")
     percentage: Decimal | None = Field(None, ge=0, le=100, max_digits=5, decimal_places=2)
-    fixed_amount: Decimal | None = Field(
-        None, ge=0, le=Decimal("1000000000000"), max_digits=14, decimal_places=2
-    )
+    fixed_amount: NonNegativeMoney | None = None
     currency: str | None = Field(None, pattern=r"^[A-Z]{3}$")
     effective_date: IsoDate | None = None
     expiration_date: IsoDate | None = None

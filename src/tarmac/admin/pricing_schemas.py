@@ -18,6 +18,7 @@ from pydantic import (
 from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.crud import Listing
 from tarmac.core.fields import IsoDate
+from tarmac.core.money import DecimalIn
 
 
 def _upper(value: Any) -> Any:
@@ -29,9 +30,9 @@ Country = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z]{2}$")]
 TaxCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9_]{2,16}$")]
 SsrCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9]{2,8}$")]
 Iata = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z]{3}$")]
-Amount = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=4)]
-Money = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=2)]
-Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2)]
+Amount = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=4), DecimalIn]
+Money = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=2), DecimalIn]
+Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), DecimalIn]
 TaxType = Literal["percentage", "fixed"]
 AppliesTo = Literal["per_pax", "per_segment", "per_itinerary"]
 

@@ -19,7 +19,7 @@ Decisions (the spec names the fields, not the rules; also in ``docs/decisions.md
 import uuid
 from dataclasses import dataclass
 from datetime import date
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 from typing import Any, ClassVar
 
 from sqlalchemy import case, or_, select
@@ -28,11 +28,11 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import InvalidRange, NotFound
+from tarmac.core.money import money, percent_of
 from tarmac.db.crud import Records
 from tarmac.partners.errors import NoRateForFixedAmount
 from tarmac.partners.models import CommissionRule, Partner
 
-CENT = Decimal("0.01")
 SCOPE_RANK = {"route": 0, "airline": 1, "global": 2}
 
 
@@ -163,8 +163,7 @@ async def commission(
                 f"{rule.currency} and there is no exchange rate from {rule.currency} to "
                 f"{currency}"
             ) from exc
-    earned = amount * rule.percentage / Decimal(100) + fixed
-    earned = min(earned.quantize(CENT, rounding=ROUND_HALF_UP), amount)
+    earned = min(money(percent_of(amount, rule.percentage) + fixed), amount)
     return Commission(
         rule.id,
         rule.commission_name,

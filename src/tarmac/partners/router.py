@@ -2,7 +2,6 @@
 the wallets are also under ``/api/v1/payments/partners``. HTTP only."""
 
 import uuid
-from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Query, status
@@ -93,7 +92,7 @@ async def lookup_commission(body: CommissionLookup, session: DbSession, caller: 
         caller,
         partner_id=body.partner_id,
         route_code=body.route_code,
-        amount=Decimal(str(body.amount)),
+        amount=body.amount,
         currency=body.currency,
     )
     return CommissionLookupOut(

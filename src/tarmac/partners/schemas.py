@@ -1,4 +1,5 @@
-"""Shapes of the partner endpoints (spec 01 §2.12, §4.10). Money is a JSON number."""
+"""Shapes of the partner endpoints (spec 01 §2.12, §4.10). Money is a JSON number out; in, a
+JSON number or a decimal string (``core.money.MoneyIn``)."""
 
 import uuid
 from datetime import datetime
@@ -7,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.core.money import NonNegativeMoney
 
 TransactionType = Literal["TOP_UP", "DEBIT", "REFUND", "ADJUSTMENT"]
 Currency = Field(pattern=r"^[A-Z]{3}$", description="ISO 4217 code")
@@ -96,7 +98,7 @@ class CommissionLookup(BaseModel):
 
     partner_id: uuid.UUID
     route_code: str = Field(min_length=1, max_length=16)
-    amount: float = Field(ge=0, le=1_000_000_000)
+    amount: NonNegativeMoney
     currency: str = Currency
 
 

@@ -37,6 +37,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
 from tarmac.core.errors import InvalidRange
+from tarmac.core.money import money
 from tarmac.db.crud import Records
 from tarmac.partners.errors import (
     InsufficientBalance,
@@ -46,8 +47,6 @@ from tarmac.partners.errors import (
     WalletNotFound,
 )
 from tarmac.partners.models import Partner, Wallet, WalletTransaction
-
-CENT = Decimal("0.01")
 
 
 class WalletRecords(Records[Wallet]):
@@ -202,7 +201,7 @@ async def post(
         return []
     entries = [entry for entry, _ in kept]
     ids = [line_id for _, line_id in kept]
-    amounts = [entry.amount.quantize(CENT) for entry in entries]
+    amounts = [money(entry.amount) for entry in entries]
     prefix = list(accumulate(amounts))
     total = prefix[-1]
     rows = (

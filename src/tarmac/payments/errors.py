@@ -124,3 +124,7 @@ class ReservedProvider(ValidationFailed):
 
 class UnknownClient(NotFound):
     default_detail = "No API key has this client id"
+
+
+class FlightCancelled(BusinessRuleError):
+    default_detail = "A flight of the booking is cancelled: the booking cannot be paid"

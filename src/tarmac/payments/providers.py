@@ -58,10 +58,13 @@ class Outcome:
 
 @dataclass(frozen=True)
 class RefundStarted:
-    """A refund the provider accepted: settled now, or reported later by a notification."""
+    """What the provider answered a refund: accepted (settled now, or reported later by a
+    notification), or refused (``failed``, with its ``reason``)."""
 
-    provider_refund_id: str
+    provider_refund_id: str | None
     settled: bool
+    failed: bool = False
+    reason: str | None = None
 
 
 class Provider(Protocol):

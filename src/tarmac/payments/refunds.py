@@ -7,8 +7,14 @@ Rules (also in ``docs/decisions.md``):
   at once can never give back more than was paid: the payment's row is locked).
 - A wallet payment is refunded to its wallet at once (``REFUND`` line, and the share of
   its commission the refund cancels taken back). A card payment is refunded through its
-  provider: ``PENDING`` until the provider reports it (the sandbox and Stripe's usual answer
-  settle at once), expected within 7 business days (spec: 3 to 7). A payment the client
+  provider, never called inside the request's transaction: the refund is written
+  ``PENDING`` (not yet submitted: no ``provider_refund_id``) and the worker asks the
+  provider after that transaction committed (``unsubmitted``, ``record_submission``), with
+  the refund's id as the idempotency key, so a retried submission never refunds twice.
+  The provider's answer or its later notification settles it, matched to that one refund;
+  one the provider reports failed is ``FAILED`` and its amount is owed again (the
+  payment's ``refunded_amount`` gives it back, so it can be refunded anew). Expected
+  within 7 business days (spec: 3 to 7). A payment the client
   took itself (external confirmation) is refunded by that client through its own
   provider: Tarmac records the refund as settled and says so.
 - The booking's ``payment_status`` follows its refunds: ``refund_pending`` while one
@@ -22,20 +28,20 @@ Rules (also in ``docs/decisions.md``):
 import uuid
 from dataclasses import dataclass
 from datetime import date, timedelta
-from decimal import ROUND_HALF_UP, Decimal
+from decimal import Decimal
 
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.bookings.models import Booking
 from tarmac.core import clock
+from tarmac.core.money import ZERO, money
 from tarmac.events import outbox
 from tarmac.partners import service as partners
 from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
 from tarmac.payments.models import Payment, Refund
-from tarmac.payments.providers import Provider
+from tarmac.payments.providers import Provider, RefundStarted
 
-CENT = Decimal("0.01")
 # business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
 # card 3 to 7, bank transfer 7 to 14; the later end is promised)
 BUSINESS_DAYS = {"card": 7, "mobile_wallet": 7, "bank_transfer": 14, "wallet": 0}
@@ -86,7 +92,7 @@ async def refund_payment(
     provider: Provider | None,
 ) -> Refund:
     """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``)."""
-    amount = amount.quantize(CENT)
+    amount = money(amount)
     if amount <= 0:
         raise NothingToRefund()
     left = refundable(payment)
@@ -124,12 +130,7 @@ async def refund_payment(
         refund.provider_refund_id = f"wallet:{lines[0].id}"
         _settled(refund, now)
     elif provider is not None and provider.name == payment.provider:
-        started = await provider.refund(
-            payment.provider_transaction_id, amount, payment.currency, str(refund.id)
-        )
-        refund.provider_refund_id = started.provider_refund_id
-        if started.settled:
-            _settled(refund, now)
+        pass  # submitted by the worker once this transaction commits (``unsubmitted``)
     elif payment.method != "card" or payment.provider not in ("sandbox", "stripe"):
         # taken by the client through its own provider: it gives the money back there
         _settled(refund, now)
@@ -153,13 +154,18 @@ def _settled(refund: Refund, now) -> None:
 
 
 def _commission_share(booking: Booking, payment: Payment, amount: Decimal) -> Decimal:
-    """The part of the booking's commission a refund of ``amount`` cancels."""
+    """The part of the booking's commission a refund of ``amount`` cancels (the payment's
+    ``refunded_amount`` already counts it): the share of everything refunded so far less
+    the share of what was refunded before, each rounded, so refunds in parts take back at
+    most the commission taken, and all of it once everything is refunded."""
     if not booking.commission_amount:
-        return Decimal("0.00")
-    share = (booking.commission_amount * amount / payment.amount).quantize(
-        CENT, rounding=ROUND_HALF_UP
+        return ZERO
+    commission = booking.commission_amount
+    after = min(money(commission * payment.refunded_amount / payment.amount), commission)
+    before = min(
+        money(commission * (payment.refunded_amount - amount) / payment.amount), commission
     )
-    return min(share, booking.commission_amount)
+    return after - before
 
 
 async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund) -> None:
@@ -209,14 +215,26 @@ async def update_payment_status(
         booking.payment_status = "paid"
 
 
+def _the_refund(provider_refund_id: str):
+    """The condition naming one refund: by the provider's id, or by ours (a provider that
+    carries it back, as Stripe does in the refund's metadata, can report a refund before
+    its id was recorded)."""
+    try:
+        return Refund.id == uuid.UUID(provider_refund_id)
+    except ValueError:
+        return Refund.provider_refund_id == provider_refund_id
+
+
 async def settle_refunds(
     session: AsyncSession, booking: Booking, payment: Payment, provider_refund_id: str | None
 ) -> list[Refund]:
-    """The provider reports a refund of ``payment`` done (one by its id, or every pending
-    one of the payment when it does not say which)."""
+    """The provider reports a refund of ``payment`` done (one by its id; ``None``: the
+    sandbox's bank settles every submitted one of the payment)."""
     statement = select(Refund).where(Refund.payment_id == payment.id, Refund.status == "PENDING")
     if provider_refund_id is not None:
-        statement = statement.where(Refund.provider_refund_id == provider_refund_id)
+        statement = statement.where(_the_refund(provider_refund_id))
+    else:
+        statement = statement.where(Refund.provider_refund_id.is_not(None))
     now = clock.now()
     settled = list(await session.scalars(statement.with_for_update()))
     for refund in settled:
@@ -225,6 +243,99 @@ async def settle_refunds(
     await session.flush()
     await update_payment_status(session, booking)
     return settled
+
+
+async def fail_refund(
+    session: AsyncSession,
+    booking: Booking,
+    payment: Payment,
+    provider_refund_id: str,
+    reason: str | None,
+) -> Refund | None:
+    """The provider reports one refund of ``payment`` (locked by the caller, as is
+    ``booking``) failed: it is ``FAILED`` and its amount owed again (a refund already
+    settled or failed is left as it is)."""
+    refund = await session.scalar(
+        select(Refund)
+        .where(
+            Refund.payment_id == payment.id,
+            Refund.status == "PENDING",
+            _the_refund(provider_refund_id),
+        )
+        .with_for_update()
+    )
+    if refund is None:
+        return None
+    refund.status = "FAILED"
+    refund.reason = f"{refund.reason or 'Refund'}; the provider refused it: {reason or 'failed'}"[
+        :500
+    ]
+    payment.refunded_amount -= refund.amount
+    await session.flush()
+    await update_payment_status(session, booking)
+    return refund
+
+
+@dataclass(frozen=True)
+class Unsubmitted:
+    """A card refund written but not yet asked of its provider."""
+
+    refund_id: uuid.UUID
+    payment_id: uuid.UUID
+    booking_id: uuid.UUID
+    provider_transaction_id: str
+    amount: Decimal
+    currency: str
+
+
+async def unsubmitted(session: AsyncSession, provider_name: str, limit: int) -> list[Unsubmitted]:
+    """Refunds through ``provider_name`` still to be asked of it, oldest first."""
+    rows = await session.execute(
+        select(
+            Refund.id,
+            Refund.payment_id,
+            Refund.booking_id,
+            Payment.provider_transaction_id,
+            Refund.amount,
+            Refund.currency,
+        )
+        .join(Payment, Payment.id == Refund.payment_id)
+        .where(
+            Refund.status == "PENDING",
+            Refund.provider_refund_id.is_(None),
+            Payment.provider == provider_name,
+        )
+        .order_by(Refund.created_at)
+        .limit(limit)
+    )
+    return [Unsubmitted(*row) for row in rows]
+
+
+async def record_submission(
+    session: AsyncSession,
+    booking: Booking,
+    payment: Payment,
+    refund_id: uuid.UUID,
+    started: RefundStarted,
+) -> None:
+    """What the provider answered when asked for a refund (``booking`` and ``payment``
+    locked by the caller): its id kept, settled or failed when it says so at once. A
+    refund its notification already settled or failed keeps its status."""
+    refund = await session.scalar(
+        select(Refund)
+        .where(Refund.id == refund_id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    if refund.provider_refund_id is None:
+        refund.provider_refund_id = started.provider_refund_id
+    await session.flush()
+    if refund.status != "PENDING":
+        return
+    if started.failed:
+        await fail_refund(session, booking, payment, str(refund.id), started.reason)
+    elif started.settled:
+        await settle_refunds(session, booking, payment, str(refund.id))
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,6 @@ initiate-payment, refund, refund-consumer) and the sandbox provider's hosted pag
 ``/pay/{booking_id}``. HTTP only: the rules are in ``payments.service``."""
 
 import uuid
-from decimal import Decimal
 from typing import Annotated
 from urllib.parse import urlencode
 
@@ -59,6 +58,7 @@ from tarmac.payments.errors import (
     BadSignature,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FlightCancelled,
     NothingToRefund,
     NotPaid,
     NotPayable,
@@ -117,6 +117,7 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
         AlreadyPaid,
         BookingIsFinal,
         NotPayable,
+        FlightCancelled,
         InsufficientBalance,
         NoWalletInCurrency,
         WalletInactive,
@@ -220,7 +221,7 @@ async def _initiate(
             caller,
             provider,
             links,
-            amount=Decimal(str(body.amount)),
+            amount=body.amount,
             currency=body.currency,
             return_url=str(body.return_url) if body.return_url else None,
             cancel_url=str(body.cancel_url) if body.cancel_url else None,
@@ -283,7 +284,8 @@ async def stripe_webhook(
 ):
     """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
     ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
-    ``canceled`` close the payment, ``charge.refunded`` settles its refunds. Events about
+    ``canceled`` close the payment, ``refund.updated`` settles one refund and
+    ``refund.failed`` fails it. Events about
     other objects, or PaymentIntents Tarmac did not create, are acknowledged and ignored."""
     if provider is None or provider.name != stripe_provider.NAME:
         raise NotStripe()
@@ -323,6 +325,7 @@ ExternalConfirmer = Annotated[
         AlreadyPaid,
         BookingIsFinal,
         NotPayable,
+        FlightCancelled,
         AmountNotDue,
         CurrencyNotTheBookings,
         ReservedProvider,
@@ -402,7 +405,7 @@ async def refund_payment(
 
     async def refund():
         done = await service.refund_part(
-            session, payment_id, caller, provider, Decimal(str(body.amount)), body.reason
+            session, payment_id, caller, provider, body.amount, body.reason
         )
         return refund_out(done)
 

@@ -12,8 +12,10 @@ cards instead of money, and the same signed notification a real provider would s
   t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>">`` with a key derived from the
   deployment's token secret; only after the service answered does it send the browser to
   ``return_url``. A notification older than five minutes, or badly signed, is refused.
-- A refund is accepted at once and reported done on the worker's next round
-  (``payments.tasks``), so a cancelled booking shows ``refund_pending``, then ``refunded``.
+- A refund is accepted when the worker submits it and reported done on the worker's
+  next round (``payments.tasks``), so a cancelled booking shows ``refund_pending``, then
+  ``refunded``. A ``refund.failed`` notification (``refund_id``: the ``sbxre_...`` id)
+  fails that refund, as a real bank's refusal would.
 """
 
 import hashlib
@@ -126,6 +128,7 @@ class SandboxProvider:
             "payment.cancelled": "cancelled",
             "payment.requires_action": "requires_action",
             "refund.succeeded": "refund_succeeded",
+            "refund.failed": "refund_failed",
         }.get(event.get("type"))
         if kind is None:
             return None

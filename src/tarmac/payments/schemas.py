@@ -1,11 +1,15 @@
 """Shapes of payments (spec 01 §2.12, §4.9; the spec shows ``payment_id``, ``status``,
-``provider``, ``provider_transaction_id``; the rest is ours). Money is a JSON number."""
+``provider``, ``provider_transaction_id``; the rest is ours). Money is a JSON number out; in, a
+JSON number or a decimal string (``core.money.MoneyIn``)."""
 
 import uuid
 from datetime import date, datetime
+from decimal import Decimal
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, HttpUrl
+
+from tarmac.core.money import NonNegativeMoney, PositiveMoney
 
 PaymentStatus = Literal["PENDING", "REQUIRES_ACTION", "COMPLETED", "FAILED", "CANCELLED", "EXPIRED"]
 
@@ -57,8 +61,8 @@ class InitiatePayment(BaseModel):
         }
     )
 
-    amount: float = Field(
-        0, ge=0, le=1_000_000_000, description="0 (the default) means the booking's total"
+    amount: NonNegativeMoney = Field(
+        Decimal(0), description="0 (the default) means the booking's total"
     )
     currency: str | None = Field(
         None, pattern=r"^[A-Z]{3}$", description="The booking's currency (the default)"
@@ -102,7 +106,7 @@ class PartRefund(BaseModel):
         json_schema_extra={"examples": [{"amount": 25.0, "reason": "Seat not provided"}]}
     )
 
-    amount: float = Field(gt=0, le=1_000_000_000)
+    amount: PositiveMoney
     reason: str | None = Field(None, max_length=500)
 
 
@@ -151,9 +155,7 @@ class ExternalConfirmation(BaseModel):
     )
 
     booking_id: str = Field(max_length=100)
-    amount: float | None = Field(
-        None, ge=0, le=1_000_000_000, description="The booking's total (the default)"
-    )
+    amount: NonNegativeMoney | None = Field(None, description="The booking's total (the default)")
     currency: str | None = Field(None, pattern=r"^[A-Z]{3}$")
     provider: str = Field(min_length=1, max_length=64, pattern=r"^[A-Za-z0-9._-]+$")
     transaction_id: str = Field(min_length=1, max_length=200)

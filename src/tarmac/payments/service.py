@@ -27,10 +27,11 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from decimal import Decimal
 
+import structlog
 from sqlalchemy import func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import DBAPIError
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.auth.models import ApiKey
@@ -38,10 +39,12 @@ from tarmac.bookings import access
 from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
-from tarmac.bookings.models import FINAL_STATUSES, Booking
+from tarmac.bookings.models import FINAL_STATUSES, Booking, BookingSegment
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
+from tarmac.core.errors import UpstreamUnavailable
+from tarmac.core.money import money as rounded
 from tarmac.partners import service as partners
 from tarmac.payments import refunds, sandbox, stripe_provider
 from tarmac.payments.errors import (
@@ -50,6 +53,7 @@ from tarmac.payments.errors import (
     BadBookingId,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FlightCancelled,
     NotPaid,
     NotPayable,
     NotRefundable,
@@ -73,6 +77,7 @@ from tarmac.payments.schemas import ExternalConfirmation
 from tarmac.pricing import service as pricing
 
 LOCK_NOT_AVAILABLE = "55P03"
+log = structlog.get_logger("tarmac.payments")
 
 
 def _check_payable(booking: Booking) -> None:
@@ -85,6 +90,32 @@ def _check_payable(booking: Booking) -> None:
         raise NotPayable(
             f"The booking is {booking.status} without a payment through the airline: its "
             "client confirmed it as paid elsewhere"
+        )
+
+
+async def cancelled_flight(session: AsyncSession, booking: Booking) -> str | None:
+    """The flight number of a cancelled flight the booking flies (outbound, return or any
+    segment), read from the database rather than the reference cache: no payment is taken
+    for a trip that will not fly."""
+    ids = {booking.flight_id, booking.return_flight_id} - {None}
+    ids |= set(
+        await session.scalars(
+            select(BookingSegment.flight_id).where(BookingSegment.booking_id == booking.id)
+        )
+    )
+    flights = await catalog.flights_with_airports(session, list(ids))
+    for flight, *_ in flights.values():
+        if flight.status == "cancelled":
+            return flight.flight_number
+    return None
+
+
+async def _check_flights_fly(session: AsyncSession, booking: Booking) -> None:
+    """400 when a flight of the booking is cancelled (every way of paying asks)."""
+    flight_number = await cancelled_flight(session, booking)
+    if flight_number is not None:
+        raise FlightCancelled(
+            f"Flight {flight_number} of the booking is cancelled: the booking cannot be paid"
         )
 
 
@@ -103,6 +134,7 @@ async def pay_with_balance(
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     _check_payable(booking)
+    await _check_flights_fly(session, booking)
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
     flight = flights[booking.flight_id][0]
@@ -293,6 +325,7 @@ async def initiate(
         raise CardPaymentsNotConfigured()
     booking = await _lock_for_payment(session, booking_id, caller)
     _check_payable(booking)
+    await _check_flights_fly(session, booking)
     if amount and amount != booking.total_amount:
         raise AmountNotDue(
             f"amount must be 0 or the booking's total, {booking.total_amount:.2f} "
@@ -337,6 +370,7 @@ async def page_payment(
         return PageView(booking, payment)
     if booking.status != "pending" or booking.payment_status != "unpaid":
         return PageView(booking, None)
+    await _check_flights_fly(session, booking)
     started = await _start(
         session,
         booking,
@@ -417,7 +451,16 @@ async def settle(
             # never before it was created, even if the sandbox's test clock went back
             payment.completed_at = max(now, payment.created_at)
             payment.failure_reason = None
-            if booking.status == "pending" and booking.payment_status == "unpaid":
+            flight_number = await cancelled_flight(session, booking)
+            if flight_number is not None:
+                await refund_unwanted(
+                    session,
+                    payment,
+                    booking,
+                    provider,
+                    reason=f"Flight {flight_number} of the booking is cancelled",
+                )
+            elif booking.status == "pending" and booking.payment_status == "unpaid":
                 booking.payment_status = "paid"
                 await bookings.confirm_booking(session, booking, None, links, None, reads)
             else:
@@ -427,8 +470,10 @@ async def settle(
             payment.failure_reason = outcome.reason or outcome.kind
         case "requires_action" if payment.status == "PENDING":
             payment.status = "REQUIRES_ACTION"
-        case "refund_succeeded":
+        case "refund_succeeded" if outcome.refund_id is not None:
             await refunds.settle_refunds(session, booking, payment, outcome.refund_id)
+        case "refund_failed" if outcome.refund_id is not None:
+            await refunds.fail_refund(session, booking, payment, outcome.refund_id, outcome.reason)
     await session.flush()
     return payment
 
@@ -493,17 +538,23 @@ async def get(session: AsyncSession, payment_id: uuid.UUID, caller: Caller) -> P
 
 
 async def refund_unwanted(
-    session: AsyncSession, payment: Payment, booking: Booking, provider: Provider | None
+    session: AsyncSession,
+    payment: Payment,
+    booking: Booking,
+    provider: Provider | None,
+    reason: str | None = None,
 ) -> None:
     """A payment that completed for a booking that could no longer take it (expired,
-    cancelled, or paid meanwhile by another payment) is given back in full."""
+    cancelled, paid meanwhile by another payment, or on a cancelled flight) is given back
+    in full."""
     await refunds.refund_payment(
         session,
         payment,
         booking,
         refunds.refundable(payment),
         kind="unwanted_payment",
-        reason=f"The booking was {booking.status} and {booking.payment_status} when it came in",
+        reason=reason
+        or f"The booking was {booking.status} and {booking.payment_status} when it came in",
         actor="system",
         provider=provider,
     )
@@ -709,7 +760,7 @@ async def refund_part(
             raise BookingIsFinal(f"The booking is {booking.status}: it cannot be refunded")
         await bookings.not_departed(session, booking)
         fare = await fare_refund(session, booking, caller)
-        if amount.quantize(refunds.CENT) > fare.amount:
+        if rounded(amount) > fare.amount:
             raise RefundBeyondFare(
                 f"The {fare.fare_family} fare gives back at most {fare.amount:.2f} "
                 f"{fare.currency} now"
@@ -754,13 +805,42 @@ async def refunds_of(session: AsyncSession, booking_ids: Sequence[uuid.UUID]) ->
     )
 
 
+async def submit_refunds(bind: AsyncEngine, provider: Provider, limit: int = 50) -> int:
+    """Card refunds written by a request's transaction, asked of their provider after it
+    committed (the worker's round): the provider is called outside any transaction, and
+    its answer recorded in a short one of its own. A refund the provider could not be
+    asked about (unreachable) is asked again on the next round under the same idempotency
+    key (its id), so it is never made twice. How many were answered."""
+    async with AsyncSession(bind) as session:
+        waiting = await refunds.unsubmitted(session, provider.name, limit)
+    answered = 0
+    for item in waiting:
+        try:
+            started = await provider.refund(
+                item.provider_transaction_id, item.amount, item.currency, str(item.refund_id)
+            )
+        except UpstreamUnavailable as exc:
+            log.warning("refund_not_submitted", refund_id=str(item.refund_id), error=str(exc))
+            continue
+        async with AsyncSession(bind) as session, session.begin():
+            booking = await bookings.current(session, item.booking_id, for_update=True)
+            payment = await session.get(Payment, item.payment_id, with_for_update=True)
+            await refunds.record_submission(session, booking, payment, item.refund_id, started)
+        answered += 1
+    return answered
+
+
 async def settle_sandbox_refunds(session: AsyncSession, limit: int = 50) -> int:
-    """The sandbox's bank reports its pending refunds done (the worker's round)."""
+    """The sandbox's bank reports the refunds it was asked for done (the worker's round)."""
     pending = (
         await session.execute(
             select(Refund.booking_id, Refund.payment_id)
             .join(Payment, Payment.id == Refund.payment_id)
-            .where(Refund.status == "PENDING", Payment.provider == sandbox.NAME)
+            .where(
+                Refund.status == "PENDING",
+                Refund.provider_refund_id.is_not(None),
+                Payment.provider == sandbox.NAME,
+            )
             .order_by(Refund.created_at)
             .limit(limit)
         )
@@ -804,14 +884,17 @@ async def confirm_external(
     reads: Reads,
 ) -> tuple[str, Payment]:
     """Record a payment the client took itself and confirm its booking, once per
-    (``provider``, ``transaction_id``): ``created`` the first time, ``already_processed``
-    for a repeat, ``updated`` when a payment waiting under that transaction id completes.
-    The booking must be the client's own (by ``api_client_id``)."""
+    (``provider``, ``transaction_id``), the provider's name compared without case (kept in
+    lower case): ``created`` the first time, ``already_processed`` for a repeat,
+    ``updated`` when a payment of the booking still waiting under that transaction id (of
+    any provider: the client reports the transaction it saw succeed) is raised to
+    ``COMPLETED``. The booking must be the client's own (by ``api_client_id``)."""
     try:
         booking_id = uuid.UUID(report.booking_id)
     except ValueError:
         raise BadBookingId(f"booking_id {report.booking_id[:40]!r} is not a UUID") from None
-    if report.provider.lower() in RESERVED_PROVIDERS:
+    provider_name = report.provider.lower()
+    if provider_name in RESERVED_PROVIDERS:
         raise ReservedProvider(
             f"provider {report.provider!r} is the airline's own: name your payment provider"
         )
@@ -826,8 +909,16 @@ async def confirm_external(
     existing = await session.scalar(
         select(Payment)
         .where(
-            Payment.provider == report.provider,
+            Payment.provider == provider_name,
             Payment.provider_transaction_id == report.transaction_id,
+        )
+        .with_for_update()
+    ) or await session.scalar(
+        select(Payment)
+        .where(
+            Payment.booking_id == booking.id,
+            Payment.provider_transaction_id == report.transaction_id,
+            Payment.status.in_(OPEN_STATUSES),
         )
         .with_for_update()
     )
@@ -841,7 +932,8 @@ async def confirm_external(
                 f"Payment {existing.id} under this transaction id is {existing.status}"
             )
     _check_payable(booking)
-    amount = Decimal(str(report.amount)) if report.amount else booking.total_amount
+    await _check_flights_fly(session, booking)
+    amount = report.amount or booking.total_amount
     if amount != booking.total_amount:
         raise AmountNotDue(
             f"amount must be the booking's total, {booking.total_amount:.2f} {booking.currency}"
@@ -854,7 +946,7 @@ async def confirm_external(
         created_at=now,
         booking_id=booking.id,
         purpose="booking",
-        provider=report.provider,
+        provider=provider_name,
         method=report.payment_method,
         amount=booking.total_amount,
         currency=booking.currency,

@@ -9,12 +9,14 @@ stripe``; how an airline sets it up: ``docs/payments.md``).
   signing secret): ``payment_intent.succeeded`` settles the payment,
   ``payment_intent.payment_failed`` fails it (the decline code as its reason),
   ``payment_intent.canceled`` cancels it; other events change nothing.
-- ``refund`` creates a Refund of the PaymentIntent; one Stripe reports ``succeeded`` at once
-  is settled, otherwise the refund waits for ``charge.refunded``.
+- ``refund`` creates a Refund of the PaymentIntent (asked by the worker after the request
+  that wrote the refund committed); one Stripe reports ``succeeded`` at once is settled,
+  otherwise the refund waits for ``refund.updated`` (or ``charge.refund.updated``), and
+  ``refund.failed`` fails that one refund.
 """
 
 from collections.abc import Mapping
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 
 import stripe
 
@@ -31,7 +33,9 @@ ZERO_DECIMAL = frozenset(
 
 
 def minor_units(amount: Decimal, currency: str) -> int:
-    return int(amount if currency.upper() in ZERO_DECIMAL else amount * 100)
+    """The amount in the currency's minor units, rounded half-up."""
+    units = amount if currency.upper() in ZERO_DECIMAL else amount * 100
+    return int(units.to_integral_value(rounding=ROUND_HALF_UP))
 
 
 class StripeProvider:
@@ -88,13 +92,12 @@ class StripeProvider:
             "payment_intent.payment_failed": "failed",
             "payment_intent.canceled": "cancelled",
             "payment_intent.requires_action": "requires_action",
-            "charge.refunded": "refund_succeeded",
         }.get(event.type)
+        obj = event.data.object
+        if event.type in REFUND_EVENTS:
+            return _refund_outcome(obj, event.id)
         if kind is None:
             return None
-        obj = event.data.object
-        if kind == "refund_succeeded":
-            return Outcome(kind, obj.payment_intent, event_id=event.id)
         error = getattr(obj, "last_payment_error", None)
         reason = (
             (getattr(error, "decline_code", None) or getattr(error, "code", None))
@@ -106,6 +109,8 @@ class StripeProvider:
     async def refund(
         self, provider_transaction_id: str, amount: Decimal, currency: str, refund_id: str
     ) -> RefundStarted:
+        """A Refund of the PaymentIntent, its idempotency key our refund's id (a retried
+        submission gets the same Refund back). Refused outright (a 4xx): failed."""
         try:
             refund = await self.client.v1.refunds.create_async(
                 params={
@@ -115,6 +120,32 @@ class StripeProvider:
                 },
                 options={"idempotency_key": f"tarmac-refund-{refund_id}"},
             )
+        except stripe.InvalidRequestError as exc:
+            return RefundStarted(None, settled=False, failed=True, reason=exc.user_message)
         except stripe.StripeError as exc:
             raise UpstreamUnavailable(f"Stripe did not take the refund: {exc}") from exc
-        return RefundStarted(provider_refund_id=refund.id, settled=refund.status == "succeeded")
+        return RefundStarted(
+            provider_refund_id=refund.id,
+            settled=refund.status == "succeeded",
+            failed=refund.status in ("failed", "canceled"),
+            reason=getattr(refund, "failure_reason", None),
+        )
+
+
+# the events about one Refund (``charge.refunded`` is not read: it does not say which)
+REFUND_EVENTS = frozenset({"refund.updated", "refund.failed", "charge.refund.updated"})
+
+
+def _refund_outcome(refund, event_id: str) -> Outcome | None:
+    """A Refund's event, matched to our refund by the id in its metadata (or Stripe's)."""
+    data = refund.to_dict()
+    kind = {"succeeded": "refund_succeeded", "failed": "refund_failed"}.get(data.get("status"))
+    if kind is None or not data.get("payment_intent"):
+        return None
+    return Outcome(
+        kind,
+        data["payment_intent"],
+        reason=data.get("failure_reason"),
+        refund_id=(data.get("metadata") or {}).get("refund_id") or data.get("id"),
+        event_id=event_id,
+    )

@@ -2,6 +2,8 @@
 
 - ``expire_waiting_payments``: payments still waiting for their payer when their booking's
   time ran out become ``EXPIRED`` (``service.expire_waiting``).
+- ``submit_refunds``: card refunds written by a request are asked of the provider after
+  that request's transaction committed (``service.submit_refunds``), on the next round.
 - ``settle_sandbox_refunds``: the sandbox provider's bank reports the refunds it was
   asked for done, on the worker's next round (a real provider reports them through its
   notification); the booking goes from ``refund_pending`` to ``refunded``. It keeps time with
@@ -13,14 +15,24 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.config import Settings
 from tarmac.events.registry import registry
 from tarmac.payments import service
+from tarmac.payments.configured import provider_for
 
 SANDBOX_REFUND_SECONDS = 2
+SUBMIT_REFUND_SECONDS = 2
 EXPIRY_SECONDS = 15
 
 
 @registry.every("expire_waiting_payments", EXPIRY_SECONDS, on_clock=True)
 async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> int:
     return await service.expire_waiting(session)
+
+
+# registered before the sandbox's bank: one run-due submits a refund, then settles it
+@registry.every("submit_refunds", SUBMIT_REFUND_SECONDS, on_clock=True)
+async def submit_refunds(session: AsyncSession, settings: Settings) -> None:
+    provider = provider_for(settings)
+    if provider is not None:
+        await service.submit_refunds(session.bind, provider)
 
 
 @registry.every("settle_sandbox_refunds", SANDBOX_REFUND_SECONDS, on_clock=True)

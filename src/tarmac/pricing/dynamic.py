@@ -20,7 +20,7 @@ Decisions (the spec names the multipliers, not how they combine):
 
 import re
 from datetime import date
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
@@ -172,14 +172,14 @@ def multipliers(
         reached = [t for t in settings.load_factor_tiers if load_percent > t.above_percent]
         if reached:
             tier = max(reached, key=lambda t: t.above_percent)
+            shown = load_percent.quantize(Decimal("0.1"), rounding=ROUND_HALF_UP)
             found.append(
                 Multiplier(
                     rule_type="load_factor",
                     name=f"load_factor_above_{tier.above_percent.normalize():f}",
                     factor=tier.factor,
                     description=(
-                        f"Load factor {load_percent.quantize(Decimal('0.1'))} % is above "
-                        f"{tier.above_percent.normalize():f} %"
+                        f"Load factor {shown} % is above {tier.above_percent.normalize():f} %"
                     ),
                 )
             )

@@ -19,7 +19,6 @@ Request decisions (the spec is silent; see also ``pricing.quotes``):
 
 import uuid
 from datetime import datetime
-from decimal import Decimal
 from typing import Annotated, Any, Literal
 
 from pydantic import (
@@ -33,7 +32,7 @@ from pydantic import (
 )
 
 from tarmac.core.fields import IsoDate
-from tarmac.core.money import MoneyString
+from tarmac.core.money import MoneyString, NonNegativeMoney
 from tarmac.pricing import passengers
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]
@@ -87,9 +86,7 @@ class OfferItem(BaseModel):
     model_config = ConfigDict(extra="ignore")
 
     offer_id: SsrCode = Field(validation_alias=AliasChoices("offer_id", "code", "ssr_code"))
-    amount: Decimal | None = Field(
-        default=None, ge=0, le=Decimal("1000000000"), description="ignored: the catalog prices"
-    )
+    amount: NonNegativeMoney | None = Field(default=None, description="ignored: the catalog prices")
     name: str | None = Field(default=None, max_length=200)
     qty: int = Field(1, ge=1, le=9, validation_alias=AliasChoices("qty", "quantity", "count"))
 
@@ -170,7 +167,7 @@ class OriginalFare(BaseModel):
     original_booking_id: uuid.UUID | None = Field(
         default=None, validation_alias=AliasChoices("original_booking_id", "booking_id")
     )
-    original_total_amount: Decimal = Field(ge=0, le=Decimal("1000000000000"))
+    original_total_amount: NonNegativeMoney
     original_currency: CurrencyCode
     original_fare_rule_id: uuid.UUID
     original_scheduled_departure: datetime
