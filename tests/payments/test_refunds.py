@@ -114,6 +114,10 @@ async def test_refund_consumer_gives_classic_less_its_fee_and_flex_in_full(clien
     body = refunded.json()
     assert body["fare_family"] == "CLASSIC" and body["status"] == "cancelled"
     assert body["refund_amount"] == classic["total_amount"] - CLASSIC_FEE
+    # spec 01 §3.1: refund-consumer leaves it refunded (a cancel: refund_pending first),
+    # while the card refund itself still waits for the provider
+    assert body["payment_status"] == "refunded"
+    assert [r["status"] for r in body["refunds"]] == ["PENDING"]
     assert (await refund_consumer(client, app, classic)).status_code == 400  # cancelled now
 
     flex = await card_paid(client, app, db, key, await booked(client, key, world))

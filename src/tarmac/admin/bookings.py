@@ -14,7 +14,6 @@ from tarmac.bookings.errors import BookingNotFound
 from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingQuery, BookingWithHistory
 from tarmac.core.errors import error_responses
 from tarmac.db.session import DbSession
-from tarmac.payments import service as payments
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.schemas import CouponMoveOut
 
@@ -29,8 +28,7 @@ async def find_bookings(
 ):
     """Every client's bookings matching the filters, newest first."""
     views, total = await bookings.find(session, caller, query)
-    paid = await payments.of_bookings(session, [view.booking.id for view in views])
-    return answers.booking_page(views, total, query, paid)
+    return await answers.page_with_money(session, views, total, query)
 
 
 @router.get(
@@ -42,9 +40,8 @@ async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminS
     """One booking with its owning client, its history (every transition, who, when) and
     every move of its coupons."""
     view, events = await bookings.history(session, booking_id, caller)
-    paid = await payments.of_bookings(session, [booking_id])
     return BookingWithHistory(
-        **answers.booking_out(view, paid.get(booking_id, ())).model_dump(),
+        **(await answers.with_money(session, view)).model_dump(),
         api_client_id=view.booking.api_client_id,
         partner_id=view.booking.partner_id,
         history=[BookingEventOut.model_validate(e) for e in events],

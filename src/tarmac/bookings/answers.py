@@ -2,8 +2,11 @@
 ``schemas``. Flight times are shown on the local clocks of their airports."""
 
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
+from dataclasses import dataclass
 from decimal import Decimal
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.bookings import service
 from tarmac.bookings.models import Booking, Draft
@@ -16,6 +19,7 @@ from tarmac.bookings.schemas import (
     BookingSeatOut,
     BookingSegmentOut,
     DraftOut,
+    PaymentOut,
     PublicAirport,
     PublicBookingOut,
     PublicPassenger,
@@ -24,27 +28,60 @@ from tarmac.bookings.schemas import (
 )
 from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
 from tarmac.core.money import ZERO
-from tarmac.payments.answers import payment_out
-from tarmac.payments.models import Payment
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.schemas import ChargeOut
 
 
-def booking_page(
-    views: list[BookingView],
-    total: int,
-    query: BookingQuery,
-    payments: Mapping[uuid.UUID, Sequence[Payment]],
+@dataclass(frozen=True)
+class BookingMoney:
+    """What a booking's answer shows of its payments: the payments, and what those of
+    purpose ``booking`` took (for ``amount_due``)."""
+
+    payments: Sequence[PaymentOut] = ()
+    paid: Decimal = ZERO
+
+
+NO_MONEY = BookingMoney()
+# The payments of bookings, by booking: the payments room's (which builds on bookings, so
+# bookings never imports it) registered with ``money_reader`` when it is imported.
+MoneyOf = Callable[[AsyncSession, Sequence[uuid.UUID]], Awaitable[Mapping[uuid.UUID, BookingMoney]]]
+_money_of: list[MoneyOf] = []
+
+
+def money_reader(reader: MoneyOf) -> MoneyOf:
+    """Register the reader of bookings' payments (``payments.answers``)."""
+    _money_of[:] = [reader]
+    return reader
+
+
+async def money_of(
+    session: AsyncSession, booking_ids: Sequence[uuid.UUID]
+) -> Mapping[uuid.UUID, BookingMoney]:
+    if not _money_of:
+        raise RuntimeError("no reader of payments is registered: import tarmac.payments.answers")
+    return await _money_of[0](session, booking_ids)
+
+
+async def with_money(session: AsyncSession, view: BookingView) -> BookingOut:
+    """The booking record with its payments."""
+    money = await money_of(session, [view.booking.id])
+    return booking_out(view, money.get(view.booking.id, NO_MONEY))
+
+
+async def page_with_money(
+    session: AsyncSession, views: list[BookingView], total: int, query: BookingQuery
 ) -> BookingPage:
+    """A page of booking records with their payments (one read for the page)."""
+    money = await money_of(session, [view.booking.id for view in views])
     return BookingPage(
-        items=[booking_out(v, payments.get(v.booking.id, ())) for v in views],
+        items=[booking_out(v, money.get(v.booking.id, NO_MONEY)) for v in views],
         total=total,
         page=query.page,
         page_size=query.page_size,
     )
 
 
-def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingOut:
+def booking_out(view: BookingView, money: BookingMoney = NO_MONEY) -> BookingOut:
     booking = view.booking
     segments = [
         BookingSegmentOut(
@@ -89,7 +126,7 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
         segments=segments,
         seats=[BookingSeatOut.model_validate(s, from_attributes=True) for s in view.seats],
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
-        amount_due=float(amount_due(booking, payments)),
+        amount_due=float(amount_due(booking, money.paid)),
         tickets=ticketing.tickets_out(view.tickets),
         charges=[
             ChargeOut(
@@ -101,20 +138,17 @@ def booking_out(view: BookingView, payments: Sequence[Payment] = ()) -> BookingO
             )
             for c in service.charges(view)
         ],
-        payments=[payment_out(payment) for payment in payments],
+        payments=list(money.payments),
         created_at=booking.created_at,
         confirmed_at=booking.confirmed_at,
         cancelled_at=booking.cancelled_at,
     )
 
 
-def amount_due(booking: Booking, payments: Sequence[Payment]) -> Decimal:
+def amount_due(booking: Booking, paid: Decimal) -> Decimal:
     """What is still to be paid for the booking (``BookingOut.amount_due``)."""
     if booking.status in ("cancelled", "expired"):
         return ZERO
-    paid = sum(
-        (p.amount for p in payments if p.status == "COMPLETED" and p.purpose == "booking"), ZERO
-    )
     return max(booking.total_amount - paid, ZERO)
 
 

@@ -9,11 +9,9 @@ from fastapi.responses import RedirectResponse
 
 from tarmac.auth.caller import (
     MAGIC_LINK_ERRORS,
-    MAGIC_LINK_OR_PASSENGER_ERRORS,
     AnyKey,
     KeyMaybePassenger,
     MagicLink,
-    MagicLinkOrPassenger,
     SecretKey,
     SecretKeyMaybePassenger,
     SecretKeyOrMagicLink,
@@ -39,7 +37,6 @@ from tarmac.bookings.errors import (
     NoBookingVariant,
     NoContactEmail,
     NotPending,
-    NotThePassengersBooking,
     NotTicketed,
     NotYourBooking,
     NotYourDraft,
@@ -56,7 +53,6 @@ from tarmac.bookings.schemas import (
     BookingOut,
     BookingPage,
     BookingQuery,
-    ConsumerCancelOut,
     DraftCreate,
     DraftOut,
     DraftPage,
@@ -72,7 +68,6 @@ from tarmac.core.errors import (
     Forbidden,
     RateLimited,
     Unauthorized,
-    UpstreamUnavailable,
     error_responses,
 )
 from tarmac.core.fields import EmailAddress
@@ -81,9 +76,6 @@ from tarmac.core.ratelimit import route_limit
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
 from tarmac.inventory.service import SeatTaken, SoldOut
-from tarmac.payments import service as payments
-from tarmac.payments.dependencies import CardProvider
-from tarmac.payments.errors import RefundNotPossible
 from tarmac.pricing import service as pricing
 from tarmac.pricing.errors import (
     FlightNotForSale,
@@ -94,7 +86,6 @@ from tarmac.pricing.errors import (
     TripMismatch,
     UnknownSsr,
 )
-from tarmac.ticketing.errors import ENDING_ERRORS
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
@@ -130,9 +121,8 @@ SEND_LINK_LIMITS = [
 
 
 async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
-    """The booking record with its payments (``payments.service``)."""
-    paid = await payments.of_bookings(session, [view.booking.id])
-    return answers.booking_out(view, paid.get(view.booking.id, ()))
+    """The booking record with its payments."""
+    return await answers.with_money(session, view)
 
 
 @direct_post(  # the hottest write: served without FastAPI's general dependency solver
@@ -199,8 +189,7 @@ async def list_bookings(
     """The caller's bookings (its client's; an agency key's partner's), newest first. A
     secret key only: a publishable key is shared by every traveller of an app (403)."""
     views, total = await service.find(session, caller, query)
-    paid = await payments.of_bookings(session, [view.booking.id for view in views])
-    return answers.booking_page(views, total, query, paid)
+    return await answers.page_with_money(session, views, total, query)
 
 
 @router.get(
@@ -297,24 +286,6 @@ async def confirm_booking(
     )
 
 
-@router.post(
-    "/{booking_id}/cancel",
-    response_model=BookingOut,
-    responses=error_responses(
-        *READ_ERRORS, BookingIsFinal, *ENDING_ERRORS, RefundNotPossible, UpstreamUnavailable
-    ),
-)
-async def cancel_booking(
-    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, provider: CardProvider
-):
-    """Cancel a booking and give its places and seats back; a final booking is 400. A paid
-    booking gets back what its fare refunds now (total less the cancellation fee; nothing
-    for a non-refundable fare): ``payment_status`` ``refund_pending`` until the refund is
-    done (at once to a wallet; card 3 to 7 business days), then ``refunded``."""
-    money = payments.refund_on_cancel(caller, provider)
-    return await _answer(session, await service.cancel(session, booking_id, caller, money))
-
-
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
 
 
@@ -328,42 +299,6 @@ async def public_booking(booking_id: uuid.UUID, session: DbSession, caller: Magi
     trip with local times, status and price, passengers' names and types with their seats
     and tickets. No travel documents, dates of birth or contact details."""
     return answers.public_card(await access.opened_view(session, booking_id, caller))
-
-
-@router.post(
-    "/{booking_id}/cancel-consumer",
-    response_model=ConsumerCancelOut,
-    responses=error_responses(
-        *MAGIC_LINK_OR_PASSENGER_ERRORS,
-        Forbidden,
-        NotThePassengersBooking,
-        RateLimited,
-        BookingNotFound,
-        BookingIsFinal,
-        *ENDING_ERRORS,
-        RefundNotPossible,
-        UpstreamUnavailable,
-    ),
-)
-async def cancel_consumer(
-    booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger, provider: CardProvider
-):
-    """The traveller cancels, with the magic link or the passenger token of the booking's
-    owner (its ``user_id``): the booking is cancelled and its places given back; a final
-    booking is 400. A paid booking gets back what its fare refunds now
-    (``refund_initiated``; ``refund_message`` says how much and when); an unpaid one,
-    nothing, and ``refund_message`` says why."""
-    money = payments.refund_on_cancel(caller, provider)
-    cancelled = await access.cancel_consumer(session, booking_id, caller, money)
-    booking = cancelled.booking
-    return ConsumerCancelOut(
-        booking_id=booking.id,
-        booking_reference=booking.booking_reference,
-        status=booking.status,
-        payment_status=booking.payment_status,
-        refund_initiated=cancelled.refund.initiated,
-        refund_message=cancelled.refund.message,
-    )
 
 
 @router.post(

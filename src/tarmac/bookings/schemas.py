@@ -8,7 +8,6 @@ from typing import Annotated, Literal
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
-from tarmac.payments.schemas import PaymentOut
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 from tarmac.ticketing.schemas import ChargeOut, CouponMoveOut, PublicTicketOut, TicketOut
 
@@ -182,6 +181,32 @@ class BookingItemOut(BaseModel):
     amount: Decimal
     passenger_id: uuid.UUID | None
     flight_id: uuid.UUID | None
+
+
+PaymentStatus = Literal["PENDING", "REQUIRES_ACTION", "COMPLETED", "FAILED", "CANCELLED", "EXPIRED"]
+
+
+class PaymentOut(BaseModel):
+    """A payment of a booking (spec 01 §2.12, §4.9), as the booking and the payments routes
+    show it. Defined here, with the booking that lists it: payments builds on bookings."""
+
+    payment_id: uuid.UUID
+    booking_id: uuid.UUID
+    status: PaymentStatus
+    provider: str = Field(
+        description="wallet, sandbox, stripe, or the provider an external confirmation named"
+    )
+    provider_transaction_id: str | None
+    payment_method: Literal["card", "bank_transfer", "mobile_wallet", "wallet"]
+    purpose: Literal["booking", "exchange_difference", "correction_fee"] = Field(
+        description="what it pays: the booking, an exchange's difference, a correction's fee"
+    )
+    amount: float
+    currency: str
+    refunded_amount: float
+    failure_reason: str | None
+    created_at: datetime
+    completed_at: datetime | None
 
 
 class BookingOut(BaseModel):

@@ -53,6 +53,7 @@ from tarmac.bookings.errors import (
 )
 from tarmac.bookings.models import (
     FINAL_STATUSES,
+    PAYMENT_STATUSES,
     Booking,
     BookingEvent,
     BookingItem,
@@ -872,6 +873,19 @@ async def flight_arrived(session: AsyncSession, flight_id: uuid.UUID, caller: Ca
         booking.status = "completed"
         _history(session, booking, "completed", "confirmed", "completed", caller)
     await session.flush()
+
+
+def record_payment(
+    booking: Booking, payment_status: str, *, commission: Decimal | None = None
+) -> None:
+    """What the payments room reports about the booking's money, written by bookings (the
+    booking's own fields are bookings'): its ``payment_status`` and, once paid through a
+    partner's wallet, the commission it earned."""
+    if payment_status not in PAYMENT_STATUSES:
+        raise ValueError(f"unknown payment status {payment_status!r}")
+    booking.payment_status = payment_status
+    if commission is not None:
+        booking.commission_amount = commission
 
 
 async def not_departed(session: AsyncSession, booking: Booking) -> None:

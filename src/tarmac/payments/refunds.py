@@ -30,9 +30,10 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from sqlalchemy import func, select
+from sqlalchemy import and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
+from tarmac.bookings import service as bookings
 from tarmac.bookings.models import Booking
 from tarmac.core import clock
 from tarmac.core.money import ZERO, money
@@ -185,22 +186,35 @@ async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund
     )
 
 
+# a traveller's own refund (refund-consumer) is ``refunded`` once issued (spec 01 §3.1), while
+# the provider still settles it (the refund's status and ``expected_by`` say when)
+FINAL_WHEN_ISSUED = ("consumer",)
+
+
 async def update_payment_status(
     session: AsyncSession, booking: Booking, *, cancelling: bool = False
 ) -> None:
     """``payment_status`` from the booking's payments and refunds (one that was never paid
     through the service keeps its own). ``cancelling``: the booking is being cancelled (its
     refund is all it will get back)."""
+    issued = or_(
+        Refund.status == "SUCCEEDED",
+        and_(Refund.status == "PENDING", Refund.kind.in_(FINAL_WHEN_ISSUED)),
+    )
     paid, refunded, pending = (
         await session.execute(
             select(
                 func.coalesce(func.sum(Payment.amount), 0),
                 select(func.coalesce(func.sum(Refund.amount), 0))
-                .where(Refund.booking_id == booking.id, Refund.status == "SUCCEEDED")
+                .where(Refund.booking_id == booking.id, issued)
                 .scalar_subquery(),
                 select(func.count())
                 .select_from(Refund)
-                .where(Refund.booking_id == booking.id, Refund.status == "PENDING")
+                .where(
+                    Refund.booking_id == booking.id,
+                    Refund.status == "PENDING",
+                    Refund.kind.not_in(FINAL_WHEN_ISSUED),
+                )
                 .scalar_subquery(),
             ).where(Payment.booking_id == booking.id, Payment.status == "COMPLETED")
         )
@@ -208,11 +222,11 @@ async def update_payment_status(
     if not paid:
         return
     if pending:
-        booking.payment_status = "refund_pending"
+        bookings.record_payment(booking, "refund_pending")
     elif refunded >= paid or ((cancelling or booking.status == "cancelled") and refunded > 0):
-        booking.payment_status = "refunded"
+        bookings.record_payment(booking, "refunded")
     else:
-        booking.payment_status = "paid"
+        bookings.record_payment(booking, "paid")
 
 
 def _the_refund(provider_refund_id: str):

@@ -20,7 +20,8 @@ from tarmac.auth.caller import (
     SecretKey,
     require_key,
 )
-from tarmac.bookings import answers
+from tarmac.bookings import access, answers
+from tarmac.bookings import service as bookings
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import (
     BookingIsFinal,
@@ -28,7 +29,7 @@ from tarmac.bookings.errors import (
     NotThePassengersBooking,
     NotYourBooking,
 )
-from tarmac.bookings.schemas import BookingOut
+from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import (
     Forbidden,
@@ -124,7 +125,6 @@ KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
         NoRateForFixedAmount,
         IdempotencyInProgress,
         IdempotencyKeyReused,
-        IdempotencyKeyReused,
     ),
 )
 async def pay_with_balance(
@@ -146,7 +146,7 @@ async def pay_with_balance(
         view, paid = await service.pay_with_balance(
             session, booking_id, caller, links, language, reads
         )
-        return answers.booking_out(view, paid)
+        return answers.booking_out(view, service.booking_money(paid))
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
 
@@ -423,6 +423,68 @@ def _booking_refund_out(done: service.BookingRefund) -> BookingRefundOut:
         fare_family=done.fare.fare_family,
         refundable=True,
         refunds=[refund_out(refund) for refund in done.given.refunds],
+    )
+
+
+@booking_payments_router.post(
+    "/{booking_id}/cancel",
+    response_model=BookingOut,
+    responses=error_responses(
+        *KEY_ERRORS,
+        NotYourBooking,
+        BookingNotFound,
+        BookingIsFinal,
+        *ENDING_ERRORS,
+        RefundNotPossible,
+        UpstreamUnavailable,
+    ),
+)
+async def cancel_booking(
+    booking_id: uuid.UUID, session: DbSession, caller: SecretKey, provider: CardProvider
+):
+    """Cancel a booking and give its places and seats back; a final booking is 400. A paid
+    booking gets back what its fare refunds now (total less the cancellation fee; nothing
+    for a non-refundable fare): ``payment_status`` ``refund_pending`` until the refund is
+    done (at once to a wallet; card 3 to 7 business days), then ``refunded``. Served by the
+    payments room, which builds on bookings: the money is its part of a cancel."""
+    money = service.refund_on_cancel(caller, provider)
+    view = await bookings.cancel(session, booking_id, caller, money)
+    return await answers.with_money(session, view)
+
+
+@booking_payments_router.post(
+    "/{booking_id}/cancel-consumer",
+    response_model=ConsumerCancelOut,
+    responses=error_responses(
+        *MAGIC_LINK_OR_PASSENGER_ERRORS,
+        Forbidden,
+        NotThePassengersBooking,
+        RateLimited,
+        BookingNotFound,
+        BookingIsFinal,
+        *ENDING_ERRORS,
+        RefundNotPossible,
+        UpstreamUnavailable,
+    ),
+)
+async def cancel_consumer(
+    booking_id: uuid.UUID, session: DbSession, caller: MagicLinkOrPassenger, provider: CardProvider
+):
+    """The traveller cancels, with the magic link or the passenger token of the booking's
+    owner (its ``user_id``): the booking is cancelled and its places given back; a final
+    booking is 400. A paid booking gets back what its fare refunds now
+    (``refund_initiated``; ``refund_message`` says how much and when); an unpaid one,
+    nothing, and ``refund_message`` says why."""
+    money = service.refund_on_cancel(caller, provider)
+    cancelled = await access.cancel_consumer(session, booking_id, caller, money)
+    booking = cancelled.booking
+    return ConsumerCancelOut(
+        booking_id=booking.id,
+        booking_reference=booking.booking_reference,
+        status=booking.status,
+        payment_status=booking.payment_status,
+        refund_initiated=cancelled.refund.initiated,
+        refund_message=cancelled.refund.message,
     )
 
 

@@ -9,29 +9,9 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, HttpUrl
 
+# a payment's answer is defined with the booking that lists it (payments builds on bookings)
+from tarmac.bookings.schemas import PaymentOut, PaymentStatus
 from tarmac.core.money import NonNegativeMoney, PositiveMoney
-
-PaymentStatus = Literal["PENDING", "REQUIRES_ACTION", "COMPLETED", "FAILED", "CANCELLED", "EXPIRED"]
-
-
-class PaymentOut(BaseModel):
-    payment_id: uuid.UUID
-    booking_id: uuid.UUID
-    status: PaymentStatus
-    provider: str = Field(
-        description="wallet, sandbox, stripe, or the provider an external confirmation named"
-    )
-    provider_transaction_id: str | None
-    payment_method: Literal["card", "bank_transfer", "mobile_wallet", "wallet"]
-    purpose: Literal["booking", "exchange_difference", "correction_fee"] = Field(
-        description="what it pays: the booking, an exchange's difference, a correction's fee"
-    )
-    amount: float
-    currency: str
-    refunded_amount: float
-    failure_reason: str | None
-    created_at: datetime
-    completed_at: datetime | None
 
 
 class PaymentQuery(BaseModel):

@@ -36,6 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 from tarmac.auth.caller import Caller
 from tarmac.auth.models import ApiKey
 from tarmac.bookings import access
+from tarmac.bookings import answers as booking_answers
 from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
@@ -47,6 +48,7 @@ from tarmac.core.errors import UpstreamUnavailable
 from tarmac.core.money import money as rounded
 from tarmac.partners import service as partners
 from tarmac.payments import refunds, sandbox, stripe_provider
+from tarmac.payments.answers import payment_out
 from tarmac.payments.errors import (
     AlreadyPaid,
     AmountNotDue,
@@ -172,8 +174,7 @@ async def pay_with_balance(
         "details": {"commission_rule_id": str(commission.rule_id) if commission.rule_id else None},
         "completed_at": now,
     }
-    booking.payment_status = "paid"
-    booking.commission_amount = commission.commission_amount
+    bookings.record_payment(booking, "paid", commission=commission.commission_amount)
     view = await bookings.confirm_booking(
         session, booking, caller, links, language, reads, also=[(Payment, payment)]
     )
@@ -461,7 +462,7 @@ async def settle(
                     reason=f"Flight {flight_number} of the booking is cancelled",
                 )
             elif booking.status == "pending" and booking.payment_status == "unpaid":
-                booking.payment_status = "paid"
+                bookings.record_payment(booking, "paid")
                 await bookings.confirm_booking(session, booking, None, links, None, reads)
             else:
                 await refund_unwanted(session, payment, booking, provider)
@@ -495,6 +496,29 @@ async def of_bookings(
     ):
         found.setdefault(payment.booking_id, []).append(payment)
     return found
+
+
+@booking_answers.money_reader
+async def money_of_bookings(
+    session: AsyncSession, booking_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, booking_answers.BookingMoney]:
+    """What the answers of bookings show of their payments (registered with bookings,
+    which never imports payments)."""
+    return {
+        booking_id: booking_money(found)
+        for booking_id, found in (await of_bookings(session, booking_ids)).items()
+    }
+
+
+def booking_money(payments: Sequence[Payment]) -> booking_answers.BookingMoney:
+    """A booking's payments as its answer shows them."""
+    return booking_answers.BookingMoney(
+        [payment_out(p) for p in payments],
+        sum(
+            (p.amount for p in payments if p.status == "COMPLETED" and p.purpose == "booking"),
+            Decimal(0),
+        ),
+    )
 
 
 async def find(
@@ -963,7 +987,7 @@ async def confirm_external(
     if report.metadata:
         payment.details = {**payment.details, "metadata": report.metadata}
     session.add(payment)
-    booking.payment_status = "paid"
+    bookings.record_payment(booking, "paid")
     await bookings.confirm_booking(session, booking, caller, links, None, reads)
     return ("updated" if existing is not None else "created"), payment
 
