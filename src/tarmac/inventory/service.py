@@ -460,13 +460,11 @@ async def _recount(
     return {(f, c): (sold, held) for f, c, sold, held in rows.all()}
 
 
-def _claim_statement(counter: str):
-    """Add ``:count`` to ``counter`` (``sold`` for a sale, ``held`` for a draft) of a
-    cabin that has that many places neither sold nor held, then of its open class if it
-    has them too; built once per counter, the hottest statement of a sale. The cabin's row
-    is locked first (the CTE), as every write to its classes does. A row comes back only
-    when both took the places; when the cabin did and the class not, the caller's slow path
-    recounts the cabin under the lock this statement took."""
+def _class_with_its_cabin(cabin_change, class_change):
+    """An ``UPDATE`` of one booking class of a flight and, before it in a CTE, of its cabin
+    (the cabin's row is the lock of its classes), with the parameters of ``_params``.
+    ``cabin_change(count)`` and ``class_change(count)`` give each row's conditions and new
+    values; a row comes back only when both rows changed."""
     places = bindparam("count", type_=Integer)
     the_flight = bindparam("the_flight")
     the_class = bindparam("the_class")
@@ -475,6 +473,7 @@ def _claim_statement(counter: str):
     cabin_flight = bindparam("cabin_flight")
     cabin_class = bindparam("cabin_class")
     now, cabin_now = bindparam("now"), bindparam("cabin_now")
+    cabin_where, cabin_values = cabin_change(cabin_places)
     cabin = (
         update(CabinInventory)
         .where(
@@ -486,28 +485,54 @@ def _claim_statement(counter: str):
                 BookingClassInventory.booking_class == cabin_class,
             )
             .scalar_subquery(),
-            CabinInventory.seats
-            + CabinInventory.overbooking
-            - CabinInventory.sold
-            - CabinInventory.held
-            >= cabin_places,
+            *cabin_where,
         )
-        .values({counter: getattr(CabinInventory, counter) + cabin_places, "updated_at": cabin_now})
+        .values({**cabin_values, "updated_at": cabin_now})
         .returning(CabinInventory.cabin, *_CABIN_COLUMNS)
         .cte("cabin")
     )
+    class_where, class_values = class_change(places)
     return (
         update(BookingClassInventory)
         .where(
             BookingClassInventory.flight_id == the_flight,
             BookingClassInventory.booking_class == the_class,
             BookingClassInventory.cabin == cabin.c.cabin,
-            BookingClassInventory.is_open,
-            BookingClassInventory.seats - BookingClassInventory.sold - BookingClassInventory.held
-            >= places,
+            *class_where,
         )
-        .values({counter: getattr(BookingClassInventory, counter) + places, "updated_at": now})
+        .values({**class_values, "updated_at": now})
         .returning(*_COLUMNS, cabin.c.cabin_seats, cabin.c.cabin_sold, cabin.c.cabin_held)
+    )
+
+
+def _claim_statement(counter: str):
+    """Add ``:count`` to ``counter`` (``sold`` for a sale, ``held`` for a draft) of a
+    cabin that has that many places neither sold nor held, then of its open class if it
+    has them too; built once per counter, the hottest statement of a sale. The cabin's row
+    is locked first (the CTE), as every write to its classes does. A row comes back only
+    when both took the places; when the cabin did and the class not, the caller's slow path
+    recounts the cabin under the lock this statement took."""
+    return _class_with_its_cabin(
+        lambda n: (
+            [
+                CabinInventory.seats
+                + CabinInventory.overbooking
+                - CabinInventory.sold
+                - CabinInventory.held
+                >= n
+            ],
+            {counter: getattr(CabinInventory, counter) + n},
+        ),
+        lambda n: (
+            [
+                BookingClassInventory.is_open,
+                BookingClassInventory.seats
+                - BookingClassInventory.sold
+                - BookingClassInventory.held
+                >= n,
+            ],
+            {counter: getattr(BookingClassInventory, counter) + n},
+        ),
     )
 
 
@@ -629,41 +654,9 @@ async def _take_newest(
 
 def _give_back_statement():
     """Give back ``:count`` places of a class and its cabin (the cabin's row first)."""
-    places = bindparam("count", type_=Integer)
-    the_flight = bindparam("the_flight")
-    the_class = bindparam("the_class")
-    # the CTE's own names: a multi-table UPDATE cannot share its parameters
-    cabin_places = bindparam("cabin_count", type_=Integer)
-    cabin_flight = bindparam("cabin_flight")
-    cabin_class = bindparam("cabin_class")
-    now, cabin_now = bindparam("now"), bindparam("cabin_now")
-    cabin = (
-        update(CabinInventory)
-        .where(
-            CabinInventory.flight_id == cabin_flight,
-            CabinInventory.cabin
-            == select(BookingClassInventory.cabin)
-            .where(
-                BookingClassInventory.flight_id == cabin_flight,
-                BookingClassInventory.booking_class == cabin_class,
-            )
-            .scalar_subquery(),
-            CabinInventory.sold >= cabin_places,
-        )
-        .values(sold=CabinInventory.sold - cabin_places, updated_at=cabin_now)
-        .returning(CabinInventory.cabin, *_CABIN_COLUMNS)
-        .cte("cabin")
-    )
-    return (
-        update(BookingClassInventory)
-        .where(
-            BookingClassInventory.flight_id == the_flight,
-            BookingClassInventory.booking_class == the_class,
-            BookingClassInventory.cabin == cabin.c.cabin,
-            BookingClassInventory.sold >= places,
-        )
-        .values(sold=BookingClassInventory.sold - places, updated_at=now)
-        .returning(*_COLUMNS, cabin.c.cabin_seats, cabin.c.cabin_sold, cabin.c.cabin_held)
+    return _class_with_its_cabin(
+        lambda n: ([CabinInventory.sold >= n], {"sold": CabinInventory.sold - n}),
+        lambda n: ([BookingClassInventory.sold >= n], {"sold": BookingClassInventory.sold - n}),
     )
 
 

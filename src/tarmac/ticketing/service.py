@@ -286,15 +286,7 @@ async def move(
 ) -> list[Coupon]:
     """Move the coupons to ``target`` (400 ``CouponMoveNotAllowed`` if any may not), each
     move recorded. The coupons are locked in id order, the order every mover uses."""
-    coupons = (
-        await session.scalars(
-            select(Coupon)
-            .where(Coupon.id.in_(coupon_ids))
-            .order_by(Coupon.id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
-    ).all()
+    coupons = await locked(session, coupon_ids)
     for coupon in coupons:
         if not allowed(coupon.status, target):
             raise CouponMoveNotAllowed(
@@ -302,7 +294,7 @@ async def move(
                 f"it cannot become {target}"
             )
     await _record(session, coupons, target, actor, reason)
-    return list(coupons)
+    return coupons
 
 
 async def _record(
@@ -358,7 +350,7 @@ async def move_open(
 ) -> list[Coupon]:
     """``coupons`` still live moved to ``target``; 400 ``CouponNotOpen`` when one of them
     is checked in or boarded (a voluntary change needs every coupon it touches ``OPEN``)."""
-    live = await move_candidates(session, [c.id for c in coupons])
+    live = await locked(session, [c.id for c in coupons])
     moving = [c for c in live if c.status in LIVE]
     blocked = [c for c in moving if c.status != "OPEN"]
     if blocked:
@@ -370,7 +362,7 @@ async def move_open(
     return moving
 
 
-async def move_candidates(session: AsyncSession, coupon_ids: Sequence[uuid.UUID]) -> list[Coupon]:
+async def locked(session: AsyncSession, coupon_ids: Sequence[uuid.UUID]) -> list[Coupon]:
     """The coupons, locked in id order, as they are once locked."""
     if not coupon_ids:
         return []
