@@ -34,6 +34,7 @@ async def test_a_duplicate_unique_key_is_409_naming_the_record_and_its_columns(d
 async def test_a_key_of_several_columns_names_them_all(db):
     route, aircraft = await _route(db), await factories.create_aircraft(db)
     flight = await factories.create_flight(db, route, aircraft, date(2027, 3, 1))
+    await factories.create_cabin(db, flight, "economy", seats=10)  # a class nests in it
     bucket = {"flight_id": flight.id, "booking_class": "Y", "cabin": "economy", "seats": 10}
     await inventory.booking_classes.create(db, bucket)
     with pytest.raises(AlreadyExists) as refused:
