@@ -80,6 +80,8 @@ def test_every_line_lands_on_a_ticket_or_the_booking_and_the_total_holds():
     assert aliya.total == 0  # a lap infant pays nothing here
     assert anna.seats == Decimal("15.00")
     assert {t.code for t in anna.taxes} == {"FARE", "AP", "VAT"}
+    # a ticket's share of the fare's own taxes is named for the ticket, not the quote's line
+    assert next(t for t in anna.taxes if t.code == "FARE").name == "Taxes filed with the fare"
     assert ali.fees == Decimal("9.99")
     # per segment and per itinerary taxes, the offer and the request are the booking's
     assert sorted((c.code, c.amount) for c in result.charges) == [

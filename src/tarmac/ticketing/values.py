@@ -41,6 +41,9 @@ CATEGORY_OF = {
 }
 LAP_INFANT = "infant"
 FARE_LINES = frozenset({"base_fare", "dynamic_pricing", "channel_discount", "promo"})
+# a ticket's share of the taxes filed with its fares, whatever leg and party the quote's
+# line named
+FARE_TAXES = "Taxes filed with the fare"
 
 
 @dataclass(frozen=True)
@@ -229,9 +232,10 @@ def split(
             elif kind == "fee":
                 ticket.fees += share
             else:
+                code = meta.get("code") or "TAX"
                 ticket.add_tax(
-                    meta.get("code") or "TAX",
-                    line["description"],
+                    code,
+                    FARE_TAXES if code == "FARE" else line["description"],
                     share,
                     bool(meta.get("refundable", True)),
                 )
