@@ -406,22 +406,7 @@ async def request_phone_code(
         "attempts": 0,
         "consumed_at": None,
     }
-    stored = (
-        await session.execute(
-            insert(PhoneCode)
-            .values(phone=phone, **values)
-            .on_conflict_do_update(
-                index_elements=[PhoneCode.phone],
-                set_=values,
-                where=PhoneCode.sent_at <= now - CODE_RESEND_INTERVAL,
-            )
-            .returning(PhoneCode.phone)
-        )
-    ).first()
-    if stored is None:
-        last_sent = await session.scalar(select(PhoneCode.sent_at).where(PhoneCode.phone == phone))
-        wait = (last_sent + CODE_RESEND_INTERVAL - now).total_seconds() if last_sent else 1
-        raise RateLimited(max(1, math.ceil(wait)))
+    await _store_code(session, PhoneCode.phone, phone, values, now)
     holder = await _by_verified_phone(session, phone)
     if holder is not None:
         language = (holder.preferences or {}).get("language") or language
@@ -453,38 +438,13 @@ async def verify_phone_code(
     link_to: uuid.UUID | None = None,
 ) -> SignedIn:
     now = clock.now()
-    async with _apart(session) as apart:  # the attempt counts even if the answer is 400
-        current = (
-            await apart.execute(
-                update(PhoneCode)
-                .where(
-                    PhoneCode.phone == phone,
-                    PhoneCode.consumed_at.is_(None),
-                    PhoneCode.expires_at > now,
-                    PhoneCode.attempts < CODE_MAX_ATTEMPTS,
-                )
-                .values(attempts=PhoneCode.attempts + 1)
-                .returning(PhoneCode.code_hash)
-            )
-        ).first()
+    current = await _count_attempt(session, PhoneCode.phone, phone, now)
     if current is None or not hmac.compare_digest(
         current.code_hash, _code_hash(secret, phone, code)
     ):
         raise BusinessRuleError(WRONG_CODE)
-    consumed = (
-        await session.execute(
-            update(PhoneCode)
-            .where(
-                PhoneCode.phone == phone,
-                PhoneCode.code_hash == current.code_hash,
-                PhoneCode.consumed_at.is_(None),
-            )
-            .values(consumed_at=now)
-            .returning(PhoneCode.phone)
-        )
-    ).first()
-    if consumed is None:  # used by a concurrent request
-        raise BusinessRuleError(WRONG_CODE)
+    if not await _consume(session, PhoneCode.phone, phone, current.code_hash, now):
+        raise BusinessRuleError(WRONG_CODE)  # used by a concurrent request
     holder = await _by_verified_phone(session, phone)
     created = False
     if link_to is not None:
@@ -560,24 +520,7 @@ async def request_email_code(
         "attempts": 0,
         "consumed_at": None,
     }
-    stored = (
-        await session.execute(
-            insert(EmailCode)
-            .values(passenger_id=passenger.id, **values)
-            .on_conflict_do_update(
-                index_elements=[EmailCode.passenger_id],
-                set_=values,
-                where=EmailCode.sent_at <= now - CODE_RESEND_INTERVAL,
-            )
-            .returning(EmailCode.passenger_id)
-        )
-    ).first()
-    if stored is None:
-        last_sent = await session.scalar(
-            select(EmailCode.sent_at).where(EmailCode.passenger_id == passenger.id)
-        )
-        wait = (last_sent + CODE_RESEND_INTERVAL - now).total_seconds() if last_sent else 1
-        raise RateLimited(max(1, math.ceil(wait)))
+    await _store_code(session, EmailCode.passenger_id, passenger.id, values, now)
     language = passenger.preferences.get("language")
     await messaging.queue_email(
         session,
@@ -606,20 +549,9 @@ async def verify_email_code(
     if passenger.email_verified_at is not None:
         return passenger
     now = clock.now()
-    async with _apart(session) as apart:  # the attempt counts even if the answer is 400
-        current = (
-            await apart.execute(
-                update(EmailCode)
-                .where(
-                    EmailCode.passenger_id == passenger.id,
-                    EmailCode.consumed_at.is_(None),
-                    EmailCode.expires_at > now,
-                    EmailCode.attempts < CODE_MAX_ATTEMPTS,
-                )
-                .values(attempts=EmailCode.attempts + 1)
-                .returning(EmailCode.code_hash, EmailCode.email)
-            )
-        ).first()
+    current = await _count_attempt(
+        session, EmailCode.passenger_id, passenger.id, now, EmailCode.email
+    )
     if (
         current is None
         or passenger.email is None
@@ -629,20 +561,8 @@ async def verify_email_code(
         )
     ):
         raise WrongEmailCode()
-    consumed = (
-        await session.execute(
-            update(EmailCode)
-            .where(
-                EmailCode.passenger_id == passenger.id,
-                EmailCode.code_hash == current.code_hash,
-                EmailCode.consumed_at.is_(None),
-            )
-            .values(consumed_at=now)
-            .returning(EmailCode.passenger_id)
-        )
-    ).first()
-    if consumed is None:  # used by a concurrent request
-        raise WrongEmailCode()
+    if not await _consume(session, EmailCode.passenger_id, passenger.id, current.code_hash, now):
+        raise WrongEmailCode()  # used by a concurrent request
     passenger.email_verified_at = now
     passenger.verified_at = passenger.verified_at or now
     passenger.updated_at = now
@@ -797,6 +717,71 @@ def _parse_refresh_token(token: str) -> tuple[uuid.UUID, str] | None:
 
 def _sha256(value: str) -> str:
     return hashlib.sha256(value.encode()).hexdigest()
+
+
+# --- one-time codes (phone sign-in, e-mail proof): one row per key, stored hashed ----------
+
+
+async def _store_code(
+    session: AsyncSession, key: Any, key_value: Any, values: dict[str, Any], now: datetime
+) -> None:
+    """Store a new code under ``key`` (a column of ``PhoneCode`` or ``EmailCode``, its row's
+    unique key), replacing the last one unless that was sent within the resend interval
+    (429 with the seconds to wait)."""
+    model = key.class_
+    stored = (
+        await session.execute(
+            insert(model)
+            .values({key.key: key_value, **values})
+            .on_conflict_do_update(
+                index_elements=[key],
+                set_=values,
+                where=model.sent_at <= now - CODE_RESEND_INTERVAL,
+            )
+            .returning(key)
+        )
+    ).first()
+    if stored is None:
+        last_sent = await session.scalar(select(model.sent_at).where(key == key_value))
+        wait = (last_sent + CODE_RESEND_INTERVAL - now).total_seconds() if last_sent else 1
+        raise RateLimited(max(1, math.ceil(wait)))
+
+
+async def _count_attempt(
+    session: AsyncSession, key: Any, key_value: Any, now: datetime, *also: Any
+) -> Any:
+    """Count one attempt at the live code under ``key`` in a transaction of its own (the
+    attempt counts even if the answer is 400); its ``code_hash`` (and ``also``), or None
+    when there is no live code with attempts left."""
+    model = key.class_
+    async with _apart(session) as apart:
+        return (
+            await apart.execute(
+                update(model)
+                .where(
+                    key == key_value,
+                    model.consumed_at.is_(None),
+                    model.expires_at > now,
+                    model.attempts < CODE_MAX_ATTEMPTS,
+                )
+                .values(attempts=model.attempts + 1)
+                .returning(model.code_hash, *also)
+            )
+        ).first()
+
+
+async def _consume(
+    session: AsyncSession, key: Any, key_value: Any, code_hash: str, now: datetime
+) -> bool:
+    """Spend the code once; False when a concurrent request spent it first."""
+    model = key.class_
+    consumed = await session.execute(
+        update(model)
+        .where(key == key_value, model.code_hash == code_hash, model.consumed_at.is_(None))
+        .values(consumed_at=now)
+        .returning(key)
+    )
+    return consumed.first() is not None
 
 
 def _code_hash(secret: str, phone: str, code: str) -> str:

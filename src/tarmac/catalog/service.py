@@ -529,10 +529,7 @@ async def put_flight_inventory(
 ) -> tuple[inventory.BookingClass, bool]:
     """Create or change one booking class of a flight (``inventory.put_class``), within the
     sellable seats of the flight's aircraft in that cabin; 404 for an unknown flight."""
-    if cabin not in CABINS:
-        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
-    flight = await flights.get(session, flight_id)
-    plane = await aircraft.get(session, flight.aircraft_id)
+    flight, plane = await _flight_and_aircraft(session, flight_id, cabin)
     return await inventory.put_class(
         session,
         flight.id,
@@ -543,6 +540,17 @@ async def put_flight_inventory(
         cabin_seats=cabin_capacity(plane).get(cabin, 0),
         aircraft_code=plane.code,
     )
+
+
+async def _flight_and_aircraft(
+    session: AsyncSession, flight_id: uuid.UUID, cabin: str
+) -> tuple[Flight, Aircraft]:
+    """The flight (404 unknown) and its aircraft, for a change to one of its cabins (422 for
+    a cabin that is not one)."""
+    if cabin not in CABINS:
+        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
+    flight = await flights.get(session, flight_id)
+    return flight, await aircraft.get(session, flight.aircraft_id)
 
 
 async def flight_cabins(session: AsyncSession, flight_id: uuid.UUID) -> Sequence[inventory.Cabin]:
@@ -557,10 +565,7 @@ async def put_flight_cabin(
 ) -> inventory.Cabin:
     """Set the overbooking allowance of a flight's cabin (``inventory.put_cabin``), opened
     with the aircraft's seats in it if needed; 404 for an unknown flight."""
-    if cabin not in CABINS:
-        raise NotOneOf("cabin must be one of: " + ", ".join(CABINS))
-    flight = await flights.get(session, flight_id)
-    plane = await aircraft.get(session, flight.aircraft_id)
+    flight, plane = await _flight_and_aircraft(session, flight_id, cabin)
     return await inventory.put_cabin(
         session,
         flight.id,
