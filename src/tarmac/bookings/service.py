@@ -700,8 +700,15 @@ async def confirm_booking(
         with_eticket=True,
     )
     emails = [email] if email is not None else []
-    await insert_rows(session, *_built(tickets), *_built([history]), confirmed, *emails, *also)
-    await insert_rows(session, *_built(coupons))
+    await insert_rows(
+        session,
+        *_built(tickets),
+        *_built(coupons),
+        *_built([history]),
+        confirmed,
+        *emails,
+        *also,
+    )
     issued = ticketing.assemble(tickets, coupons)
     return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
 
