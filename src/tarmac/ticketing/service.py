@@ -208,12 +208,14 @@ async def of_bookings(
             select(Ticket.id, Ticket.ticket_number).where(Ticket.id.in_(old))
         )
         replaced = {ticket_id: number for ticket_id, number in rows.all()}
+    tickets_of: dict[uuid.UUID, list[Ticket]] = {booking_id: [] for booking_id in booking_ids}
+    coupons_of: dict[uuid.UUID, list[Coupon]] = {booking_id: [] for booking_id in booking_ids}
+    for ticket in tickets:
+        tickets_of[ticket.booking_id].append(ticket)
+    for coupon in coupons:
+        coupons_of[coupon.booking_id].append(coupon)
     return {
-        booking_id: assemble(
-            [t for t in tickets if t.booking_id == booking_id],
-            [c for c in coupons if c.booking_id == booking_id],
-            replaced,
-        )
+        booking_id: assemble(tickets_of[booking_id], coupons_of[booking_id], replaced)
         for booking_id in booking_ids
     }
 
