@@ -126,6 +126,14 @@ async def app(database_url: str):
     await app.state.engine.dispose()
 
 
+@pytest.fixture(scope="session")
+def openapi_document(database_url: str) -> dict:
+    """The OpenAPI document of the test apps (all built by ``make_settings()``, so all
+    document the same operations), generated once per worker: a generation costs about a
+    second. Tests read it and never change it; those about serving it ask ``/openapi.json``."""
+    return create_app(make_settings(), db_url=database_url).openapi()
+
+
 def client_for(app) -> httpx.AsyncClient:
     return httpx.AsyncClient(transport=httpx.ASGITransport(app=app), base_url="http://test")
 

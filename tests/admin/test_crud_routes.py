@@ -15,15 +15,15 @@ PREFIX = "/api/v1/admin"
 NOT_A_KEY = {f"{PREFIX}/taxes/countries/{{country}}"}
 
 
-def _operations(app):
-    for path, methods in app.openapi()["paths"].items():
+def _operations(document: dict):
+    for path, methods in document["paths"].items():
         if path.startswith(f"{PREFIX}/"):
             for method, operation in methods.items():
                 yield path, method, operation
 
 
-def test_every_admin_route_documents_its_request_and_response_models(app):
-    for path, method, operation in _operations(app):
+def test_every_admin_route_documents_its_request_and_response_models(openapi_document):
+    for path, method, operation in _operations(openapi_document):
         responses = operation["responses"]
         success = [code for code in responses if code.startswith("2")]
         assert success, (method, path)
@@ -34,8 +34,8 @@ def test_every_admin_route_documents_its_request_and_response_models(app):
             assert "requestBody" in operation, (method, path)
 
 
-def test_every_admin_route_lists_the_errors_it_can_answer(app):
-    for path, method, operation in _operations(app):
+def test_every_admin_route_lists_the_errors_it_can_answer(openapi_document):
+    for path, method, operation in _operations(openapi_document):
         codes = set(operation["responses"])
         assert {"401", "403"} <= codes, (method, path)
         if "{" in path and path not in NOT_A_KEY:
@@ -53,8 +53,8 @@ def _referenced(table) -> bool:
 
 
 @pytest.mark.parametrize("resource", MOUNTED, ids=lambda r: r.path)
-def test_writes_to_a_table_with_a_unique_key_or_users_list_409(app, resource):
-    paths = app.openapi()["paths"]
+def test_writes_to_a_table_with_a_unique_key_or_users_list_409(openapi_document, resource):
+    paths = openapi_document["paths"]
     table = resource.records.model.__table__
     unique = any(isinstance(c, UniqueConstraint) for c in table.constraints) or any(
         index.unique for index in table.indexes
@@ -68,8 +68,8 @@ def test_writes_to_a_table_with_a_unique_key_or_users_list_409(app, resource):
         assert "409" in paths[item]["delete"]["responses"]
 
 
-def test_the_409_and_422_of_a_route_name_each_error_they_stand_for(app):
-    paths = app.openapi()["paths"]
+def test_the_409_and_422_of_a_route_name_each_error_they_stand_for(openapi_document):
+    paths = openapi_document["paths"]
     schedule = paths[f"{PREFIX}/schedules"]["post"]["responses"]
     assert "`ScheduleOverlap`" in schedule["409"]["description"]
     assert "`AlreadyExists`" not in schedule["409"]["description"]  # no unique key

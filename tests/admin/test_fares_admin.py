@@ -106,10 +106,10 @@ async def test_unknown_ids_in_the_fares_paths_are_404(client, admin_headers, met
     assert response.status_code == 404, response.text
 
 
-def test_every_fares_admin_route_documents_its_response_and_errors(app):
+def test_every_fares_admin_route_documents_its_response_and_errors(openapi_document):
     operations = [
         (path, operation)
-        for path, methods in app.openapi()["paths"].items()
+        for path, methods in openapi_document["paths"].items()
         for operation in methods.values()
         if "admin: fares" in operation.get("tags", [])
     ]

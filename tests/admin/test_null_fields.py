@@ -19,9 +19,8 @@ from tests.admin.test_content_admin import CREATE_BODIES
 Maker = Callable[..., Awaitable[str]]
 
 
-def _patch_fields(app, item_path: str) -> tuple[list[str], list[str]]:
+def _patch_fields(document: dict, item_path: str) -> tuple[list[str], list[str]]:
     """The PATCH body's fields that need a value and those that may be null."""
-    document = app.openapi()
     body = document["paths"][f"/api/v1/admin{item_path}"]["patch"]["requestBody"]
     ref = body["content"]["application/json"]["schema"]["$ref"]
     properties = document["components"]["schemas"][ref.rsplit("/", 1)[1]]["properties"]
@@ -193,10 +192,10 @@ CONTENT: dict[str, Maker] = {
 ACCOUNTS: dict[str, Maker] = {"/passengers/{passenger_id}": _passenger}
 
 
-async def _check_nulls(app, client, headers, item_path: str, make: Maker) -> list[str]:
+async def _check_nulls(document: dict, client, headers, item_path: str, make: Maker) -> list[str]:
     url = await make(client, headers)
     before = (await client.get(url, headers=headers)).json()
-    required, _ = _patch_fields(app, item_path)
+    required, _ = _patch_fields(document, item_path)
     assert required, item_path
     for field in required:
         response = await client.patch(url, json={field: None}, headers=headers)
@@ -214,32 +213,36 @@ async def _check_nulls(app, client, headers, item_path: str, make: Maker) -> lis
 
 @pytest.mark.parametrize("item_path", list(CATALOG))
 async def test_catalog_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    await _check_nulls(app, client, admin_headers, item_path, CATALOG[item_path])
+    await _check_nulls(openapi_document, client, admin_headers, item_path, CATALOG[item_path])
 
 
 @pytest.mark.parametrize("item_path", list(FARES))
 async def test_fares_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    await _check_nulls(app, client, admin_headers, item_path, FARES[item_path])
+    await _check_nulls(openapi_document, client, admin_headers, item_path, FARES[item_path])
 
 
 @pytest.mark.parametrize("item_path", list(PRICING))
 async def test_pricing_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    required = await _check_nulls(app, client, admin_headers, item_path, PRICING[item_path])
+    required = await _check_nulls(
+        openapi_document, client, admin_headers, item_path, PRICING[item_path]
+    )
     if item_path.startswith("/promo-codes"):
         assert {"discount_type", "is_active", "amount", "code"} <= set(required)
 
 
 @pytest.mark.parametrize("item_path", list(PARTNERS))
 async def test_partners_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    required = await _check_nulls(app, client, admin_headers, item_path, PARTNERS[item_path])
+    required = await _check_nulls(
+        openapi_document, client, admin_headers, item_path, PARTNERS[item_path]
+    )
     assert "is_active" in required
     if item_path.startswith("/partnerships"):
         assert {"discount_percent", "effective_date", "agreement_name"} <= set(required)
@@ -247,23 +250,25 @@ async def test_partners_patch_refuses_null_for_required_fields_and_keeps_the_rec
 
 @pytest.mark.parametrize("item_path", list(CONTENT))
 async def test_content_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    await _check_nulls(app, client, admin_headers, item_path, CONTENT[item_path])
+    await _check_nulls(openapi_document, client, admin_headers, item_path, CONTENT[item_path])
 
 
 @pytest.mark.parametrize("item_path", list(ACCOUNTS))
 async def test_accounts_patch_refuses_null_for_required_fields_and_keeps_the_record(
-    app, client, admin_headers, item_path
+    openapi_document, client, admin_headers, item_path
 ):
-    required = await _check_nulls(app, client, admin_headers, item_path, ACCOUNTS[item_path])
+    required = await _check_nulls(
+        openapi_document, client, admin_headers, item_path, ACCOUNTS[item_path]
+    )
     assert required == ["is_active"]
 
 
-def test_every_patch_route_of_the_back_office_is_covered_above(app):
+def test_every_patch_route_of_the_back_office_is_covered_above(openapi_document):
     patched = {
         path.removeprefix("/api/v1/admin")
-        for path, methods in app.openapi()["paths"].items()
+        for path, methods in openapi_document["paths"].items()
         if path.startswith("/api/v1/admin/") and "patch" in methods and "{" in path
     }
     assert patched == {*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS}
@@ -272,13 +277,13 @@ def test_every_patch_route_of_the_back_office_is_covered_above(app):
 @pytest.mark.parametrize(
     "item_path", sorted({*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS})
 )
-def test_null_is_accepted_exactly_where_the_column_may_be_empty(app, item_path):
+def test_null_is_accepted_exactly_where_the_column_may_be_empty(openapi_document, item_path):
     """The PATCH body's nullable fields are the nullable columns of its table (fields
     that are not columns, such as references by code, need a value)."""
     resource = next(r for r in MOUNTED if f"{r.path}/{{{r.key}}}" == item_path)
     assert resource.patch is not None
     columns = resource.records.model.__table__.c
-    required, nullable = _patch_fields(app, item_path)
+    required, nullable = _patch_fields(openapi_document, item_path)
     for field in required:
         assert field not in columns or not columns[field].nullable, (item_path, field)
     for field in nullable:

@@ -89,7 +89,7 @@ async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_m
 
 
 async def test_the_traveller_downloads_the_eticket_with_the_magic_link_and_only_that_one(
-    client, db, signer
+    client, db, signer, openapi_document
 ):
     """KEY or MLT (spec 01 §4.5, §5.2): the booking's magic link, in ``access_token`` or as a
     bearer token, opens its e-ticket without a key; another booking's link is 403, no
@@ -123,9 +123,7 @@ async def test_the_traveller_downloads_the_eticket_with_the_magic_link_and_only_
     assert foreign.json() == {"detail": "This access token belongs to another booking"}
     assert (await client.get(path)).status_code == 401
     assert (await client.get(path, headers=stranger.headers)).status_code == 403
-    operation = (await client.get("/openapi.json")).json()["paths"][
-        "/api/v1/bookings/{booking_id}/eticket"
-    ]["get"]
+    operation = openapi_document["paths"]["/api/v1/bookings/{booking_id}/eticket"]["get"]
     assert operation["security"] == [  # any one of three ways, the key's headers together
         {"ApiKey": [], "ClientId": [], "ClientType": []},
         {"AccessToken": []},

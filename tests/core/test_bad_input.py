@@ -223,8 +223,10 @@ async def test_a_local_departure_time_is_hh_mm_without_an_offset(client, admin_h
     assert ["body", "departure_time"] in [e["loc"] for e in response.json()["detail"]]
 
 
-async def test_openapi_declares_local_times_as_patterned_strings_not_format_time(client):
-    schemas = (await client.get("/openapi.json")).json()["components"]["schemas"]
+async def test_openapi_declares_local_times_as_patterned_strings_not_format_time(
+    openapi_document,
+):
+    schemas = openapi_document["components"]["schemas"]
     for name in ("ScheduleIn", "ScheduleAdmin"):
         declared = schemas[name]["properties"]["departure_time"]
         assert "format" not in declared

@@ -8,8 +8,8 @@ METHODS = ("get", "post", "put", "patch", "delete")
 
 
 @pytest.fixture
-def document(app) -> dict:
-    return app.openapi()
+def document(openapi_document: dict) -> dict:
+    return openapi_document
 
 
 def operations(document: dict) -> Iterator[tuple[str, str, dict]]:

@@ -426,8 +426,8 @@ async def test_a_committed_tax_change_prices_the_very_next_quote(client, db, adm
     assert Decimal(after["net"]) == Decimal("125.00")
 
 
-async def test_openapi_lists_the_named_errors_of_the_quote_routes(client):
-    paths = (await client.get("/openapi.json")).json()["paths"]
+async def test_openapi_lists_the_named_errors_of_the_quote_routes(openapi_document):
+    paths = openapi_document["paths"]
     create = paths["/api/v1/fares/quote"]["post"]["responses"]
     assert {"400", "401", "403", "404", "409", "422", "429", "503"} <= set(create)
     for named in ("No matching fare", "must be bought earlier", "not open for sale"):
