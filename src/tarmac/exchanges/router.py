@@ -37,6 +37,7 @@ from tarmac.inventory.errors import SeatTaken, SoldOut
 from tarmac.payments.dependencies import CardProvider
 from tarmac.pricing import service as pricing
 from tarmac.pricing.errors import NoMatchingFare
+from tarmac.ticketing.errors import FlightDeparted
 
 router = APIRouter(prefix="/bookings/{booking_id}/exchange", tags=["exchange"])
 
@@ -103,6 +104,7 @@ async def exchange_preview(
     responses=error_responses(
         *BOOKING_ERRORS,
         CouponNotOpen,
+        FlightDeparted,
         NewFlightNotFound,
         PriceLockExpired,
         SoldOut,
