@@ -35,6 +35,7 @@ from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
+from tarmac.exchanges.router import router as exchanges_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
 from tarmac.partners.router import router as partners_router
 from tarmac.payments.configured import provider_for
@@ -207,6 +208,7 @@ def create_app(
         bookings_drafts_router,  # before bookings_router: /bookings/drafts/ is no booking id
         bookings_router,
         booking_payments_router,
+        exchanges_router,
         catalog_router,
         health.router,
         content_router,

@@ -36,6 +36,7 @@ from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
+from tarmac.exchanges.models import ExchangeLock
 from tarmac.inventory.models import (
     BookingClassInventory,
     CabinInventory,
@@ -95,6 +96,7 @@ __all__ = [
     "DestinationAd",
     "Device",
     "Draft",
+    "ExchangeLock",
     "ExternalPaymentClient",
     "FareFamily",
     "FarePlan",

@@ -26,7 +26,7 @@ from tarmac.bookings.schemas import (
     PublicSeat,
     PublicSegment,
 )
-from tarmac.bookings.service import MAX_EXTENSIONS, BookingView
+from tarmac.bookings.service import MAX_EXTENSIONS, BookingView, carried_over
 from tarmac.core.money import ZERO
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.schemas import ChargeOut
@@ -149,7 +149,7 @@ def amount_due(booking: Booking, paid: Decimal) -> Decimal:
     """What is still to be paid for the booking (``BookingOut.amount_due``)."""
     if booking.status in ("cancelled", "expired"):
         return ZERO
-    return max(booking.total_amount - paid, ZERO)
+    return max(booking.total_amount - paid - carried_over(booking), ZERO)
 
 
 def draft_out(draft: Draft) -> DraftOut:

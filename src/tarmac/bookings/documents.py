@@ -170,6 +170,7 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
                 number=ticket.ticket_number,
                 coupon=coupon.coupon_number,
                 status=coupon.status,
+                exchanged_from=view.tickets.exchanged_from(ticket),
             )
             for ticket in view.tickets.tickets
             for coupon in view.tickets.coupons_of(ticket)

@@ -709,7 +709,9 @@ async def confirm_booking(
         *emails,
         *also,
     )
-    issued = ticketing.assemble(tickets, coupons)
+    issued = ticketing.assemble(
+        tickets, coupons, await ticketing.replaced_numbers(session, tickets)
+    )
     return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
 
 
@@ -766,6 +768,10 @@ def sale(
             for i in items
             if not (i.kind == "offer" and i.code in priced)
         ],
+        replaces={
+            uuid.UUID(new): uuid.UUID(old)
+            for new, old in booking.pricing.get(EXCHANGE, {}).get("replaces", {}).items()
+        },
     )
 
 
@@ -1156,3 +1162,294 @@ def _event_fields(booking: Booking) -> dict[str, Any]:
         "flight_id": booking.flight_id,
         "payment_status": booking.payment_status,
     }
+
+
+# --- exchange (spec 01 §4.6): the new booking, the old one ended ------------------------------
+
+# ``Booking.pricing[EXCHANGE]`` of a booking an exchange made: the booking it replaced, the
+# price lock, the money of the old booking it carries over, each passenger's old ticket
+EXCHANGE = "exchange"
+
+
+def carried_over(booking: Booking) -> Decimal:
+    """What the booking an exchange made has of the old booking's money (0 otherwise)."""
+    return Decimal(booking.pricing.get(EXCHANGE, {}).get("carried_over", "0"))
+
+
+def to_collect(booking: Booking) -> tuple[Decimal, str]:
+    """What a payment of the booking takes, and its purpose: the total (``booking``), or
+    for a booking an exchange made, what the old booking's money does not cover
+    (``exchange_difference``)."""
+    if EXCHANGE in booking.pricing:
+        return booking.total_amount - carried_over(booking), "exchange_difference"
+    return booking.total_amount, "booking"
+
+
+async def exchange_chain(session: AsyncSession, booking: Booking) -> list[uuid.UUID]:
+    """The booking and those it replaced by exchange, newest first (whose payments hold
+    its money)."""
+    chain = [booking.id]
+    current = booking.pricing.get(EXCHANGE, {}).get("from_booking_id")
+    while current is not None:
+        chain.append(uuid.UUID(current))
+        pricing_of = await session.scalar(
+            select(Booking.pricing).where(Booking.id == uuid.UUID(current))
+        )
+        current = (pricing_of or {}).get(EXCHANGE, {}).get("from_booking_id")
+    return chain
+
+
+async def create_exchanged(
+    session: AsyncSession,
+    old: Booking,
+    *,
+    quote_id: uuid.UUID,
+    locked_at: datetime,
+    caller: Caller,
+    reads: Reads,
+    exchange: dict[str, Any],
+) -> BookingView:
+    """The new booking of an exchange of ``old`` (locked by the caller), sold at the quote
+    the price lock holds (booked as it was at ``locked_at``): the same passengers with
+    their documents, contact and owner, each old seat where the same seat is free on the
+    new flight (no fee: the old ticket's seat fee is in the old value), the quote's
+    services; pending, ``booking.created`` emitted. The old booking's places are given
+    back and the new ones taken with every cabin of both locked first, in the global
+    order. ``exchange`` is kept in ``pricing[EXCHANGE]`` (the new passengers' old tickets
+    added)."""
+    booking_id = uuid.uuid4()
+    quote = await pricing.book_locked_quote(session, quote_id, booking_id, caller, locked_at)
+    now = clock.now()
+    old_segments, old_travellers = await _sold(session, old)
+    legs = [leg for leg in quote.legs if leg.flight_id is not None]
+    await inventory.lock_cabins_of(
+        session,
+        [(s.flight_id, s.booking_class) for s in old_segments if s.places_released_at is None]
+        + [(leg.flight_id, leg.booking_class) for leg in legs],
+    )
+    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
+    old_tickets = {
+        t.passenger_id: t.id for t in (await ticketing.of_booking(session, old.id)).tickets
+    }
+    travellers = [
+        BookingPassenger(
+            **{
+                column: getattr(p, column)
+                for column in _row_values(p)
+                if column not in ("id", "booking_id", "created_at", "updated_at")
+            },
+            id=uuid.uuid4(),
+            booking_id=booking_id,
+            created_at=now,
+            updated_at=now,
+        )
+        for p in old_travellers
+    ]
+    replaces = {
+        str(new.id): str(old_tickets[p.id])
+        for new, p in zip(travellers, old_travellers, strict=True)
+        if p.id in old_tickets
+    }
+    booking = Booking(
+        id=booking_id,
+        status="pending",
+        payment_status="unpaid",
+        extensions=0,
+        total_amount=quote.net,
+        currency=quote.currency,
+        expiry_date=now + timedelta(minutes=PENDING_MINUTES),
+        contact_email=old.contact_email,
+        contact_name=old.contact_name,
+        contact_phone=old.contact_phone,
+        redirect_url=old.redirect_url,
+        api_key_id=old.api_key_id,
+        api_client_id=old.api_client_id,
+        client_type=old.client_type,
+        key_type=old.key_type,
+        partner_id=old.partner_id,
+        user_id=old.user_id,
+        flight_id=legs[0].flight_id,
+        return_flight_id=legs[1].flight_id if len(legs) > 1 else None,
+        quote_id=quote.quote_id,
+        pricing={
+            "quote": quote.response,
+            "seat_fees": fmt(ZERO),
+            "added": fmt(ZERO),
+            EXCHANGE: {**exchange, "from_booking_id": str(old.id), "replaces": replaces},
+        },
+        commission_amount=None,
+        created_at=now,
+        updated_at=now,
+    )
+    await _release(session, old)
+    segments = []
+    for position, leg in enumerate(legs):
+        places = sum(p.count for p in leg.passengers if pricing.occupies_seat(p.passenger_type))
+        await _take_places(session, leg.flight_id, leg.booking_class, leg.cabin, places)
+        segments.append(
+            BookingSegment(
+                id=uuid.uuid4(),
+                booking_id=booking_id,
+                position=position,
+                direction=leg.leg,
+                flight_id=leg.flight_id,
+                fare_plan_id=leg.fare_plan_id,
+                fare_rule_id=leg.fare_rule_id,
+                fare_price_id=leg.fare_price_id,
+                fare_family_code=leg.fare_family_code,
+                booking_class=leg.booking_class,
+                cabin=leg.cabin,
+                places=places,
+                created_at=now,
+                updated_at=now,
+            )
+        )
+    await _insert_with_reference(session, booking)
+    await insert_rows(session, *_built(segments), *_built(travellers))
+    seats = await _carried_seats(
+        session, booking, segments[0], old, old_travellers, travellers, now
+    )
+    items = [
+        BookingItem(
+            id=uuid.uuid4(),
+            booking_id=booking_id,
+            kind="offer",
+            code=ancillary["code"],
+            name=ancillary["name"],
+            amount=Decimal(ancillary["unit_price"]),
+            flight_id=legs[0].flight_id,
+            created_at=now,
+            updated_at=now,
+        )
+        for ancillary in quote.ancillaries
+        for _ in range(ancillary["qty"])
+    ]
+    created = outbox.event_row(
+        "booking.created",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "status": booking.status,
+            "total_amount": booking.total_amount,
+            "currency": booking.currency,
+            "expiry_date": booking.expiry_date,
+            "passenger_count": len(travellers),
+            "flight_id": booking.flight_id,
+            "exchanged_from_booking_id": old.id,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    history = _event(
+        booking, "created", None, "pending", caller, exchanged_from=old.booking_reference
+    )
+    await insert_rows(session, *_built(items), *_built(seats), *_built([history]), created)
+    return BookingView(
+        booking, segments, travellers, seats, items, ticketing.Issued([], {}), flights
+    )
+
+
+async def _carried_seats(
+    session: AsyncSession,
+    booking: Booking,
+    segment: BookingSegment,
+    old: Booking,
+    old_travellers: Sequence[BookingPassenger],
+    travellers: Sequence[BookingPassenger],
+    now: datetime,
+) -> list[BookingSeat]:
+    """Each old seat of the old booking's first flight, on the new flight where that seat
+    is in the passenger's cabin and free (held while pending), without a fee."""
+    new_of = {o.id: n for o, n in zip(old_travellers, travellers, strict=True)}
+    old_seats = (
+        await session.scalars(
+            select(BookingSeat).where(
+                BookingSeat.booking_id == old.id, BookingSeat.flight_id == old.flight_id
+            )
+        )
+    ).all()
+    if not old_seats:
+        return []
+    flight = (await catalog.flights_with_airports(session, [segment.flight_id]))[segment.flight_id][
+        0
+    ]
+    layout = (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
+    seats = []
+    for seat in old_seats:
+        try:
+            price = await pricing.seat_price(
+                session, segment.fare_rule_id, layout, seat.seat_number, segment.cabin
+            )
+            await inventory.hold_seat(
+                session,
+                segment.flight_id,
+                seat.seat_number,
+                booking.id,
+                until=booking.expiry_date,
+                now=now,
+            )
+        except (
+            pricing.BadSeatNumber,
+            pricing.SeatNotInCabin,
+            pricing.SeatSelectionNotAllowed,
+            pricing.NoSeatZonePrice,
+            inventory.SeatTaken,
+        ):
+            continue
+        seats.append(
+            BookingSeat(
+                id=uuid.uuid4(),
+                booking_id=booking.id,
+                passenger_id=new_of[seat.passenger_id].id,
+                segment_id=segment.id,
+                flight_id=segment.flight_id,
+                seat_number=seat.seat_number,
+                zone=price.zone_code,
+                seat_fee=ZERO,
+                created_at=now,
+                updated_at=now,
+            )
+        )
+    return seats
+
+
+async def end_exchanged(session: AsyncSession, old: Booking, new: Booking, caller: Caller) -> None:
+    """The old booking of an exchange (locked by the caller, its places already given
+    back by ``create_exchanged``) ends: its coupons ``EXCHANGED`` (400 ``CouponNotOpen``
+    when one is checked in, boarded or flown), cancelled without the cancel's refund (its
+    money is the exchange's to carry over or refund), ``booking.cancelled`` emitted."""
+    await ticketing.end(
+        session,
+        old.id,
+        "EXCHANGED",
+        actor=actor(caller),
+        reason=f"exchanged for booking {new.booking_reference}",
+    )
+    previous = old.status
+    old.status = "cancelled"
+    old.cancelled_at = clock.now()
+    old.expiry_date = None
+    _history(
+        session,
+        old,
+        "exchanged",
+        previous,
+        "cancelled",
+        caller,
+        new_booking_id=str(new.id),
+        new_booking_reference=new.booking_reference,
+    )
+    await outbox.emit(
+        session,
+        "booking.cancelled",
+        {
+            **_event_fields(old),
+            "cancelled_at": old.cancelled_at,
+            "reason": "exchanged",
+            "new_booking_id": new.id,
+            "new_booking_reference": new.booking_reference,
+        },
+        partner_id=old.partner_id,
+        booking_id=old.id,
+    )
+    await session.flush()

@@ -618,6 +618,29 @@ async def route_flights_on(
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
+async def route_flights_between(
+    session: AsyncSession, route_id: uuid.UUID, first: date, last: date
+) -> list[tuple[Flight, Route, Airport, Airport, str]]:
+    """The scheduled flights of a route from ``first`` to ``last`` (local dates, both
+    included), by departure, each with its route, airports and aircraft type code."""
+    origin, destination = _airports()
+    rows = await session.execute(
+        select(Flight, Route, origin, destination, Aircraft.code)
+        .join(Route, Route.id == Flight.route_id)
+        .join(origin, origin.id == Route.origin_id)
+        .join(destination, destination.id == Route.destination_id)
+        .join(Aircraft, Aircraft.id == Flight.aircraft_id)
+        .where(
+            Flight.route_id == route_id,
+            Flight.flight_date >= first,
+            Flight.flight_date <= last,
+            Flight.status == "scheduled",
+        )
+        .order_by(Flight.scheduled_departure, Flight.flight_number)
+    )
+    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+
+
 async def cached_flights_with_airports(
     reads: Reads, ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:

@@ -765,6 +765,23 @@ async def _lock_cabins(
     )
 
 
+async def lock_cabins_of(session: AsyncSession, classes: Iterable[tuple[uuid.UUID, str]]) -> None:
+    """Lock up front, in the global order (flights' departures), the cabins of every
+    ``(flight, booking class)`` a transaction will both take places from and give places
+    back to (an exchange: the new flight's and the old one's). The takes and give-backs
+    after it wait for no other cabin, so two exchanges crossing the same flights in
+    opposite directions run one after the other instead of deadlocking."""
+    wanted = sorted(set(classes))
+    if not wanted:
+        return
+    await _lock_cabins(
+        session,
+        select(BookingClassInventory.flight_id, BookingClassInventory.cabin).where(
+            tuple_(BookingClassInventory.flight_id, BookingClassInventory.booking_class).in_(wanted)
+        ),
+    )
+
+
 # --- places held by drafts ----------------------------------------------------------------
 
 

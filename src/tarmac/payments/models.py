@@ -33,6 +33,8 @@ OPEN_STATUSES = frozenset({"PENDING", "REQUIRES_ACTION"})
 METHODS = ("card", "bank_transfer", "mobile_wallet", "wallet")
 # what a payment pays: the booking itself, the difference an exchange costs, a correction fee
 PURPOSES = ("booking", "exchange_difference", "correction_fee")
+# the purposes that pay a booking's total (an exchange's new booking: its difference)
+PAYS_TOTAL = ("booking", "exchange_difference")
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> str:
@@ -66,7 +68,7 @@ class Payment(TimestampedModel):
     )
 
     booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="RESTRICT"))
-    purpose: Mapped[str] = mapped_column(String(16), default="booking")
+    purpose: Mapped[str] = mapped_column(String(24), default="booking")
     provider: Mapped[str] = mapped_column(String(64))
     method: Mapped[str] = mapped_column(String(16))
     status: Mapped[str] = mapped_column(String(16))
@@ -94,7 +96,7 @@ class Payment(TimestampedModel):
 
 
 REFUND_STATUSES = ("PENDING", "SUCCEEDED", "FAILED")
-REFUND_KINDS = ("cancellation", "consumer", "booking", "manual", "unwanted_payment")
+REFUND_KINDS = ("cancellation", "consumer", "booking", "manual", "unwanted_payment", "exchange")
 
 
 class Refund(TimestampedModel):

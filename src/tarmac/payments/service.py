@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from decimal import Decimal
 
 import structlog
-from sqlalchemy import func, select, update
+from sqlalchemy import Numeric, func, select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
@@ -65,6 +65,7 @@ from tarmac.payments.errors import (
     PaymentNotOnThisBooking,
     PaymentNotOpen,
     RefundBeyondFare,
+    RefundExceedsPaid,
     RefundNotPossible,
     ReservedProvider,
     SignatureRequired,
@@ -73,7 +74,13 @@ from tarmac.payments.errors import (
     UnknownClient,
     UnknownProviderTransaction,
 )
-from tarmac.payments.models import OPEN_STATUSES, ExternalPaymentClient, Payment, Refund
+from tarmac.payments.models import (
+    OPEN_STATUSES,
+    PAYS_TOTAL,
+    ExternalPaymentClient,
+    Payment,
+    Refund,
+)
 from tarmac.payments.providers import Outcome, PaymentStart, Provider
 from tarmac.payments.schemas import ExternalConfirmation
 from tarmac.pricing import service as pricing
@@ -138,6 +145,8 @@ async def pay_with_balance(
     _check_payable(booking)
     await _check_flights_fly(session, booking)
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
+    # the total, or what an exchange's new booking still owes (``exchange_difference``)
+    due, purpose = bookings.to_collect(booking)
     flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
     flight = flights[booking.flight_id][0]
     commission = await partners.commission_on_sale(
@@ -146,12 +155,10 @@ async def pay_with_balance(
         partner_id,
         route_id=flight.route_id,
         airline_code=flight.flight_number[:2],
-        amount=booking.total_amount,
+        amount=due,
         currency=booking.currency,
     )
-    lines = partners.sale_lines(
-        booking.booking_reference, booking.total_amount, commission.commission_amount
-    )
+    lines = partners.sale_lines(booking.booking_reference, due, commission.commission_amount)
     line_ids = [uuid.uuid4() for _ in lines]
     now = clock.now()
     payment = {
@@ -160,11 +167,11 @@ async def pay_with_balance(
         "created_at": now,
         "updated_at": now,
         "booking_id": booking.id,
-        "purpose": "booking",
+        "purpose": purpose,
         "provider": "wallet",
         "method": "wallet",
         "status": "COMPLETED",
-        "amount": booking.total_amount,
+        "amount": due,
         "currency": booking.currency,
         "refunded_amount": Decimal("0.00"),
         "provider_transaction_id": str(line_ids[0]),
@@ -251,13 +258,15 @@ async def _start(
     return_url: str | None,
     cancel_url: str | None,
 ) -> Initiated:
-    """A new payment of the booking's total through ``provider``; an open one of the same
-    provider is answered again when it asks for the same, else it is cancelled."""
+    """A new payment of the booking's total (or an exchange's difference) through
+    ``provider``; an open one of the same provider is answered again when it asks for the
+    same, else it is cancelled."""
     now = clock.now()
+    due, purpose = bookings.to_collect(booking)
     current = await _open_payment(session, booking.id, provider.name)
     if current is not None:
         if (
-            current.amount == booking.total_amount
+            current.amount == due
             and current.expires_at == booking.expiry_date
             and (current.return_url, current.cancel_url) == (return_url, cancel_url)
         ):
@@ -267,11 +276,11 @@ async def _start(
     payment = Payment(
         id=uuid.uuid4(),
         booking_id=booking.id,
-        purpose="booking",
+        purpose=purpose,
         provider=provider.name,
         method="card",
         status="PENDING",
-        amount=booking.total_amount,
+        amount=due,
         currency=booking.currency,
         refunded_amount=Decimal("0.00"),
         api_client_id=api_client_id,
@@ -327,9 +336,10 @@ async def initiate(
     booking = await _lock_for_payment(session, booking_id, caller)
     _check_payable(booking)
     await _check_flights_fly(session, booking)
-    if amount and amount != booking.total_amount:
+    due, _ = bookings.to_collect(booking)
+    if amount and amount != due:
         raise AmountNotDue(
-            f"amount must be 0 or the booking's total, {booking.total_amount:.2f} "
+            f"amount must be 0 or what the booking owes, {due:.2f} "
             f"{booking.currency}: a booking is paid in one payment"
         )
     if currency and currency != booking.currency:
@@ -515,7 +525,7 @@ def booking_money(payments: Sequence[Payment]) -> booking_answers.BookingMoney:
     return booking_answers.BookingMoney(
         [payment_out(p) for p in payments],
         sum(
-            (p.amount for p in payments if p.status == "COMPLETED" and p.purpose == "booking"),
+            (p.amount for p in payments if p.status == "COMPLETED" and p.purpose in PAYS_TOTAL),
             Decimal(0),
         ),
     )
@@ -1092,12 +1102,16 @@ async def receivables(session: AsyncSession) -> list[Receivable]:
         .where(
             Payment.booking_id == Booking.id,
             Payment.status == "COMPLETED",
-            Payment.purpose == "booking",
+            Payment.purpose.in_(PAYS_TOTAL),
         )
         .correlate(Booking)
         .scalar_subquery()
     )
-    due = Booking.total_amount - paid
+    # what an exchange carried over from the booking it replaced is paid too
+    carried = func.coalesce(
+        Booking.pricing[bookings.EXCHANGE]["carried_over"].astext.cast(Numeric(14, 2)), 0
+    )
+    due = Booking.total_amount - paid - carried
     rows = await session.execute(
         select(
             Booking.api_client_id,
@@ -1111,3 +1125,82 @@ async def receivables(session: AsyncSession) -> list[Receivable]:
         .order_by(func.sum(due).desc(), Booking.api_client_id)
     )
     return [Receivable(*row) for row in rows.all()]
+
+
+# --- exchange (spec 01 §4.6 rule 5) -------------------------------------------------------------
+
+
+async def start_exchange_difference(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    provider: Provider | None,
+    links: access_links.AccessLinks,
+) -> str | None:
+    """The card payment of what an exchange's new ``booking`` (pending, locked by the
+    caller) still owes, purpose ``exchange_difference``, through the deployment's provider:
+    its ``payment_url`` (None without a card provider: the agency pays with its wallet). A
+    provider that cannot be reached is 502 (``UpstreamUnavailable``), the exchange undone."""
+    if provider is None:
+        return None
+    started = await _start(
+        session,
+        booking,
+        provider,
+        links,
+        api_client_id=caller.client_id,
+        partner_id=caller.partner_id,
+        return_url=booking.redirect_url,
+        cancel_url=None,
+    )
+    return started.payment_url
+
+
+async def refund_exchange(
+    session: AsyncSession,
+    booking: Booking,
+    amount: Decimal,
+    caller: Caller,
+    provider: Provider | None,
+    reason: str,
+) -> refunds.Given:
+    """An exchange's refund (the old fare's value above the new one and the penalty) given
+    back to the payments that paid ``booking`` (locked by the caller): its own and those of
+    the bookings it replaced, newest first; each refund is recorded on the booking whose
+    payment it comes from (wallet at once, card through the provider's worker round)."""
+    chain = await bookings.exchange_chain(session, booking)
+    owners = {booking.id: booking}
+    for booking_id in chain[1:]:
+        owners[booking_id] = await bookings.current(session, booking_id, for_update=True)
+    payments = list(
+        await session.scalars(
+            select(Payment)
+            .where(Payment.booking_id.in_(chain), Payment.status == "COMPLETED")
+            .order_by(Payment.completed_at.desc(), Payment.id)
+            .with_for_update()
+            .execution_options(populate_existing=True)
+        )
+    )
+    given, remaining = [], rounded(amount)
+    for payment in payments:
+        part = min(remaining, refunds.refundable(payment))
+        if part > 0:
+            given.append(
+                await refunds.refund_payment(
+                    session,
+                    payment,
+                    owners[payment.booking_id],
+                    part,
+                    kind="exchange",
+                    reason=reason,
+                    actor=bookings.actor(caller),
+                    provider=provider,
+                )
+            )
+            remaining -= part
+    if remaining > 0:
+        raise RefundExceedsPaid(
+            f"At most {amount - remaining:.2f} {booking.currency} of this booking's payments "
+            "can be refunded"
+        )
+    return refunds.Given(given, rounded(amount), booking.currency)

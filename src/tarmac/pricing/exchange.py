@@ -81,6 +81,31 @@ def penalty_multiplier(hours_to_departure: float, threshold: float, multiplier: 
     return Decimal(1) if hours_to_departure >= threshold else multiplier
 
 
+async def change_penalty(
+    session: AsyncSession,
+    rule: FareRule,
+    *,
+    currency: str,
+    departure: datetime,
+    paid_passengers: int,
+    now: datetime,
+) -> tuple[Decimal, Decimal, float]:
+    """Rule 7 for the original fare ``rule``: ``(penalty, multiplier, hours to departure)``,
+    the penalty being ``change_fee`` (converted into ``currency``) per paid passenger,
+    times ``exchange_penalty_multiplier`` under ``exchange_threshold_hours`` before the
+    original ``departure``."""
+    settings = await dynamic.load(session)
+    hours = (_aware(departure) - now).total_seconds() / 3600
+    converter = Converter(ReferenceLoader(session, None), clock.today_at(now))
+    fee_unit, _ = await converter.unit(rule.change_fee, rule.currency, currency)
+    multiplier = penalty_multiplier(
+        hours,
+        settings.airline.exchange_threshold_hours,
+        Decimal(settings.airline.exchange_penalty_multiplier),
+    )
+    return times(fee_unit * multiplier, paid_passengers), multiplier, hours
+
+
 async def exchange_quote(
     session: AsyncSession, request: ExchangeQuoteRequest, caller: Caller
 ) -> dict[str, Any]:

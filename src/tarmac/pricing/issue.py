@@ -12,6 +12,7 @@ quote's id and times until ``valid_until``, then 410 ``quote_not_available``.
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -111,15 +112,17 @@ def _quote_key(quote_id: str | uuid.UUID) -> uuid.UUID:
         raise QuoteGone(quote_id, "Quote not found") from None
 
 
-async def get_valid_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> Quote:
-    """The quote row, with its pricing, while it is valid; otherwise 410
-    ``quote_not_available``."""
+async def get_valid_quote(
+    session: AsyncSession, quote_id: str | uuid.UUID, valid_at: datetime | None = None
+) -> Quote:
+    """The quote row, with its pricing, while it is valid (at ``valid_at``, now by
+    default); otherwise 410 ``quote_not_available``."""
     raw = str(quote_id)
     key = _quote_key(quote_id)
     quote = await session.scalar(_VALID_QUOTE, {"quote": key})
     if quote is None:
         raise QuoteGone(raw, "Quote not found")
-    if quote.valid_until <= clock.now():
+    if quote.valid_until <= (valid_at or clock.now()):
         raise QuoteGone(
             raw,
             f"Quote expired at {clock.iso(quote.valid_until)} (quotes are held for 300 seconds)",
@@ -218,9 +221,16 @@ _CLAIM = _claim_statement()
 
 
 async def claim(
-    session: AsyncSession, quote_id: str | uuid.UUID, booking_id: uuid.UUID, caller: Caller
+    session: AsyncSession,
+    quote_id: str | uuid.UUID,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    *,
+    valid_at: datetime | None = None,
 ) -> tuple[IssuedQuote, StoredPricing]:
-    """Book a quote for ``booking_id`` (see ``service.book_quote``)."""
+    """Book a quote for ``booking_id`` (see ``service.book_quote``); ``valid_at``: the
+    moment it must have been valid at (an exchange's price lock: when it was previewed),
+    now by default."""
     key = _quote_key(quote_id)
     row = (
         await session.execute(
@@ -228,14 +238,14 @@ async def claim(
             {
                 "quote": key,
                 "booking": booking_id,
-                "now": clock.now(),
+                "now": valid_at or clock.now(),
                 "client": caller.client_id,
                 "partner": _partner(caller),
             },
         )
     ).one_or_none()
     if row is None:
-        quote = await get_valid_quote(session, str(quote_id))  # 410 when unknown or expired
+        quote = await get_valid_quote(session, str(quote_id), valid_at)  # 410: unknown, expired
         if not owns(caller, quote.pricing):
             raise QuoteNotYours()
         raise QuoteAlreadyBooked()

@@ -23,6 +23,11 @@ booking price seats.
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
 - ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
+- The exchange of a booking (``exchanges``): ``price_now`` (a quote of the new flight
+  stored in the caller's transaction), ``exchange_quote`` (a stored exchange quote with its
+  figures), ``exchange_penalty`` (rule 7 on the original fare rule; 422 when not
+  changeable), ``exchange_amounts`` (rule 9), ``book_locked_quote`` (a quote booked as it
+  was when a price lock was taken, however long ago its 300 s ended).
 - ``fare_plan``, ``fare_price``, ``trip``, ``fares_on``: a fare plan or price by id, the
   legs of a trip on given flights checked as a quote checks them, and the fares a quote of
   each leg would choose from (drafts hold places under a fare plan without pricing it).
@@ -427,3 +432,97 @@ async def refund_quote(
         ),
         caller,
     )
+
+
+# --- exchange (spec 01 §4.6; §4.4 rules 7 and 9) ---------------------------------------------
+
+exchange_amounts = exchange.exchange_amounts
+NotChangeable = errors.NotChangeable
+
+
+@dataclass(frozen=True)
+class ExchangePenalty:
+    penalty: Decimal  # in the original currency, every paid passenger
+    multiplier: Decimal  # 1, or exchange_penalty_multiplier inside the threshold
+    hours_to_departure: float
+    refundable: bool  # the original fare's: a cheaper new fare refunds the difference
+
+
+async def exchange_penalty(
+    session: AsyncSession,
+    fare_rule_id: uuid.UUID,
+    *,
+    currency: str,
+    departure: datetime,
+    paid_passengers: int,
+) -> ExchangePenalty:
+    """Rule 7 on the original fare rule (422 ``NotChangeable`` when it is not changeable)."""
+    rule = await rules.get_rule(session, fare_rule_id)
+    if not rule.changeable:
+        raise errors.NotChangeable(
+            f"The original fare (rule {rule.code}) is not changeable: no exchange is possible"
+        )
+    penalty, multiplier, hours = await exchange.change_penalty(
+        session,
+        rule,
+        currency=currency,
+        departure=departure,
+        paid_passengers=paid_passengers,
+        now=clock.now(),
+    )
+    return ExchangePenalty(penalty, multiplier, hours, rule.refundable)
+
+
+async def price_now(
+    session: AsyncSession, request: QuoteRequest, caller: Caller
+) -> QuoteForBooking:
+    """``request`` priced now and stored as a quote in ``session``'s transaction (not
+    booked: ``book_locked_quote`` books it)."""
+    quote_id = await issue.quote_in_session(session, request, caller)
+    return view(await issue.get_valid_quote(session, quote_id))
+
+
+@dataclass(frozen=True)
+class StoredExchangeQuote:
+    quote: QuoteForBooking
+    original_booking_id: uuid.UUID | None
+    original_total: Decimal
+    currency: str
+    new_total: Decimal  # in the original currency
+    fare_difference: Decimal
+    penalty: Decimal
+    extra_amount: Decimal
+    refund_amount: Decimal
+
+
+async def exchange_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> StoredExchangeQuote:
+    """A stored exchange quote while valid (410 ``quote_not_available`` otherwise, or when
+    the quote is not of kind ``exchange``), with its figures as priced."""
+    quote = await issue.get_valid_quote(session, quote_id)
+    if quote.pricing.kind != "exchange":
+        raise QuoteGone(str(quote_id), "Not an exchange quote (POST /fares/quote/exchange)")
+    body = quote.pricing.body
+    original = body.get("original_booking_id")
+    return StoredExchangeQuote(
+        quote=view(quote),
+        original_booking_id=uuid.UUID(original) if original else None,
+        original_total=Decimal(body["original_total"]),
+        currency=body["original_currency"],
+        new_total=Decimal(body["exchange"]["new_total"]),
+        fare_difference=Decimal(body["fare_difference"]),
+        penalty=Decimal(body["penalty"]),
+        extra_amount=Decimal(body["extra_to_charge"]),
+        refund_amount=Decimal(body["refund_amount"]),
+    )
+
+
+async def book_locked_quote(
+    session: AsyncSession,
+    quote_id: uuid.UUID,
+    booking_id: uuid.UUID,
+    caller: Caller,
+    locked_at: datetime,
+) -> QuoteForBooking:
+    """``book_quote`` for a quote an exchange's price lock holds: it must have been valid
+    when the lock was taken (``locked_at``); the lock's own time governs after that."""
+    return _view(*await issue.claim(session, quote_id, booking_id, caller, valid_at=locked_at))

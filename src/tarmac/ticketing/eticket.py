@@ -172,6 +172,7 @@ class Ticket:
     number: str  # 13 digits: ticket_number(accounting code, serial)
     coupon: int = 1
     status: str = "OPEN"  # the coupon's: OPEN, COMPLETED, VOID, REFUNDED, ...
+    exchanged_from: str | None = None  # the number of the ticket this one replaced
 
 
 @dataclass(frozen=True, slots=True)
@@ -559,7 +560,12 @@ def _tickets(eticket: ETicket, styles: _Styles) -> Table:
                 [
                     _p(passenger_name(passenger), styles.body),
                     _p(f"{segment.flight_number}  {_route(segment)}", styles.body),
-                    _p(ticket.number, styles.bold),
+                    _p(
+                        ticket.number
+                        if ticket.exchanged_from is None
+                        else f"{ticket.number}\nin exchange for {ticket.exchanged_from}",
+                        styles.bold,
+                    ),
                     _p(f"{ticket.coupon} {ticket.status}", styles.body),
                     _p(seat_text, styles.body),
                 ]

@@ -86,6 +86,8 @@ class Sale:
     quote: Mapping[str, Any]
     seat_fees: Mapping[uuid.UUID, Decimal]
     items: Sequence[tuple[str, str, str | None, Decimal, uuid.UUID | None]]
+    # an exchange's new tickets: the ticket each passenger's replaces (passenger: old ticket)
+    replaces: Mapping[uuid.UUID, uuid.UUID] = field(default_factory=dict)
 
 
 def worth(sale: Sale) -> values.Split:
@@ -128,7 +130,7 @@ async def issue(session: AsyncSession, sale: Sale) -> tuple[list[Ticket], list[C
             seat_amount=value.seats,
             ancillary_amount=value.ancillaries,
             total_amount=value.total,
-            exchanged_from_id=None,
+            exchanged_from_id=sale.replaces.get(value.key),
             issued_at=now,
             ended_at=None,
             created_at=now,
@@ -201,13 +203,7 @@ async def of_bookings(
     coupons = (
         await session.scalars(select(Coupon).where(Coupon.booking_id.in_(booking_ids)))
     ).all()
-    old = {t.exchanged_from_id for t in tickets if t.exchanged_from_id is not None}
-    replaced: dict[uuid.UUID, str] = {}
-    if old:
-        rows = await session.execute(
-            select(Ticket.id, Ticket.ticket_number).where(Ticket.id.in_(old))
-        )
-        replaced = {ticket_id: number for ticket_id, number in rows.all()}
+    replaced = await replaced_numbers(session, tickets)
     tickets_of: dict[uuid.UUID, list[Ticket]] = {booking_id: [] for booking_id in booking_ids}
     coupons_of: dict[uuid.UUID, list[Coupon]] = {booking_id: [] for booking_id in booking_ids}
     for ticket in tickets:
@@ -218,6 +214,17 @@ async def of_bookings(
         booking_id: assemble(tickets_of[booking_id], coupons_of[booking_id], replaced)
         for booking_id in booking_ids
     }
+
+
+async def replaced_numbers(
+    session: AsyncSession, tickets: Iterable[Ticket]
+) -> dict[uuid.UUID, str]:
+    """The numbers of the tickets ``tickets`` replaced by exchange (none: no statement)."""
+    old = {t.exchanged_from_id for t in tickets if t.exchanged_from_id is not None}
+    if not old:
+        return {}
+    rows = await session.execute(select(Ticket.id, Ticket.ticket_number).where(Ticket.id.in_(old)))
+    return {ticket_id: number for ticket_id, number in rows.all()}
 
 
 async def of_booking(session: AsyncSession, booking_id: uuid.UUID) -> Issued:

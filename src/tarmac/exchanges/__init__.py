@@ -1,0 +1,1 @@
+"""Ticket exchange (spec 01 §4.6)."""
