@@ -33,6 +33,7 @@ from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
+from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
@@ -207,6 +208,7 @@ def create_app(
         bookings_drafts_router,  # before bookings_router: /bookings/drafts/ is no booking id
         bookings_router,
         booking_payments_router,
+        corrections_router,
         catalog_router,
         health.router,
         content_router,
