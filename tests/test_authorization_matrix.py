@@ -136,6 +136,10 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/bookings/{booking_id}/initiate-payment", CONSUMER_APP_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/refund", SECRET_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/refund-consumer", MAGIC_LINK_OR_PASSENGER),
+    # passenger data correction (issue 22): the booking's client by its secret key, as GET
+    row("POST", "/api/v1/bookings/{booking_id}/correction/availability", SECRET_KEY),
+    row("POST", "/api/v1/bookings/{booking_id}/correction/apply", SECRET_KEY),
+    row("GET", "/api/v1/bookings/{booking_id}/corrections", SECRET_KEY),
     row("GET", "/api/v1/schedules/airports", ANY_KEY),
     row("GET", "/api/v1/schedules/routes", ANY_KEY),
     row("GET", "/api/v1/schedules/flights/", ANY_KEY),
@@ -201,6 +205,7 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/admin/test-clock/reset", ADMIN),
     row("GET", "/api/v1/admin/bookings", ADMIN),
     row("GET", "/api/v1/admin/bookings/{booking_id}", ADMIN),
+    row("GET", "/api/v1/admin/bookings/{booking_id}/corrections", ADMIN),
     row("GET", "/api/v1/admin/airline-profile", ADMIN),
     row("PUT", "/api/v1/admin/airline-profile", ADMIN),
     row("GET", "/api/v1/admin/exchange-rates/national-bank", ADMIN),
