@@ -75,6 +75,9 @@ TAGS = {
     "cancel need a secret key.",
     "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
     "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
+    "corrections": "Passenger data correction (spec 01 §4.7): what fixing names and travel "
+    "documents costs, apply it (the fee from the agency's wallet or at a payment page), and "
+    "every change applied. The booking's client's secret key.",
     "partners": "An agency's wallets and their ledger, commission rules and look-up, "
     "partnerships and sub-partners (spec 01 §4.10). Agency secret key, for its own partner.",
     "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
@@ -86,7 +89,7 @@ TAGS = {
     "per minute per address.",
     "operations": "Liveness and readiness, outside `/api/v1`.",
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
-    f"and history. {_STAFF}",
+    f"and history, the corrections of its passengers. {_STAFF}",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
     "admin: wallets": "Back office: partner wallets (top-ups, adjustments, credit limits, "
     "ledgers, reconciliation), commission rules, the payments of a booking. "

@@ -58,7 +58,7 @@ async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminS
     response_model=list[CorrectionRecordOut],
     responses=error_responses(BookingNotFound),
 )
-async def booking_corrections(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
+async def read_booking_corrections(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
     """Every change applied to the booking's passengers (spec 01 §4.7), oldest first: the
     field, its value before and after, the fee and its payment's status, who and when."""
     return [

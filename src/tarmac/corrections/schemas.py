@@ -25,13 +25,26 @@ class CorrectionItem(BaseModel):
     )
 
 
+EXAMPLE_ITEM = {
+    "passenger_id": "3fa85f64-5717-4562-b3fc-2c963f66afa6",
+    "changes": {"last_name": "ASANOVA", "document_number": "AC7654321"},
+}
+
+
 class CorrectionRequest(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"corrections": [EXAMPLE_ITEM]}]}
+    )
 
     corrections: list[CorrectionItem] = Field(min_length=1, max_length=MAX_ITEMS)
 
 
 class CorrectionApply(CorrectionRequest):
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"corrections": [EXAMPLE_ITEM], "pay_with_balance": True}]},
+    )
+
     pay_with_balance: bool = Field(
         default=False,
         description=(
