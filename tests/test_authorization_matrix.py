@@ -140,6 +140,10 @@ ROUTES: list[Row] = [
     row("GET", "/api/v1/bookings/{booking_id}/exchange/flights", AGENCY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/exchange/preview", AGENCY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/exchange/execute", AGENCY_KEY),
+    # passenger data correction (issue 22): the booking's client by its secret key, as GET
+    row("POST", "/api/v1/bookings/{booking_id}/correction/availability", SECRET_KEY),
+    row("POST", "/api/v1/bookings/{booking_id}/correction/apply", SECRET_KEY),
+    row("GET", "/api/v1/bookings/{booking_id}/corrections", SECRET_KEY),
     row("GET", "/api/v1/schedules/airports", ANY_KEY),
     row("GET", "/api/v1/schedules/routes", ANY_KEY),
     row("GET", "/api/v1/schedules/flights/", ANY_KEY),
@@ -205,6 +209,7 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/admin/test-clock/reset", ADMIN),
     row("GET", "/api/v1/admin/bookings", ADMIN),
     row("GET", "/api/v1/admin/bookings/{booking_id}", ADMIN),
+    row("GET", "/api/v1/admin/bookings/{booking_id}/corrections", ADMIN),
     row("GET", "/api/v1/admin/airline-profile", ADMIN),
     row("PUT", "/api/v1/admin/airline-profile", ADMIN),
     row("GET", "/api/v1/admin/exchange-rates/national-bank", ADMIN),

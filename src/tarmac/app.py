@@ -33,6 +33,7 @@ from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
+from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.exchanges.router import router as exchanges_router
@@ -51,11 +52,12 @@ MAX_BODY_BYTES = 1024 * 1024
 DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
-accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket),
-payments (agency wallets with commissions and pay-with-balance, card payments through the
-configured provider, payments a client reports, refunds), and the airline's back office.
+accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket,
+ticket exchange, passenger data correction), payments (agency wallets with commissions
+and pay-with-balance, card payments through the configured provider, payments a client
+reports, refunds), and the airline's back office.
 
-Coming, not served yet: ticket exchange and correction, check-in and webhooks.
+Coming, not served yet: check-in and webhooks.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -75,6 +77,9 @@ TAGS = {
     "cancel need a secret key.",
     "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
     "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
+    "corrections": "Passenger data correction (spec 01 §4.7): what fixing names and travel "
+    "documents costs, apply it (the fee from the agency's wallet or at a payment page), and "
+    "every change applied. The booking's client's secret key.",
     "partners": "An agency's wallets and their ledger, commission rules and look-up, "
     "partnerships and sub-partners (spec 01 §4.10). Agency secret key, for its own partner.",
     "passenger accounts": "Registration, login, token refresh and logout, the passenger's "
@@ -86,7 +91,7 @@ TAGS = {
     "per minute per address.",
     "operations": "Liveness and readiness, outside `/api/v1`.",
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
-    f"and history. {_STAFF}",
+    f"and history, the corrections of its passengers. {_STAFF}",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
     "admin: wallets": "Back office: partner wallets (top-ups, adjustments, credit limits, "
     "ledgers, reconciliation), commission rules, the payments of a booking. "
@@ -209,6 +214,7 @@ def create_app(
         bookings_router,
         booking_payments_router,
         exchanges_router,
+        corrections_router,
         catalog_router,
         health.router,
         content_router,

@@ -32,6 +32,7 @@ from tarmac.content.models import (
     SiteBanner,
     SiteInfoBlock,
 )
+from tarmac.corrections.models import PassengerCorrection
 from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
@@ -115,6 +116,7 @@ __all__ = [
     "Partnership",
     "PartnershipRoute",
     "Passenger",
+    "PassengerCorrection",
     "PassengerSession",
     "Payment",
     "PhoneCode",

@@ -13,6 +13,8 @@ from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingNotFound
 from tarmac.bookings.schemas import BookingEventOut, BookingPage, BookingQuery, BookingWithHistory
 from tarmac.core.errors import error_responses
+from tarmac.corrections import service as corrections
+from tarmac.corrections.schemas import CorrectionRecordOut
 from tarmac.db.session import DbSession
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.schemas import CouponMoveOut
@@ -49,3 +51,17 @@ async def read_booking(booking_id: uuid.UUID, session: DbSession, caller: AdminS
             CouponMoveOut.model_validate(m) for m in await ticketing.moves_of(session, booking_id)
         ],
     )
+
+
+@router.get(
+    "/bookings/{booking_id}/corrections",
+    response_model=list[CorrectionRecordOut],
+    responses=error_responses(BookingNotFound),
+)
+async def read_booking_corrections(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
+    """Every change applied to the booking's passengers (spec 01 §4.7), oldest first: the
+    field, its value before and after, the fee and its payment's status, who and when."""
+    return [
+        CorrectionRecordOut.of(r.correction, r.payment_status)
+        for r in await corrections.history(session, booking_id, caller)
+    ]

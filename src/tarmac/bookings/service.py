@@ -901,6 +901,53 @@ def record_payment(
         booking.commission_amount = commission
 
 
+# the passenger fields a correction may change (spec 01 §4.7; the rules are ``corrections``')
+CORRECTABLE = frozenset(
+    {
+        "first_name",
+        "last_name",
+        "middle_name",
+        "document_number",
+        "document_expiry",
+        "document_type",
+        "nationality",
+    }
+)
+
+
+async def correct_passengers(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    changes: dict[uuid.UUID, dict[str, Any]],
+) -> None:
+    """Passenger data correction (spec 01 §4.7): the new values of the booking's passengers'
+    names and documents (``changes``: passenger id to field to value, checked by the
+    corrections room), written by bookings, with a line in the booking's history.
+    ``booking`` is locked by the caller; only the ``CORRECTABLE`` fields change."""
+    passengers = {
+        p.id: p
+        for p in await session.scalars(
+            select(BookingPassenger).where(BookingPassenger.booking_id == booking.id)
+        )
+    }
+    for passenger_id, fields in changes.items():
+        if not fields.keys() <= CORRECTABLE:
+            raise ValueError(f"not correctable: {sorted(fields.keys() - CORRECTABLE)}")
+        for field, value in fields.items():
+            setattr(passengers[passenger_id], field, value)
+    _history(
+        session,
+        booking,
+        "passengers_corrected",
+        booking.status,
+        booking.status,
+        caller,
+        fields={str(pid): sorted(fields) for pid, fields in changes.items()},
+    )
+    await session.flush()
+
+
 async def not_departed(session: AsyncSession, booking: Booking) -> None:
     """400 ``FlightDeparted`` once the booking's first flight has left (its departure time
     passed, or the airline moved it to boarding or beyond): a traveller or a client cannot

@@ -90,6 +90,7 @@ PURPOSES = (
     "commission",
     "booking_refund",
     "commission_reversal",
+    "correction_fee",
 )
 COMMISSION_SCOPES = ("route", "airline", "global")
 

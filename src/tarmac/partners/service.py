@@ -177,6 +177,13 @@ def sale_lines(booking_reference: str, amount: Decimal, commission: Decimal) -> 
     ]
 
 
+def fee_lines(booking_reference: str, amount: Decimal, purpose: str) -> list[wallets.Entry]:
+    """The ledger line of a fee paid from a wallet beside a booking's price (a correction's:
+    ``correction_fee``): one ``DEBIT`` of that purpose; a fee earns no commission."""
+    words = purpose.replace("_", " ").capitalize()
+    return [wallets.Entry("DEBIT", purpose, -amount, f"{words} {booking_reference}")]
+
+
 async def pay_from_wallet(
     session: AsyncSession,
     wallet: PayingWallet,

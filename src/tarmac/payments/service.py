@@ -25,6 +25,7 @@ import hmac
 import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from datetime import timedelta
 from decimal import Decimal
 
 import structlog
@@ -239,6 +240,7 @@ async def _open_payment(session: AsyncSession, booking_id: uuid.UUID, provider: 
         select(Payment)
         .where(
             Payment.booking_id == booking_id,
+            Payment.purpose.in_(PAYS_TOTAL),  # a fee waiting beside it is not replaced
             Payment.provider == provider,
             Payment.status.in_(OPEN_STATUSES),
         )
@@ -356,6 +358,116 @@ async def initiate(
     )
 
 
+# --- fees beside the booking's price (a correction's): payments of their own --------------------
+
+# how long a fee's card payment (and its page's magic link) waits for its payer
+FEE_PAYMENT_WINDOW = timedelta(hours=24)
+
+
+async def pay_fee_with_balance(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    reads: Reads,
+    *,
+    purpose: str,
+    amount: Decimal,
+) -> tuple[Payment, uuid.UUID]:
+    """A fee beside the booking's price paid from the caller's partner's wallet in the
+    booking's currency (``booking`` locked by the caller): a ``COMPLETED`` wallet payment of
+    ``purpose`` and one ``DEBIT`` of that purpose, no commission; the booking's status and
+    ``payment_status`` are not the fee's. 422 when the wallet is short or missing. The
+    ledger statement runs last (the wallet's row lock). The payment and the ledger line."""
+    partner_id = partners.own_partner(caller)
+    wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
+    line_id, now = uuid.uuid4(), clock.now()
+    payment = Payment(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        purpose=purpose,
+        provider="wallet",
+        method="wallet",
+        status="COMPLETED",
+        amount=amount,
+        currency=booking.currency,
+        refunded_amount=Decimal("0.00"),
+        provider_transaction_id=str(line_id),
+        wallet_id=wallet.wallet_id,
+        api_client_id=caller.client_id,
+        partner_id=partner_id,
+        details={},
+        completed_at=now,
+        created_at=now,
+        updated_at=now,
+    )
+    session.add(payment)
+    await session.flush()
+    lines = partners.fee_lines(booking.booking_reference, amount, purpose)
+    await partners.pay_from_wallet(
+        session, wallet, lines, [line_id], booking_id=booking.id, actor=bookings.actor(caller)
+    )
+    return payment, line_id
+
+
+async def start_fee(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    provider: Provider | None,
+    links: access_links.AccessLinks,
+    *,
+    purpose: str,
+    amount: Decimal,
+) -> Initiated:
+    """A fee beside the booking's price to be paid by card: a payment of ``purpose`` of its
+    own through the deployment's provider, waiting ``FEE_PAYMENT_WINDOW`` for its payer
+    (``payment_url``: the hosted page of that payment); ``settle`` completes it without
+    touching the booking."""
+    if provider is None:
+        raise CardPaymentsNotConfigured()
+    now = clock.now()
+    until = now + FEE_PAYMENT_WINDOW
+    payment = Payment(
+        id=uuid.uuid4(),
+        booking_id=booking.id,
+        purpose=purpose,
+        provider=provider.name,
+        method="card",
+        status="PENDING",
+        amount=amount,
+        currency=booking.currency,
+        refunded_amount=Decimal("0.00"),
+        api_client_id=caller.client_id,
+        partner_id=caller.partner_id,
+        payer_email=booking.contact_email,
+        return_url=booking.redirect_url,
+        expires_at=until,
+        created_at=now,
+        updated_at=now,
+    )
+    checkout = await provider.start(
+        PaymentStart(
+            payment_id=str(payment.id),
+            booking_id=str(booking.id),
+            booking_reference=booking.booking_reference,
+            amount=amount,
+            currency=booking.currency,
+            expires_at=until,
+            payer_email=booking.contact_email,
+            page_url=links.payment_url(booking.id, until, payment.id),
+        )
+    )
+    payment.provider_transaction_id = checkout.provider_transaction_id
+    payment.details = {
+        "payment_url": checkout.payment_url,
+        "client_secret": checkout.client_secret,
+        "publishable_key": checkout.publishable_key,
+    }
+    session.add(payment)
+    await session.flush()
+    return _initiated(payment)
+
+
 @dataclass(frozen=True)
 class PageView:
     """What the hosted page shows: the booking, and its payment when one is waiting."""
@@ -462,6 +574,9 @@ async def settle(
             # never before it was created, even if the sandbox's test clock went back
             payment.completed_at = max(now, payment.created_at)
             payment.failure_reason = None
+            if payment.purpose == "correction_fee":  # for changes made: the booking is not its
+                await session.flush()
+                return payment
             flight_number = await cancelled_flight(session, booking)
             if flight_number is not None:
                 await refund_unwanted(

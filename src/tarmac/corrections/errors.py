@@ -1,0 +1,59 @@
+"""The errors of passenger data correction, one class per rule (spec 01 §4.7): 400 for every
+rule the spec names, each message saying what to do instead."""
+
+from tarmac.core.errors import BusinessRuleError, ValidationFailed
+
+
+class CorrectionBlocked(BusinessRuleError):
+    """``apply`` when ``availability`` would answer ``allowed: false``: the detail is its
+    ``blocked_reason``."""
+
+    default_detail = (
+        "The booking's passengers can no longer be corrected (cancelled or expired booking, "
+        "a passenger boarded, or fewer than 30 minutes to departure)"
+    )
+
+
+class RestrictedField(BusinessRuleError):
+    default_detail = (
+        "gender, date_of_birth and passenger_type cannot be corrected: cancel the booking "
+        "and book again"
+    )
+
+
+class UnknownField(BusinessRuleError):
+    default_detail = "A field that is not correctable was sent"
+
+
+class BadFormat(BusinessRuleError):
+    default_detail = "A new value does not have the form its field needs"
+
+
+class NameTooDifferent(BusinessRuleError):
+    default_detail = (
+        "A name may change by at most 3 letters (edit distance); a different person needs a "
+        "new booking"
+    )
+
+
+class NoRealChange(BusinessRuleError):
+    default_detail = "A new value is the passenger's current value: leave it out"
+
+
+class PassengerNotInBooking(BusinessRuleError):
+    default_detail = "A passenger_id is not a passenger of this booking"
+
+
+class PassengerTwice(BusinessRuleError):
+    default_detail = "A passenger appears in two items: put all its changes in one item"
+
+
+class NoChanges(BusinessRuleError):
+    default_detail = "An item has no changes: give at least one field and its new value"
+
+
+class NoWalletToPayFrom(ValidationFailed):
+    default_detail = (
+        "pay_with_balance needs an agency key of a partner with a wallet: send "
+        "pay_with_balance false and pay the fee at payment_url"
+    )
