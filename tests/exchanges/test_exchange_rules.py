@@ -225,3 +225,35 @@ async def test_the_exchange_quote_governs_when_given(client, db, admin_headers):
     )
     assert done.status_code == 200, done.text
     assert done.json()["extra_amount"] == 30.0
+
+
+async def test_cancelling_an_exchanged_booking_refunds_its_fare_from_the_payments_that_paid_it(
+    client, db, admin_headers
+):
+    """A (100, wallet) → B at 60: 100 - 60 - 30 = 10 refunded, B carries 60 of A's payment
+    and has no payment of its own. Cancelling B refunds B's fare (60 less CLASSIC's 20
+    fee) from A's payment, recorded as B's refund: 30 penalty and 20 fee kept."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(client, ex)
+    await set_adult_price(client, admin_headers, ex.world, "60")
+    assert (await preview(client, ex.key, a["id"], ex.other.id)).json()["refund_amount"] == 10
+    to_b = (await execute(client, ex.key, a["id"], ex.other.id)).json()
+    b_id = to_b["new_booking_id"]
+    b = await read(client, ex.key, b_id)
+    assert (b["status"], b["payment_status"], b["amount_due"]) == ("confirmed", "paid", 0)
+
+    cancelled = await client.post(f"{BOOKINGS}/{b_id}/cancel", headers=ex.key.headers)
+
+    assert cancelled.status_code == 200, cancelled.text
+    b = await read(client, ex.key, b_id)
+    assert (b["status"], b["payment_status"]) == ("cancelled", "refunded")
+    on_b = (
+        await db.execute(select(Refund.amount, Refund.payment_id).where(Refund.booking_id == b_id))
+    ).all()
+    a_payment = await db.scalar(select(Payment.id).where(Payment.booking_id == a["id"]))
+    assert [(float(amount), payment) for amount, payment in on_b] == [(40.0, a_payment)]
+    refunded = await db.scalar(select(func.sum(Refund.amount)).where(Refund.status == "SUCCEEDED"))
+    assert float(refunded) == 10 + 40
+    again = await client.post(f"{BOOKINGS}/{b_id}/cancel", headers=ex.key.headers)
+    assert again.status_code == 400
+    await assert_ledgers_balance(client, admin_headers)

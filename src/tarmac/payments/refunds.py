@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
 
-from sqlalchemy import and_, func, or_, select
+from sqlalchemy import and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.bookings import service as bookings
@@ -40,7 +40,7 @@ from tarmac.core.money import ZERO, money
 from tarmac.events import outbox
 from tarmac.partners import service as partners
 from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
-from tarmac.payments.models import Payment, Refund
+from tarmac.payments.models import PAYS_TOTAL, Payment, Refund
 from tarmac.payments.providers import Provider, RefundStarted
 
 # business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
@@ -61,24 +61,47 @@ def refundable(payment: Payment) -> Decimal:
     return payment.amount - payment.refunded_amount if payment.status == "COMPLETED" else Decimal(0)
 
 
-async def refundable_total(session: AsyncSession, booking_id: uuid.UUID) -> Decimal:
-    """What the booking's payments can still give back."""
-    payments = await completed_payments(session, booking_id, lock=False)
-    return sum((refundable(p) for p in payments), Decimal(0))
+@dataclass
+class BookingMoney:
+    """A booking's money: the completed payments that paid its price, own first then newest
+    first (a booking an exchange made is also paid by the payments of the bookings it
+    replaced, which hold what was carried over to it), what it was paid (its own payments
+    and what was carried over) and what of it the booking still holds (less the refunds made
+    on it). A correction fee is not the booking's price: no fare refund gives it back."""
+
+    payments: list[Payment]
+    paid: Decimal
+    refunded: Decimal
+    held: Decimal
 
 
-async def completed_payments(
-    session: AsyncSession, booking_id: uuid.UUID, *, lock: bool
-) -> list[Payment]:
-    """The booking's completed payments, newest first (refunds take from them in order)."""
+async def money_of(session: AsyncSession, booking: Booking, *, lock: bool) -> BookingMoney:
+    chain = await bookings.exchange_chain(session, booking)
     statement = (
         select(Payment)
-        .where(Payment.booking_id == booking_id, Payment.status == "COMPLETED")
-        .order_by(Payment.completed_at.desc(), Payment.id)
+        .where(
+            Payment.booking_id.in_(chain),
+            Payment.status == "COMPLETED",
+            Payment.purpose.in_(PAYS_TOTAL),
+        )
+        .order_by(
+            case((Payment.booking_id == booking.id, 0), else_=1),
+            Payment.completed_at.desc(),
+            Payment.id,
+        )
     )
     if lock:
         statement = statement.with_for_update().execution_options(populate_existing=True)
-    return list(await session.scalars(statement))
+    payments = list(await session.scalars(statement))
+    own = sum((p.amount for p in payments if p.booking_id == booking.id), ZERO)
+    paid = own + bookings.carried_over(booking)
+    refunded = await session.scalar(
+        select(func.coalesce(func.sum(Refund.amount), 0)).where(
+            Refund.booking_id == booking.id, Refund.status.in_(("PENDING", "SUCCEEDED"))
+        )
+    )
+    left = sum((refundable(p) for p in payments), ZERO)
+    return BookingMoney(payments, paid, refunded, min(max(paid - refunded, ZERO), left))
 
 
 async def refund_payment(
@@ -91,8 +114,11 @@ async def refund_payment(
     reason: str | None,
     actor: str,
     provider: Provider | None,
+    payer: Booking | None = None,
 ) -> Refund:
-    """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``)."""
+    """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``), a
+    refund of ``booking``. ``payer``: the booking the payment paid when it is another (one
+    an exchange replaced), whose commission the refund takes back its share of."""
     amount = money(amount)
     if amount <= 0:
         raise NothingToRefund()
@@ -123,7 +149,7 @@ async def refund_payment(
             session,
             payment.wallet_id,
             amount=amount,
-            commission_reversal=_commission_share(booking, payment, amount),
+            commission_reversal=_commission_share(payer or booking, payment, amount),
             booking_id=booking.id,
             booking_reference=booking.booking_reference,
             actor=actor,
@@ -216,9 +242,14 @@ async def update_payment_status(
                     Refund.kind.not_in(FINAL_WHEN_ISSUED),
                 )
                 .scalar_subquery(),
-            ).where(Payment.booking_id == booking.id, Payment.status == "COMPLETED")
+            ).where(
+                Payment.booking_id == booking.id,
+                Payment.status == "COMPLETED",
+                Payment.purpose.in_(PAYS_TOTAL),
+            )
         )
     ).one()
+    paid += bookings.carried_over(booking)
     if not paid:
         return
     if pending:
@@ -371,19 +402,24 @@ async def refund_booking(
     actor: str,
     provider: Provider | None,
 ) -> Given:
-    """Give ``amount`` back from the booking's completed payments, newest first (the
-    booking is locked by the caller); never more than they hold."""
-    payments = await completed_payments(session, booking.id, lock=True)
-    left = sum((refundable(p) for p in payments), Decimal(0))
-    if amount > left:
+    """Give ``amount`` back from the payments that paid the booking (``money_of``; the
+    booking is locked by the caller), never more than it holds; the refunds are the
+    booking's, whichever booking of its exchange chain a payment was made for."""
+    money_now = await money_of(session, booking, lock=True)
+    if amount > money_now.held:
         raise RefundExceedsPaid(
-            f"At most {left:.2f} {booking.currency} of this booking can be refunded"
+            f"At most {money_now.held:.2f} {booking.currency} of this booking can be refunded"
         )
+    payers = {booking.id: booking}
     refunds = []
     remaining = amount
-    for payment in payments:
+    for payment in money_now.payments:
         part = min(remaining, refundable(payment))
         if part > 0:
+            if payment.booking_id not in payers:
+                payers[payment.booking_id] = await bookings.current(
+                    session, payment.booking_id, for_update=True
+                )
             refunds.append(
                 await refund_payment(
                     session,
@@ -394,6 +430,7 @@ async def refund_booking(
                     reason=reason,
                     actor=actor,
                     provider=provider,
+                    payer=payers[payment.booking_id],
                 )
             )
             remaining -= part

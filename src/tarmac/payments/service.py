@@ -739,9 +739,9 @@ async def fare_refund(session: AsyncSession, booking: Booking, caller: Caller) -
         departure=departure,
         pax_count=pax_count,
     )
-    paid = await refunds.completed_payments(session, booking.id, lock=False)
-    payable = sum((refunds.refundable(p) for p in paid), Decimal(0))
-    already = sum((p.refunded_amount for p in paid), Decimal(0))
+    money_now = await refunds.money_of(session, booking, lock=False)
+    payable = money_now.held
+    already = money_now.refunded
     if segment.fare_family_code.upper() in FULL_REFUND_FAMILIES:
         return FareRefund(
             payable, booking.currency, True, segment.fare_family_code, "Refunded in full"
@@ -926,7 +926,7 @@ async def refund_part(
     )
     if booking.status == "confirmed":
         left = (
-            await refunds.refundable_total(session, booking.id)
+            (await refunds.money_of(session, booking, lock=False)).held
             if airline
             else (await fare_refund(session, booking, caller)).amount
         )
