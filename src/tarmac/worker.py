@@ -193,6 +193,7 @@ async def purge_idempotency_keys(session: AsyncSession, settings: Settings) -> N
 
 TASK_MODULES = (
     "tarmac.bookings.tasks",
+    "tarmac.exchanges.tasks",  # after the bookings' expiry: a lapsed exchange is settled
     "tarmac.content.tasks",
     "tarmac.messaging.tasks",
     "tarmac.payments.tasks",

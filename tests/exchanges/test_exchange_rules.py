@@ -10,7 +10,7 @@ from tarmac.bookings.models import Booking
 from tarmac.payments.models import Payment, Refund
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.models import Coupon
-from tests.bookings.helpers import BOOKINGS, sold
+from tests.bookings.helpers import BOOKINGS, advance_clock, sold
 from tests.catalog.factories import create_flight, create_inventory
 from tests.conftest import client_for
 from tests.exchanges.helpers import (
@@ -256,4 +256,31 @@ async def test_cancelling_an_exchanged_booking_refunds_its_fare_from_the_payment
     assert float(refunded) == 10 + 40
     again = await client.post(f"{BOOKINGS}/{b_id}/cancel", headers=ex.key.headers)
     assert again.status_code == 400
+    await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_a_difference_never_paid_gives_the_carried_money_back_as_the_old_fare_refunds(
+    client, db, admin_headers
+):
+    """A (100, wallet) → B at 150: 80 due, B pending. B lapses unpaid: the trip is given
+    up, and the 70 carried over goes back as A's CLASSIC fare refunds a cancellation (70
+    less the 20 fee), once; the 30 penalty and the fee are kept."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(client, ex)
+    await set_adult_price(client, admin_headers, ex.world, "150")
+    assert (await preview(client, ex.key, a["id"], ex.other.id)).status_code == 200
+    to_b = (await execute(client, ex.key, a["id"], ex.other.id)).json()
+    assert to_b["payment_required"] is True and to_b["extra_amount"] == 80
+    b_id = to_b["new_booking_id"]
+
+    await advance_clock(client, admin_headers, 16 * 60)
+
+    b = await read(client, ex.key, b_id)
+    assert (b["status"], b["payment_status"]) == ("expired", "refunded")
+    on_b = await db.scalars(select(Refund.amount).where(Refund.booking_id == b_id))
+    assert [float(amount) for amount in on_b] == [50.0]
+    await advance_clock(client, admin_headers, 16 * 60)
+    assert await db.scalar(select(func.count()).select_from(Refund)) == 1
+    a_payment = await db.scalar(select(Payment).where(Payment.booking_id == a["id"]))
+    assert float(a_payment.amount - a_payment.refunded_amount) == 30 + 20
     await assert_ledgers_balance(client, admin_headers)

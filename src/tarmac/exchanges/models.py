@@ -4,7 +4,8 @@ A preview stores what it priced: the quote the new booking will be sold at (the 
 exchange quote, or one priced at the preview), every amount the answer showed, and who
 asked. Execute uses the newest unexpired lock of the booking and the new flight as it is:
 promo and booking-class changes after the preview do not apply. A lock is spent once
-(``executed_at``, ``new_booking_id``)."""
+(``executed_at``, ``new_booking_id``). When the new booking lapses with its difference
+unpaid, the money carried over to it is settled once (``lapse_settled_at``)."""
 
 import uuid
 from datetime import datetime
@@ -46,3 +47,4 @@ class ExchangeLock(TimestampedModel):
     new_booking_id: Mapped[uuid.UUID | None] = mapped_column(
         ForeignKey("bookings.id", ondelete="SET NULL")
     )
+    lapse_settled_at: Mapped[datetime | None]

@@ -462,3 +462,37 @@ async def execute(
         payment_required=lock.extra_amount > 0,
         payment_url=payment_url,
     )
+
+
+# --- a difference never paid -----------------------------------------------------------------
+
+LAPSE_ACTOR = Caller(kind="staff", staff_subject="worker:exchange-lapse")
+
+
+async def settle_lapsed(session: AsyncSession, provider: Provider | None, limit: int = 50) -> int:
+    """The exchanges whose new booking expired with its difference unpaid (the sweep wrote
+    it expired), settled once each: the money carried over goes back as the replaced
+    booking's fare refunds a cancellation (``payments.refund_lapsed_exchange``)."""
+    locks = list(
+        await session.scalars(
+            select(ExchangeLock)
+            .join(Booking, Booking.id == ExchangeLock.new_booking_id)
+            .where(
+                ExchangeLock.executed_at.is_not(None),
+                ExchangeLock.lapse_settled_at.is_(None),
+                ExchangeLock.extra_amount > 0,
+                Booking.status == "expired",
+            )
+            .order_by(ExchangeLock.executed_at)
+            .limit(limit)
+            .with_for_update(of=ExchangeLock, skip_locked=True)
+        )
+    )
+    for lock in locks:
+        assert lock.new_booking_id is not None  # joined on it
+        replaced = await bookings.current(session, lock.booking_id, for_update=True)
+        lapsed = await bookings.current(session, lock.new_booking_id, for_update=True)
+        await payments.refund_lapsed_exchange(session, lapsed, replaced, LAPSE_ACTOR, provider)
+        lock.lapse_settled_at = clock.now()
+    await session.flush()
+    return len(locks)

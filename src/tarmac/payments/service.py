@@ -1271,6 +1271,52 @@ async def start_exchange_difference(
     return started.payment_url
 
 
+async def refund_lapsed_exchange(
+    session: AsyncSession,
+    lapsed: Booking,
+    replaced: Booking,
+    caller: Caller,
+    provider: Provider | None,
+) -> Decimal:
+    """A booking an exchange made (``lapsed``, locked by the caller) expired with its
+    difference unpaid: the trip is given up, so what was carried over to it goes back as
+    the fare of the booking it replaced (``replaced``) refunds a cancellation now (its
+    refund quote on the carried value: less the cancellation fee, nothing for a
+    non-refundable fare; FLEX and BUSINESS in full), recorded as the lapsed booking's
+    refunds. Returns what was refunded."""
+    carried = bookings.carried_over(lapsed)
+    if carried <= 0:
+        return Decimal(0)
+    segment, departure, pax_count = await bookings.refund_basis(session, replaced)
+    if segment.fare_family_code.upper() in FULL_REFUND_FAMILIES:
+        amount = carried
+    else:
+        quote = await pricing.refund_quote(
+            session,
+            caller,
+            booking_id=lapsed.id,
+            total=carried,
+            currency=lapsed.currency,
+            fare_rule_id=segment.fare_rule_id,
+            departure=departure,
+            pax_count=pax_count,
+        )
+        amount = Decimal(quote["refund_amount"])
+    amount = min(amount, (await refunds.money_of(session, lapsed, lock=False)).held)
+    if amount > 0:
+        await refunds.refund_booking(
+            session,
+            lapsed,
+            amount,
+            kind="exchange",
+            reason=f"exchange to {lapsed.booking_reference} lapsed with its difference unpaid",
+            actor=bookings.actor(caller),
+            provider=provider,
+        )
+        await refunds.update_payment_status(session, lapsed, cancelling=True)
+    return amount
+
+
 async def refund_exchange(
     session: AsyncSession,
     booking: Booking,

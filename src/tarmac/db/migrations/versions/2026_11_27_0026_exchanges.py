@@ -38,6 +38,7 @@ def upgrade() -> None:
         sa.Column("expires_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("executed_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("new_booking_id", sa.Uuid(), nullable=True),
+        sa.Column("lapse_settled_at", sa.DateTime(timezone=True), nullable=True),
         sa.Column("id", sa.Uuid(), nullable=False),
         sa.Column("created_at", sa.DateTime(timezone=True), nullable=False),
         sa.Column("updated_at", sa.DateTime(timezone=True), nullable=False),
