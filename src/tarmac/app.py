@@ -26,6 +26,7 @@ from tarmac.bookings.router import router as bookings_router
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
 from tarmac.catalog.router import router as catalog_router
+from tarmac.checkin.router import router as checkin_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
@@ -208,6 +209,7 @@ def create_app(
         bookings_router,
         booking_payments_router,
         catalog_router,
+        checkin_router,
         health.router,
         content_router,
         fares_public_router,
