@@ -73,6 +73,11 @@ TAGS = {
     "read and list your client's bookings, confirm, cancel; the ancillary service "
     "categories. Any API key (publishable keys book for consumer apps only); confirm and "
     "cancel need a secret key.",
+    "check-in": "Online and staff check-in (spec 01 §4.8): seat maps, check-in with a seat, "
+    "the dangerous-goods declaration, completion, boarding passes (IATA BCBP, PDF with a "
+    "PDF417 barcode), the gate scan, a flight's passengers and counts. The booking's magic "
+    "link, or a staff token with the operation's check-in scope; the seat map also takes a "
+    "consumer_app key.",
     "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
     "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
     "partners": "An agency's wallets and their ledger, commission rules and look-up, "

@@ -526,11 +526,11 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
     by_key = require_key(client_types=key_client_types) if key_client_types else None
     wanted = frozenset(staff_scopes)
 
-    async def dependency(
+    async def resolve(
         request: Request,
-        key_headers: Annotated[tuple, Depends(_key_headers)],
-        query_token: Annotated[str | None, Depends(_access_token_query)],
-        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        key_headers: tuple,
+        query_token: str | None,
+        credentials: HTTPAuthorizationCredentials | None,
     ) -> Caller:
         raw_key, client_id, client_type = key_headers
         if raw_key and by_key is not None:
@@ -560,7 +560,26 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
         request.state.caller = caller
         return caller
 
-    return alternative_credentials(dependency)
+    if by_key is not None:
+
+        async def dependency(
+            request: Request,
+            key_headers: Annotated[tuple, Depends(_key_headers)],
+            query_token: Annotated[str | None, Depends(_access_token_query)],
+            credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        ) -> Caller:
+            return await resolve(request, key_headers, query_token, credentials)
+
+        return alternative_credentials(dependency)
+
+    async def without_key(
+        request: Request,
+        query_token: Annotated[str | None, Depends(_access_token_query)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        return await resolve(request, (None, None, None), query_token, credentials)
+
+    return alternative_credentials(without_key)
 
 
 LINK_OR_STAFF_ERRORS = (CheckinCredentialsMissing, Unauthorized, CheckinCallerNotAllowed, Forbidden)

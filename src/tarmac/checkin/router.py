@@ -151,12 +151,12 @@ async def change_seat(
     checkin_id: uuid.UUID,
     session: DbSession,
     caller: SeatSelector,
-    body: Annotated[SeatChange | None, Body()] = None,
+    body: Annotated[SeatChange, Body()] = SeatChange(),
     seat_number: Annotated[str | None, Query(pattern=r"^\d{1,2}[A-Z]$")] = None,
 ) -> CheckinOut:
     """Move the passenger to another seat (``{seat_number}`` or the query parameter; none:
     one is assigned). A boarding pass already issued is withdrawn: issue a new one."""
-    wanted = body.seat_number if body is not None and body.seat_number else seat_number
+    wanted = body.seat_number or seat_number
     return service.checkin_out(await service.change_seat(session, checkin_id, caller, wanted))
 
 

@@ -43,7 +43,19 @@ class SeatMap(BaseModel):
 
 
 class CheckinCreate(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "booking_id": "4b3f2c1e-8d7a-4e5f-9a0b-1c2d3e4f5a6b",
+                    "passenger_id": "7c6d5e4f-3a2b-4c1d-8e9f-0a1b2c3d4e5f",
+                    "flight_id": "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                    "seat_number": "12A",
+                }
+            ]
+        },
+    )
 
     booking_id: uuid.UUID
     passenger_id: uuid.UUID
@@ -59,13 +71,15 @@ class CheckinCreate(BaseModel):
 
 
 class SeatChange(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(
+        extra="forbid", json_schema_extra={"examples": [{"seat_number": "14C"}]}
+    )
 
     seat_number: str | None = Field(None, pattern=SEAT_PATTERN)
 
 
 class DgDeclaration(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", json_schema_extra={"examples": [{"confirmed": True}]})
 
     confirmed: bool = Field(description="true: the passenger carries no dangerous goods")
 
@@ -106,7 +120,12 @@ class BoardingPassOut(BaseModel):
 
 
 class GateScan(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [{"boarding_pass_id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a", "gate": "A3"}]
+        },
+    )
 
     bcbp: str | None = Field(None, min_length=60, max_length=200)
     boarding_pass_id: uuid.UUID | None = None
