@@ -72,6 +72,12 @@ SECRET_KEY_OR_MAGIC_LINK = "ok     ok   ok    403 403 ok   403   403   403   401
 STAFF = "                   401    401  401   401 403 401  401   ok    ok    401"
 ADMIN = "                   401    401  401   401 403 401  401   403   ok    401"
 
+# check-in (spec 01 §4.8): a magic link (the service answers 403 for a check-in or body of
+# another booking: the matrix names no check-in, so other_link meets a 404 or 422 here) or
+# staff with the operation's check-in scope (the matrix's staff tokens have none)
+CHECKIN = "                 401    401  401   401 403 ok   ok    403   403   401"
+CHECKIN_STAFF = "           401    401  401   401 403 401  401   403   403   401"
+
 DOORS = {
     "PUBLIC": PUBLIC,
     "ANY_KEY": ANY_KEY,
@@ -84,6 +90,8 @@ DOORS = {
     "MAGIC_LINK": MAGIC_LINK,
     "MAGIC_LINK_OR_PASSENGER": MAGIC_LINK_OR_PASSENGER,
     "SECRET_KEY_OR_MAGIC_LINK": SECRET_KEY_OR_MAGIC_LINK,
+    "CHECKIN": CHECKIN,
+    "CHECKIN_STAFF": CHECKIN_STAFF,
 }
 
 
@@ -144,6 +152,17 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/bookings/{booking_id}/correction/availability", SECRET_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/correction/apply", SECRET_KEY),
     row("GET", "/api/v1/bookings/{booking_id}/corrections", SECRET_KEY),
+    # a consumer_app key (read-only), a magic link or check-in staff
+    row("GET", "/api/v1/checkin/flight/{flight_id}/seat-map", "403 ok 403 ok ok ok ok 403 403 401"),
+    row("POST", "/api/v1/checkin/consumer", CHECKIN),
+    row("POST", "/api/v1/checkin/{checkin_id}/seat", CHECKIN),
+    row("POST", "/api/v1/checkin/{checkin_id}/dg-declare", CHECKIN),
+    row("POST", "/api/v1/checkin/{checkin_id}/complete", CHECKIN),
+    row("POST", "/api/v1/checkin/{checkin_id}/boarding-pass", CHECKIN),
+    row("GET", "/api/v1/checkin/{checkin_id}/boarding-pass/pdf", CHECKIN),
+    row("POST", "/api/v1/checkin/boarding", CHECKIN_STAFF),
+    row("GET", "/api/v1/checkin/flight/{flight_id}/passengers", CHECKIN_STAFF),
+    row("GET", "/api/v1/checkin/stats", CHECKIN_STAFF),
     row("GET", "/api/v1/schedules/airports", ANY_KEY),
     row("GET", "/api/v1/schedules/routes", ANY_KEY),
     row("GET", "/api/v1/schedules/flights/", ANY_KEY),

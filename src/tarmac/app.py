@@ -26,6 +26,7 @@ from tarmac.bookings.router import router as bookings_router
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
 from tarmac.catalog.router import router as catalog_router
+from tarmac.checkin.router import router as checkin_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
@@ -53,11 +54,11 @@ DESCRIPTION = """
 The HTTP API of the airline. Served today: flight catalog and search, fares and quotes
 (exchange and refund quotes included), public content and exchange rates, passenger
 accounts, bookings (creation, seats, confirm with tickets, cancel, expiry, the e-ticket,
-ticket exchange, passenger data correction), payments (agency wallets with commissions
-and pay-with-balance, card payments through the configured provider, payments a client
-reports, refunds), and the airline's back office.
+ticket exchange, passenger data correction), online check-in and boarding passes, payments
+(agency wallets with commissions and pay-with-balance, card payments through the configured
+provider, payments a client reports, refunds), and the airline's back office.
 
-Coming, not served yet: check-in and webhooks.
+Coming, not served yet: webhooks and push notifications.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -75,6 +76,11 @@ TAGS = {
     "read and list your client's bookings, confirm, cancel; the ancillary service "
     "categories. Any API key (publishable keys book for consumer apps only); confirm and "
     "cancel need a secret key.",
+    "check-in": "Online and staff check-in (spec 01 §4.8): seat maps, check-in with a seat, "
+    "the dangerous-goods declaration, completion, boarding passes (IATA BCBP, PDF with a "
+    "PDF417 barcode), the gate scan, a flight's passengers and counts. The booking's magic "
+    "link, or a staff token with the operation's check-in scope; the seat map also takes a "
+    "consumer_app key.",
     "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
     "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
     "corrections": "Passenger data correction (spec 01 §4.7): what fixing names and travel "
@@ -216,6 +222,7 @@ def create_app(
         exchanges_router,
         corrections_router,
         catalog_router,
+        checkin_router,
         health.router,
         content_router,
         fares_public_router,

@@ -22,6 +22,7 @@ from tarmac.bookings.models import (
     Draft,
 )
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
+from tarmac.checkin.models import Checkin, CheckinSequence
 from tarmac.content.models import (
     AirlineProfile,
     AppLink,
@@ -91,6 +92,8 @@ __all__ = [
     "BookingSeat",
     "BookingSegment",
     "CabinInventory",
+    "Checkin",
+    "CheckinSequence",
     "CommissionRule",
     "Coupon",
     "CouponMove",

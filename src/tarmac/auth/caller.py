@@ -502,3 +502,84 @@ MAGIC_LINK_OR_PASSENGER_ERRORS = (
     MagicLinkOrPassengerOnly,
     AccessTokenForAnotherBooking,
 )
+
+
+# --- check-in (spec 01 §4.8): the traveller's magic link, or staff with a check-in scope -----
+
+
+class CheckinCredentialsMissing(Unauthorized):
+    default_detail = (
+        "This route needs a magic-link token (access_token or Authorization: Bearer) "
+        "or a staff bearer token"
+    )
+
+
+class CheckinCallerNotAllowed(Forbidden):
+    default_detail = "This route takes a magic-link token or a staff token with a check-in scope"
+
+
+def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = ()):
+    """A magic link (any booking: the service checks it is the one acted on) or a staff
+    bearer token holding one of ``staff_scopes``; with ``key_client_types``, also an API key
+    of one of those client types (when ``X-API-Key`` is sent). Nothing: 401; a passenger
+    token, or staff without the scope: 403."""
+    by_key = require_key(client_types=key_client_types) if key_client_types else None
+    wanted = frozenset(staff_scopes)
+
+    async def resolve(
+        request: Request,
+        key_headers: tuple,
+        query_token: str | None,
+        credentials: HTTPAuthorizationCredentials | None,
+    ) -> Caller:
+        raw_key, client_id, client_type = key_headers
+        if raw_key and by_key is not None:
+            return await by_key(request, raw_key, client_id, client_type)
+        bearer = (
+            credentials.credentials
+            if credentials is not None and credentials.scheme.lower() == "bearer"
+            else None
+        )
+        raw = query_token or bearer
+        if not raw:
+            raise CheckinCredentialsMissing()
+        claims = _signer(request).verify(raw)
+        if claims.audience == tokens.MAGIC_LINK and claims.booking_id is not None:
+            await request.app.state.rate_limiter.enforce(
+                request, TOKEN_ONLY_LIMIT, "token-only", client_ip(request)
+            )
+            caller = Caller(kind="guest", booking_id=claims.booking_id)
+        elif claims.audience == tokens.STAFF and not query_token:
+            if not wanted & claims.scopes:
+                raise Forbidden(
+                    "The staff token lacks the scope(s): " + " or ".join(sorted(wanted))
+                )
+            caller = Caller(kind="staff", scopes=claims.scopes, staff_subject=claims.subject)
+        else:
+            raise CheckinCallerNotAllowed()
+        request.state.caller = caller
+        return caller
+
+    if by_key is not None:
+
+        async def dependency(
+            request: Request,
+            key_headers: Annotated[tuple, Depends(_key_headers)],
+            query_token: Annotated[str | None, Depends(_access_token_query)],
+            credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+        ) -> Caller:
+            return await resolve(request, key_headers, query_token, credentials)
+
+        return alternative_credentials(dependency)
+
+    async def without_key(
+        request: Request,
+        query_token: Annotated[str | None, Depends(_access_token_query)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        return await resolve(request, (None, None, None), query_token, credentials)
+
+    return alternative_credentials(without_key)
+
+
+LINK_OR_STAFF_ERRORS = (CheckinCredentialsMissing, Unauthorized, CheckinCallerNotAllowed, Forbidden)

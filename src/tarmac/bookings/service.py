@@ -888,6 +888,45 @@ async def flight_arrived(session: AsyncSession, flight_id: uuid.UUID, caller: Ca
     await session.flush()
 
 
+@dataclass(frozen=True)
+class CheckinTrip:
+    """What check-in reads of a booking: its flights, passengers and the seats it bought."""
+
+    segments: list[BookingSegment]
+    passengers: list[BookingPassenger]
+    seats: list[BookingSeat]
+
+
+async def checkin_trip(session: AsyncSession, booking_id: uuid.UUID) -> CheckinTrip:
+    """The booking's segments (in trip order), passengers (in order) and bought seats."""
+    segments = await session.scalars(
+        select(BookingSegment)
+        .where(BookingSegment.booking_id == booking_id)
+        .order_by(BookingSegment.position)
+    )
+    travellers = await session.scalars(
+        select(BookingPassenger)
+        .where(BookingPassenger.booking_id == booking_id)
+        .order_by(BookingPassenger.position)
+    )
+    seats = await session.scalars(select(BookingSeat).where(BookingSeat.booking_id == booking_id))
+    return CheckinTrip(list(segments), list(travellers), list(seats))
+
+
+async def passengers_on_flight(
+    session: AsyncSession, passenger_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, tuple[Booking, BookingPassenger]]:
+    """Each passenger of ``passenger_ids`` with its booking (for a flight's passenger list)."""
+    if not passenger_ids:
+        return {}
+    rows = await session.execute(
+        select(BookingPassenger, Booking)
+        .join(Booking, Booking.id == BookingPassenger.booking_id)
+        .where(BookingPassenger.id.in_(list(passenger_ids)))
+    )
+    return {p.id: (b, p) for p, b in rows.all()}
+
+
 def record_payment(
     booking: Booking, payment_status: str, *, commission: Decimal | None = None
 ) -> None:

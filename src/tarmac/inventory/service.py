@@ -976,6 +976,19 @@ async def free_seats(session: AsyncSession, holder: uuid.UUID) -> list[tuple[uui
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
+async def release_seat(
+    session: AsyncSession, flight_id: uuid.UUID, seat_number: str, holder: uuid.UUID
+) -> None:
+    """Give back one seat of ``holder`` on a flight (a passenger moved to another seat)."""
+    await session.execute(
+        delete(SeatAssignment).where(
+            SeatAssignment.flight_id == flight_id,
+            SeatAssignment.seat_number == seat_number,
+            SeatAssignment.holder == holder,
+        )
+    )
+
+
 async def free_seats_of(session: AsyncSession, holders: Sequence[uuid.UUID]) -> None:
     """Free every seat of these holders, in one statement."""
     if holders:

@@ -83,6 +83,8 @@ QuoteNotYours = errors.QuoteNotYours
 FareIdsDoNotMatch = errors.FareIdsDoNotMatch
 NamedFare = fare_choice.Named
 seat_price = seat_zones.seat_price
+seat_zones_for_rule = seat_zones.zones_for_rule
+fare_rule = rules.get_rule
 SeatPrice = seat_zones.SeatPrice
 SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
 BadSeatNumber = errors.BadSeatNumber
@@ -405,6 +407,34 @@ async def fares_on(session: AsyncSession, trip_legs: Sequence[Leg]) -> list[list
         [leg.day for leg in trip_legs],
     )
     return [offers.applicable(options, leg) for leg in trip_legs]
+
+
+async def cheapest_fare_rule(
+    session: AsyncSession, route_id: uuid.UUID, flight_id: uuid.UUID, day: date
+) -> uuid.UUID | None:
+    """The rule of the cheapest adult fare of a flight on its day (a seat map shown to a
+    caller without a booking prices seats under it); None when the flight sells none."""
+    options = await offers.load_fare_options(session, {route_id}, {flight_id}, [day])
+    mine = [
+        o
+        for o in options
+        if offers.valid_on(o.plan, day)
+        and (o.plan.route_id == route_id or o.plan.flight_id == flight_id)
+    ]
+    own_families = {o.family.id for o in mine if o.plan.flight_id is not None}
+    mine = [o for o in mine if o.plan.flight_id is not None or o.family.id not in own_families]
+    priced = [(o.price_for("adult"), o) for o in mine]
+    priced = [(p, o) for p, o in priced if p is not None]
+    if not priced:
+        return None
+    price, option = min(
+        priced,
+        key=lambda pair: (
+            pair[0].base_price + pair[0].taxes + pair[0].fees,
+            pair[1].family.sort_order,
+        ),
+    )
+    return option.rule_of(price).id
 
 
 async def refund_quote(

@@ -426,6 +426,31 @@ async def flight_arrived(
     return {c.booking_id for c in coupons}
 
 
+async def coupon_of(
+    session: AsyncSession, passenger_id: uuid.UUID, flight_id: uuid.UUID
+) -> Coupon | None:
+    """The coupon of a passenger on a flight (check-in and boarding move it), if any."""
+    return await session.scalar(
+        select(Coupon)
+        .where(Coupon.passenger_id == passenger_id, Coupon.flight_id == flight_id)
+        .order_by(Coupon.created_at.desc())
+        .limit(1)
+    )
+
+
+async def coupons_on_flights(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> list[Coupon]:
+    """Every coupon on these flights, whatever its status (a flight's passenger list)."""
+    if not flight_ids:
+        return []
+    return list(
+        await session.scalars(
+            select(Coupon).where(Coupon.flight_id.in_(list(flight_ids))).order_by(Coupon.id)
+        )
+    )
+
+
 async def all_final(session: AsyncSession, booking_ids: Iterable[uuid.UUID]) -> set[uuid.UUID]:
     """Of ``booking_ids``, those with tickets whose coupons are all final."""
     ids = list(booking_ids)

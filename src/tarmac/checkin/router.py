@@ -1,0 +1,282 @@
+"""Check-in routes (spec 01 §4.8, prefix ``/api/v1/checkin``).
+
+Who: the traveller's magic link (``access_token`` or ``Authorization: Bearer``) for the
+booking acted on (another booking's: 403), or a staff bearer token holding the scope of the
+operation: ``checkin:update`` (create, declare, complete), ``checkin:seat_select`` (seat),
+``checkin:boarding_pass`` (boarding pass, its PDF, the gate scan). The seat map also takes a
+consumer_app key (read-only, before booking); the staff lists take any check-in scope."""
+
+import uuid
+from typing import Annotated, Literal
+
+from fastapi import APIRouter, Body, Depends, Query, Request, Response
+from fastapi.concurrency import run_in_threadpool
+
+from tarmac.auth.caller import LINK_OR_STAFF_ERRORS, Caller, require_link_or_staff, require_staff
+from tarmac.bookings.errors import BookingNotFound
+from tarmac.checkin import boarding_pass, errors, service
+from tarmac.checkin.schemas import (
+    BoardedOut,
+    BoardingPassOut,
+    CheckinCreate,
+    CheckinOut,
+    CheckinStats,
+    DgDeclaration,
+    FlightPassengers,
+    GateScan,
+    SeatChange,
+    SeatMap,
+)
+from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.etag import respond, tagged
+from tarmac.db.session import DbSession
+from tarmac.pricing.errors import BadSeatNumber, SeatNotInCabin, SeatSelectionNotAllowed
+from tarmac.ticketing.errors import CouponMoveNotAllowed
+
+router = APIRouter(prefix="/checkin", tags=["check-in"])
+
+UPDATE, SEAT, PASS = "checkin:update", "checkin:seat_select", "checkin:boarding_pass"
+SCOPES = (UPDATE, SEAT, PASS)
+
+Updater = Annotated[Caller, Depends(require_link_or_staff(UPDATE))]
+SeatSelector = Annotated[Caller, Depends(require_link_or_staff(SEAT))]
+PassIssuer = Annotated[Caller, Depends(require_link_or_staff(PASS))]
+SeatMapReader = Annotated[
+    Caller, Depends(require_link_or_staff(*SCOPES, key_client_types={"consumer_app"}))
+]
+
+
+def _staff_with(*scopes: str):
+    """Staff holding one of ``scopes`` (checked before the request is validated)."""
+
+    async def dependency(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
+        if not set(scopes) & caller.scopes:
+            raise Forbidden("The staff token lacks the scope(s): " + " or ".join(sorted(scopes)))
+        return caller
+
+    return dependency
+
+
+GateStaff = Annotated[Caller, Depends(_staff_with("checkin:boarding_pass"))]
+AnyCheckinStaff = Annotated[
+    Caller, Depends(_staff_with("checkin:update", "checkin:seat_select", "checkin:boarding_pass"))
+]
+
+AUTH = (*LINK_OR_STAFF_ERRORS, RateLimited)
+ONE = (errors.CheckinNotFound, errors.CheckinOfAnotherBooking, BookingNotFound)
+SEAT_ERRORS = (
+    errors.SeatTaken,
+    errors.NoSeatLeft,
+    errors.ExitRowNotAllowed,
+    errors.SeatNeedsPayment,
+    errors.LapInfantHasNoSeat,
+    SeatNotInCabin,
+    SeatSelectionNotAllowed,
+    BadSeatNumber,
+)
+WINDOW = (errors.CheckinNotOpen, errors.CheckinClosed, errors.BookingNotCheckable)
+
+
+@router.get(
+    "/flight/{flight_id}/seat-map",
+    response_model=SeatMap,
+    responses=error_responses(
+        *AUTH, errors.FlightNotFound, errors.FlightNotInBooking, BookingNotFound
+    ),
+)
+async def seat_map(
+    request: Request,
+    flight_id: uuid.UUID,
+    session: DbSession,
+    caller: SeatMapReader,
+    booking_id: Annotated[
+        uuid.UUID | None,
+        Query(description="The booking whose fare prices the seats (a magic link's own)"),
+    ] = None,
+) -> Response:
+    """The seat map of a flight: columns, rows with their cabin (``class``), each seat's
+    type, status (``free``, ``occupied``: taken or held by a booking or a check-in,
+    ``blocked``) and fee under the caller's fare (the booking's with a magic link or a
+    staff token naming ``booking_id``, else the flight's cheapest), and counts. With an
+    ETag: ``If-None-Match`` answers 304 while nothing changed."""
+    found = await service.seat_map(session, flight_id, caller, booking_id)
+    return respond(request, tagged(found.model_dump(mode="json", by_alias=True)))
+
+
+@router.post(
+    "/consumer",
+    status_code=201,
+    response_model=CheckinOut,
+    responses=error_responses(
+        *AUTH,
+        *WINDOW,
+        *SEAT_ERRORS,
+        errors.SpecialRequestNotAllowed,
+        errors.NotTicketed,
+        errors.AlreadyCheckedIn,
+        errors.CheckinOfAnotherBooking,
+        errors.PassengerNotInBooking,
+        errors.FlightNotInBooking,
+        errors.FlightNotFound,
+        BookingNotFound,
+        CouponMoveNotAllowed,
+    ),
+)
+async def create_checkin(body: CheckinCreate, session: DbSession, caller: Updater) -> CheckinOut:
+    """Check a passenger of the booking in on one of its flights (one check-in per leg):
+    the seat asked for, the one bought with the booking, or one assigned in the passenger's
+    cabin (next to the booking's other passengers where possible; never an exit row for a
+    child or an adult with a lap infant). Online window: opens
+    ``checkin_online_opens_hours`` (24) and closes ``checkin_online_closes_minutes`` (40)
+    before departure; staff use the counter window (3 h, 40 min). The coupon becomes
+    ``CHECKED_IN``; ``passenger.checked_in`` is emitted."""
+    checkin = await service.create(
+        session,
+        caller,
+        booking_id=body.booking_id,
+        passenger_id=body.passenger_id,
+        flight_id=body.flight_id,
+        seat_number=body.seat_number,
+        special_requests=body.special_requests,
+    )
+    return service.checkin_out(checkin)
+
+
+@router.post(
+    "/{checkin_id}/seat",
+    response_model=CheckinOut,
+    responses=error_responses(*AUTH, *ONE, *WINDOW, *SEAT_ERRORS, errors.AlreadyBoarded),
+)
+async def change_seat(
+    checkin_id: uuid.UUID,
+    session: DbSession,
+    caller: SeatSelector,
+    body: Annotated[SeatChange, Body()] = SeatChange(),
+    seat_number: Annotated[str | None, Query(pattern=r"^\d{1,2}[A-Z]$")] = None,
+) -> CheckinOut:
+    """Move the passenger to another seat (``{seat_number}`` or the query parameter; none:
+    one is assigned). A boarding pass already issued is withdrawn: issue a new one."""
+    wanted = body.seat_number or seat_number
+    return service.checkin_out(await service.change_seat(session, checkin_id, caller, wanted))
+
+
+@router.post(
+    "/{checkin_id}/dg-declare",
+    response_model=CheckinOut,
+    responses=error_responses(*AUTH, *ONE, errors.DeclarationNotConfirmed),
+)
+async def declare_dangerous_goods(
+    checkin_id: uuid.UUID, body: DgDeclaration, session: DbSession, caller: Updater
+) -> CheckinOut:
+    """The passenger declares no dangerous goods (``{confirmed: true}``), needed before the
+    boarding pass."""
+    return service.checkin_out(await service.declare(session, checkin_id, caller, body.confirmed))
+
+
+@router.post(
+    "/{checkin_id}/complete", response_model=CheckinOut, responses=error_responses(*AUTH, *ONE)
+)
+async def complete_checkin(
+    checkin_id: uuid.UUID, session: DbSession, caller: Updater
+) -> CheckinOut:
+    """``in_progress`` -> ``completed``."""
+    return service.checkin_out(await service.complete(session, checkin_id, caller))
+
+
+@router.post(
+    "/{checkin_id}/boarding-pass",
+    response_model=BoardingPassOut,
+    responses=error_responses(
+        *AUTH, *ONE, errors.DangerousGoodsNotDeclared, errors.CheckinNotCompleted
+    ),
+)
+async def issue_boarding_pass(
+    checkin_id: uuid.UUID, session: DbSession, caller: PassIssuer
+) -> BoardingPassOut:
+    """Issue the boarding pass of a completed check-in with the dangerous-goods declaration:
+    its data and the IATA BCBP string (M1) its barcode holds. Issuing again answers the
+    same pass."""
+    return await service.issue_boarding_pass(session, checkin_id, caller)
+
+
+@router.get(
+    "/{checkin_id}/boarding-pass/pdf",
+    response_class=Response,
+    responses={
+        200: {
+            "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
+            "description": "The boarding pass as a PDF, with a PDF417 barcode of its BCBP string",
+        },
+        **error_responses(*AUTH, *ONE, errors.BoardingPassNotIssued),
+    },
+)
+async def boarding_pass_pdf(
+    checkin_id: uuid.UUID,
+    session: DbSession,
+    caller: PassIssuer,
+    format: Literal["thermal", "a4"] = "thermal",
+) -> Response:
+    """The issued boarding pass as a PDF: ``thermal`` (80 x 200 mm, default) or ``a4``."""
+    data = await service.boarding_pass_data(session, checkin_id, caller)
+    pdf = await run_in_threadpool(boarding_pass.render, data, format)
+    return Response(
+        pdf,
+        media_type="application/pdf",
+        headers={"Content-Disposition": f'inline; filename="boarding-pass-{checkin_id}.pdf"'},
+    )
+
+
+@router.post(
+    "/boarding",
+    response_model=BoardedOut,
+    responses=error_responses(
+        Unauthorized,
+        Forbidden,
+        errors.BoardingPassNotFound,
+        errors.AlreadyBoarded,
+        errors.BoardingClosed,
+        CouponMoveNotAllowed,
+    ),
+)
+async def gate_scan(body: GateScan, session: DbSession, caller: GateStaff) -> BoardedOut:
+    """The gate scan (staff, ``checkin:boarding_pass``): the BCBP string read from the
+    barcode, or the boarding pass id. Boards the passenger once (coupon ``BOARDED``,
+    ``passenger.boarded`` emitted); a second scan is 409 ``AlreadyBoarded``."""
+    return await service.board(
+        session, caller, code=body.bcbp, boarding_pass_id=body.boarding_pass_id, gate=body.gate
+    )
+
+
+@router.get(
+    "/flight/{flight_id}/passengers",
+    response_model=FlightPassengers,
+    responses=error_responses(Unauthorized, Forbidden, errors.FlightNotFound),
+)
+async def flight_passengers(
+    flight_id: uuid.UUID, session: DbSession, caller: AnyCheckinStaff
+) -> FlightPassengers:
+    """Every ticketed passenger of the flight with its check-in: status (``not_checked_in``,
+    ``in_progress``, ``completed``), seat, sequence number, boarding pass, boarded (staff
+    with a check-in scope)."""
+    return await service.flight_passengers(session, flight_id)
+
+
+@router.get(
+    "/stats",
+    response_model=CheckinStats,
+    responses=error_responses(Unauthorized, Forbidden, errors.BadFlightIds),
+)
+async def checkin_stats(
+    session: DbSession,
+    caller: AnyCheckinStaff,
+    flight_ids: Annotated[str, Query(description="Flight ids, comma-separated (at most 50)")],
+) -> CheckinStats:
+    """Per flight (in the order asked): ticketed passengers, checked in, boarded, not
+    checked in (staff with a check-in scope)."""
+    try:
+        ids = [uuid.UUID(part.strip()) for part in flight_ids.split(",") if part.strip()]
+    except ValueError as exc:
+        raise errors.BadFlightIds() from exc
+    if not ids or len(ids) > 50:
+        raise errors.BadFlightIds()
+    return await service.stats(session, ids)

@@ -1,0 +1,197 @@
+"""Boarding passes and the gate (spec 01 §4.8; spec 02 §6.1 passenger.boarded): the BCBP
+string (IATA Resolution 792, M1) parsed back against the booking, the PDF in both formats
+rendered (pypdfium2) and its PDF417 barcode decoded (zxing-cpp) into exactly that string,
+sequence numbers per flight, gate scans that board once, the flight's arrival."""
+
+import asyncio
+import io
+
+import pypdfium2
+import zxingcpp
+from sqlalchemy import select
+
+from tarmac.checkin import bcbp
+from tarmac.ticketing.models import Coupon
+from tests.bookings.helpers import events, passenger
+from tests.checkin.helpers import (
+    CHECKIN,
+    checked_in_and_issued,
+    confirmed_trip,
+    online_window_open,
+    seat_zones,
+    staff,
+)
+from tests.conftest import client_for
+from tests.factories import create_api_key
+from tests.pricing.world import build_world
+
+
+def _decode(pdf: bytes) -> list[str]:
+    document = pypdfium2.PdfDocument(io.BytesIO(pdf))
+    page = document[0]
+    image = page.render(scale=300 / 72).to_pil()
+    return [
+        r.text for r in zxingcpp.read_barcodes(image) if r.format == zxingcpp.BarcodeFormat.PDF417
+    ]
+
+
+async def test_the_boarding_pass_carries_a_bcbp_string_of_the_booking_in_both_pdf_formats(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    trip = await confirmed_trip(
+        client, key, signer, world.flight.id, [passenger(first_name="AIBEK", last_name="ASANOV")]
+    )
+    await online_window_open(client, admin_headers, world.flight)
+    issued = await checked_in_and_issued(
+        client, trip, trip.passengers[0]["id"], world.flight.id, seat_number="7C"
+    )
+    code = issued["bcbp"]
+    parsed = bcbp.parse(code)
+    assert len(code) == 60 and parsed.format_code == "M" and parsed.legs == 1
+    assert parsed.name == "ASANOV/AIBEK".ljust(20) and parsed.eticket == "E"
+    assert parsed.pnr == trip.booking["booking_reference"].ljust(7)
+    assert (parsed.origin, parsed.destination) == ("FRU", "OSS")
+    assert parsed.carrier == "TQ " and parsed.flight_number == "0101 "
+    assert parsed.julian_date == world.flight.flight_date.timetuple().tm_yday
+    assert parsed.compartment == "Y" and parsed.seat == "007C"
+    assert parsed.sequence == "0001 " and parsed.status == "1" and parsed.variable_size == 0
+    assert issued["sequence_number"] == 1 and issued["seat_number"] == "7C"
+    again = await client.post(f"{CHECKIN}/{issued['checkin_id']}/boarding-pass", params=trip.link())
+    assert (
+        again.json()["bcbp"] == code
+        and again.json()["boarding_pass_id"] == issued["boarding_pass_id"]
+    )
+
+    for fmt, width_mm in (("thermal", 80), ("a4", 210)):
+        response = await client.get(
+            f"{CHECKIN}/{issued['checkin_id']}/boarding-pass/pdf",
+            params=trip.link(**({"format": fmt} if fmt == "a4" else {})),
+        )
+        assert response.status_code == 200, response.text
+        assert response.headers["content-type"] == "application/pdf"
+        document = pypdfium2.PdfDocument(io.BytesIO(response.content))
+        assert round(document[0].get_width() / 72 * 25.4) == width_mm
+        text = document[0].get_textpage().get_text_range()
+        for shown in ("ASANOV/AIBEK", "TQ101", "7C", "001", "boarding"):
+            assert shown in text, (fmt, shown)
+        assert _decode(response.content) == [code], fmt
+
+
+async def test_sequence_numbers_follow_check_in_order_per_flight(client, db, signer, admin_headers):
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    trip = await confirmed_trip(client, key, signer, world.flight.id, [passenger(), passenger()])
+    await online_window_open(client, admin_headers, world.flight)
+    first = await checked_in_and_issued(client, trip, trip.passengers[1]["id"], world.flight.id)
+    second = await checked_in_and_issued(client, trip, trip.passengers[0]["id"], world.flight.id)
+    assert (first["sequence_number"], second["sequence_number"]) == (1, 2)
+    assert bcbp.parse(second["bcbp"]).sequence == "0002 "
+    # a seat change withdraws the pass: a new one is issued with the new seat, same sequence
+    moved = await client.post(
+        f"{CHECKIN}/{first['checkin_id']}/seat", params=trip.link(), json={"seat_number": "9D"}
+    )
+    assert moved.status_code == 200 and moved.json()["boarding_pass_issued"] is False
+    pdf = await client.get(f"{CHECKIN}/{first['checkin_id']}/boarding-pass/pdf", params=trip.link())
+    assert pdf.status_code == 400
+    reissued = await client.post(
+        f"{CHECKIN}/{first['checkin_id']}/boarding-pass", params=trip.link()
+    )
+    assert bcbp.parse(reissued.json()["bcbp"]).seat == "009D"
+    assert reissued.json()["sequence_number"] == 1
+
+
+async def test_a_gate_scan_boards_once_and_two_scans_at_once_board_one(
+    app, app_factory, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    gate = staff(signer, "checkin:boarding_pass")
+    async with client_for(app) as one, client_for(app_factory()) as two:
+        trip = await confirmed_trip(one, key, signer, world.flight.id, [passenger(), passenger()])
+        await online_window_open(one, admin_headers, world.flight)
+        first = await checked_in_and_issued(one, trip, trip.passengers[0]["id"], world.flight.id)
+        second = await checked_in_and_issued(one, trip, trip.passengers[1]["id"], world.flight.id)
+        wrong_scope = await one.post(
+            f"{CHECKIN}/boarding",
+            headers=staff(signer, "checkin:update"),
+            json={"bcbp": first["bcbp"]},
+        )
+        assert wrong_scope.status_code == 403
+        scans = await asyncio.gather(
+            one.post(
+                f"{CHECKIN}/boarding", headers=gate, json={"bcbp": first["bcbp"], "gate": "A3"}
+            ),
+            two.post(
+                f"{CHECKIN}/boarding", headers=gate, json={"bcbp": first["bcbp"], "gate": "A3"}
+            ),
+        )
+        assert sorted(s.status_code for s in scans) == [200, 409], [s.text for s in scans]
+        again = await one.post(
+            f"{CHECKIN}/boarding",
+            headers=gate,
+            json={"boarding_pass_id": first["boarding_pass_id"]},
+        )
+        assert again.status_code == 409 and "boarded at" in again.json()["detail"]
+        unknown = await one.post(
+            f"{CHECKIN}/boarding", headers=gate, json={"bcbp": "M1" + "X" * 58}
+        )
+        assert unknown.status_code == 404
+
+        [event] = await events(db, "passenger.boarded")
+        assert event["gate"] == "A3" and event["passenger_id"] == trip.passengers[0]["id"]
+        assert event["booking_id"] == trip.id and event["boarded_at"]
+
+        listed = await one.get(f"{CHECKIN}/flight/{world.flight.id}/passengers", headers=gate)
+        assert listed.status_code == 200
+        rows = {p["passenger_id"]: p for p in listed.json()["passengers"]}
+        assert rows[trip.passengers[0]["id"]]["boarded"] is True
+        assert rows[trip.passengers[0]["id"]]["coupon_status"] == "BOARDED"
+        assert rows[trip.passengers[1]["id"]]["checkin_status"] == "completed"
+        stats = await one.get(
+            f"{CHECKIN}/stats",
+            headers=staff(signer, "checkin:update"),
+            params={"flight_ids": f"{world.flight.id},{world.return_flight.id}"},
+        )
+        assert stats.json()["flights"] == [
+            {
+                "flight_id": str(world.flight.id),
+                "passengers": 2,
+                "checked_in": 2,
+                "boarded": 1,
+                "not_checked_in": 0,
+            },
+            {
+                "flight_id": str(world.return_flight.id),
+                "passengers": 0,
+                "checked_in": 0,
+                "boarded": 0,
+                "not_checked_in": 0,
+            },
+        ]
+
+        # the flight arrives: the boarded passenger flew, the other is a no-show
+        arrived = await one.patch(
+            f"/api/v1/admin/flights/{world.flight.id}",
+            headers=admin_headers,
+            json={"status": "arrived"},
+        )
+        assert arrived.status_code == 200, arrived.text
+    statuses = dict(
+        (
+            await db.execute(
+                select(Coupon.passenger_id, Coupon.status).where(
+                    Coupon.flight_id == world.flight.id
+                )
+            )
+        ).all()
+    )
+    assert {str(k): v for k, v in statuses.items()} == {
+        trip.passengers[0]["id"]: "COMPLETED",
+        trip.passengers[1]["id"]: "CLOSED",
+    }
+    assert second["sequence_number"] == 2
