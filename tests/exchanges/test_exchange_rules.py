@@ -284,3 +284,31 @@ async def test_a_difference_never_paid_gives_the_carried_money_back_as_the_old_f
     a_payment = await db.scalar(select(Payment).where(Payment.booking_id == a["id"]))
     assert float(a_payment.amount - a_payment.refunded_amount) == 30 + 20
     await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_a_payment_provider_that_does_not_answer_is_502_and_the_exchange_is_undone(
+    app_factory, client, db, admin_headers
+):
+    """Rule 7: 502 when a service the exchange depends on is unavailable. The difference's
+    card payment cannot be started (the provider refuses connections): nothing changes."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(client, ex)
+    await set_adult_price(client, admin_headers, ex.world, "150")
+    unreachable = app_factory(
+        payment_provider="stripe",
+        stripe_secret_key="sk_test_unreachable",
+        stripe_publishable_key="pk_test_unreachable",
+        stripe_webhook_secret="whsec_unreachable",
+        stripe_api_base="http://127.0.0.1:9",
+        payment_timeout_seconds=2,
+    )
+    async with client_for(unreachable) as other:
+        assert (await preview(other, ex.key, a["id"], ex.other.id)).status_code == 200
+
+        response = await execute(other, ex.key, a["id"], ex.other.id)
+
+    assert response.status_code == 502, response.text
+    assert (await read(client, ex.key, a["id"]))["status"] == "confirmed"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 1
+    assert await sold(db, ex.other.id, "Y") == 0
+    assert set(await db.scalars(select(Coupon.status))) == {"OPEN"}
