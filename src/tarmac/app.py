@@ -83,6 +83,9 @@ TAGS = {
     "consumer_app key.",
     "payments": "Payments (spec 01 §4.9): the payments of your bookings; pay a pending "
     "booking from the agency's wallet (`pay-with-balance`, agency secret key).",
+    "exchange": "Ticket exchange (spec 01 §4.6): dates and flights to change to, a preview "
+    "that locks the price for 900 seconds, and the execute that replaces the booking by a "
+    "new one. Agency secret keys only.",
     "corrections": "Passenger data correction (spec 01 §4.7): what fixing names and travel "
     "documents costs, apply it (the fee from the agency's wallet or at a payment page), and "
     "every change applied. The booking's client's secret key.",

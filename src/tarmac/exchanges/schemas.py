@@ -29,7 +29,10 @@ class ExchangeFlightsOut(BaseModel):
 
 
 class ExchangeIn(BaseModel):
-    model_config = ConfigDict(extra="ignore")
+    model_config = ConfigDict(
+        extra="ignore",
+        json_schema_extra={"examples": [{"new_flight_id": "6f1c2b9e-3d4a-4c8e-9b7a-2f5d8e1a0c31"}]},
+    )
 
     new_flight_id: uuid.UUID
     exchange_quote_id: str | None = Field(
