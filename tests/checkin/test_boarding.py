@@ -195,3 +195,52 @@ async def test_a_gate_scan_boards_once_and_two_scans_at_once_board_one(
         trip.passengers[1]["id"]: "CLOSED",
     }
     assert second["sequence_number"] == 2
+
+
+async def test_a_pass_issued_before_a_correction_is_stale_until_a_new_one_is_issued(
+    client, db, signer, admin_headers
+):
+    """Spec 01 §4.7: an issued boarding pass is not reissued by a correction. It is marked
+    stale (staff list, the PDF), the gate refuses it, and issuing again gives a new pass
+    with the corrected name whose barcode boards; the old barcode no longer does."""
+    world = await build_world(db, currency="KGS")  # the correction fee table's currency
+    await seat_zones(db)
+    key = await create_api_key(db)
+    gate = staff(signer, "checkin:boarding_pass")
+    lister = staff(signer, "checkin:update")
+    trip = await confirmed_trip(client, key, signer, world.flight.id)
+    person = trip.passengers[0]["id"]
+    await online_window_open(client, admin_headers, world.flight)
+    old = await checked_in_and_issued(client, trip, person, world.flight.id)
+    assert bcbp.parse(old["bcbp"]).name.startswith("ASANOV/")
+
+    corrected = await client.post(
+        f"/api/v1/bookings/{trip.id}/correction/apply",
+        headers=key.headers,
+        json={"corrections": [{"passenger_id": person, "changes": {"last_name": "ASANOVA"}}]},
+    )
+
+    assert corrected.status_code == 200, corrected.text
+    listed = await client.get(f"{CHECKIN}/flight/{world.flight.id}/passengers", headers=lister)
+    assert listed.status_code == 200, listed.text
+    assert listed.json()["passengers"][0]["boarding_pass_stale"] is True
+    pdf = await client.get(f"{CHECKIN}/{old['checkin_id']}/boarding-pass/pdf", params=trip.link())
+    assert pdf.status_code == 200
+    shown = pypdfium2.PdfDocument(io.BytesIO(pdf.content))[0].get_textpage().get_text_range()
+    assert "NOT VALID: PASSENGER DATA CORRECTED" in shown and "ASANOV/" in shown
+    refused = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": old["bcbp"]})
+    assert refused.status_code == 409 and "issue a new boarding pass" in refused.json()["detail"]
+
+    new = await client.post(f"{CHECKIN}/{old['checkin_id']}/boarding-pass", params=trip.link())
+
+    assert new.status_code == 200, new.text
+    new = new.json()
+    assert new["boarding_pass_id"] != old["boarding_pass_id"]
+    assert bcbp.parse(new["bcbp"]).name.startswith("ASANOVA/")
+    assert new["sequence_number"] == old["sequence_number"]
+    listed = await client.get(f"{CHECKIN}/flight/{world.flight.id}/passengers", headers=lister)
+    assert listed.json()["passengers"][0]["boarding_pass_stale"] is False
+    gone = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": old["bcbp"]})
+    assert gone.status_code == 404
+    boarded = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": new["bcbp"]})
+    assert boarded.status_code == 200, boarded.text

@@ -37,6 +37,7 @@ class PassData:
     sequence: int
     cabin: str
     bcbp: str
+    stale: bool = False  # corrected after issue: printed as not valid
 
 
 def barcode_image(text: str):
@@ -68,6 +69,13 @@ def render(data: PassData, fmt: Format = "thermal") -> bytes:
     pdf.setFont(BOLD, 14 * scale)
     pdf.drawString(margin, y, "BOARDING PASS")
     y -= 16 * scale
+    if data.stale:
+        pdf.setFont(BOLD, 9 * scale)
+        pdf.drawString(margin, y, "NOT VALID: PASSENGER DATA CORRECTED")
+        y -= 11 * scale
+        pdf.setFont(REGULAR, 7 * scale)
+        pdf.drawString(margin, y, "Issue a new boarding pass")
+        y -= 12 * scale
     line("Passenger", data.passenger_name, big=True)
     line("From", f"{data.origin} {data.origin_city}")
     line("To", f"{data.destination} {data.destination_city}")

@@ -87,6 +87,15 @@ class AlreadyBoarded(Conflict):
     default_detail = "The passenger has already boarded"
 
 
+class BoardingPassStale(Conflict):
+    """The passenger's name or travel document was corrected after the pass was issued."""
+
+    default_detail = (
+        "The passenger's name or travel document was corrected after this boarding pass was "
+        "issued: issue a new boarding pass (POST /checkin/{checkin_id}/boarding-pass)"
+    )
+
+
 class DangerousGoodsNotDeclared(BusinessRuleError):
     default_detail = "The dangerous-goods declaration is needed before the boarding pass"
 

@@ -7,8 +7,10 @@ number of a flight is given once (``checkin_sequences`` counts them, never going
 
 import uuid
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy import CheckConstraint, ForeignKey, Index, Integer, String, Text, UniqueConstraint
+from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
 from tarmac.db.base import Base, TimestampedModel
@@ -54,6 +56,9 @@ class Checkin(TimestampedModel):
     boarding_pass_id: Mapped[uuid.UUID | None]
     boarding_pass_issued_at: Mapped[datetime | None]
     bcbp: Mapped[str | None] = mapped_column(Text)
+    # the name and travel document the pass was issued for: a correction after it makes the
+    # pass stale (spec 01 §4.7), and a new one is issued on request
+    issued_for: Mapped[dict[str, Any] | None] = mapped_column(JSONB)
     boarded_at: Mapped[datetime | None]
     boarded_gate: Mapped[str | None] = mapped_column(String(8))
 

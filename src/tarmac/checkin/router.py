@@ -234,6 +234,7 @@ async def boarding_pass_pdf(
         Forbidden,
         errors.BoardingPassNotFound,
         errors.AlreadyBoarded,
+        errors.BoardingPassStale,
         errors.BoardingClosed,
         CouponMoveNotAllowed,
     ),

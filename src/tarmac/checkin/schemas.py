@@ -161,6 +161,10 @@ class FlightPassenger(BaseModel):
     seat_number: str | None
     sequence_number: int | None
     boarding_pass_issued: bool
+    boarding_pass_stale: bool = Field(
+        description="the name or travel document was corrected after the pass was issued: "
+        "a new pass must be issued"
+    )
     boarded: bool
     boarded_at: datetime | None
 

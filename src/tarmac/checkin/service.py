@@ -32,6 +32,7 @@ from tarmac.checkin.errors import (
     BoardingClosed,
     BoardingPassNotFound,
     BoardingPassNotIssued,
+    BoardingPassStale,
     BookingNotCheckable,
     CheckinClosed,
     CheckinNotCompleted,
@@ -78,6 +79,14 @@ BOARDING_BEFORE = timedelta(minutes=30)
 CHILDREN = ("child", "infant_with_seat")
 CLOSED_FLIGHT = ("departed", "arrived", "cancelled", "gate_closed")
 ENDED_COUPONS = ("VOID", "REFUNDED", "EXCHANGED")
+IDENTITY_FIELDS = (
+    "first_name",
+    "middle_name",
+    "last_name",
+    "document_type",
+    "document_number",
+    "document_expiry",
+)
 
 
 def _departure(flight: Any) -> datetime:
@@ -554,6 +563,21 @@ def _bcbp(checkin: Checkin, parts: tuple[Any, ...]) -> str:
     )
 
 
+def _identity(passenger: Any) -> dict[str, str | None]:
+    """What a boarding pass names of its passenger: a correction of any of it (spec 01 §4.7)
+    makes an issued pass stale."""
+    return {
+        field: None if getattr(passenger, field) is None else str(getattr(passenger, field))
+        for field in IDENTITY_FIELDS
+    }
+
+
+def _stale(checkin: Checkin, passenger: Any) -> bool:
+    return checkin.boarding_pass_issued_at is not None and checkin.issued_for != _identity(
+        passenger
+    )
+
+
 def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
     booking, passenger, _, flight, origin, destination = parts
     departure = _departure(flight)
@@ -581,17 +605,21 @@ def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
 async def issue_boarding_pass(
     session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
 ) -> BoardingPassOut:
-    """The pass (needs the declaration and completion); issuing again gives the same pass."""
+    """The pass (needs the declaration and completion); issuing again gives the same pass,
+    unless the passenger's name or document was corrected since: then a new pass (a new id
+    and barcode; the stale one no longer boards)."""
     checkin = await _owned(session, checkin_id, caller)
     if checkin.dg_declared_at is None:
         raise DangerousGoodsNotDeclared()
     if checkin.status != "completed":
         raise CheckinNotCompleted()
     parts = await _pass_parts(session, checkin)
-    if checkin.boarding_pass_issued_at is None:
+    passenger = parts[1]
+    if checkin.boarding_pass_issued_at is None or _stale(checkin, passenger):
         checkin.boarding_pass_id = uuid.uuid4()
         checkin.boarding_pass_issued_at = clock.now()
         checkin.bcbp = _bcbp(checkin, parts)
+        checkin.issued_for = _identity(passenger)
         await session.flush()
     return _pass_out(checkin, parts)
 
@@ -605,8 +633,15 @@ async def boarding_pass_data(
     parts = await _pass_parts(session, checkin)
     booking, passenger, segment, flight, origin, destination = parts
     departure = _departure(flight)
+    stale = _stale(checkin, passenger)
+    named = checkin.issued_for if stale and checkin.issued_for else None
     return PassData(
-        passenger_name=f"{passenger.last_name}/{passenger.first_name}",
+        passenger_name=(
+            f"{named['last_name']}/{named['first_name']}"
+            if named
+            else f"{passenger.last_name}/{passenger.first_name}"
+        ),
+        stale=stale,
         booking_reference=booking.booking_reference,
         flight_number=flight.flight_number,
         origin=origin.iata_code,
@@ -651,6 +686,8 @@ async def board(
             f"The passenger boarded at {checkin.boarded_at.isoformat()} "
             f"(gate {checkin.boarded_gate or '-'})"
         )
+    if _stale(checkin, (await _pass_parts(session, checkin))[1]):
+        raise BoardingPassStale()
     flight, _, _, _ = await _flight(session, checkin.flight_id)
     if flight.status in ("departed", "arrived", "cancelled"):
         raise BoardingClosed()
@@ -724,6 +761,7 @@ async def flight_passengers(session: AsyncSession, flight_id: uuid.UUID) -> Flig
                 seat_number=checkin.seat_number if checkin else None,
                 sequence_number=checkin.sequence_number if checkin else None,
                 boarding_pass_issued=bool(checkin and checkin.boarding_pass_issued_at),
+                boarding_pass_stale=bool(checkin and _stale(checkin, passenger)),
                 boarded=bool(checkin and checkin.boarded_at),
                 boarded_at=checkin.boarded_at if checkin else None,
             )

@@ -34,6 +34,7 @@ def upgrade() -> None:
         sa.Column("boarding_pass_id", postgresql.UUID(), nullable=True),
         sa.Column("boarding_pass_issued_at", STAMP, nullable=True),
         sa.Column("bcbp", sa.Text(), nullable=True),
+        sa.Column("issued_for", postgresql.JSONB(astext_type=sa.Text()), nullable=True),
         sa.Column("boarded_at", STAMP, nullable=True),
         sa.Column("boarded_gate", sa.String(8), nullable=True),
         sa.Column("id", postgresql.UUID(), nullable=False),
