@@ -374,3 +374,27 @@ async def test_each_staff_scope_does_only_its_operations(client, db, signer, adm
             params={"flight_ids": str(world.flight.id)},
         )
     ).status_code == 403
+
+
+async def test_an_infant_with_a_seat_of_its_own_gets_one_never_in_an_exit_row(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    people = [
+        passenger(first_name="MOTHER"),
+        passenger("infant_with_seat", first_name="BABY", age=1),
+    ]
+    trip = await confirmed_trip(client, key, signer, world.flight.id, people)
+    by_name = {p["first_name"]: p["id"] for p in trip.passengers}
+    await online_window_open(client, admin_headers, world.flight)
+    exit_row = await check_in(client, trip, by_name["BABY"], world.flight.id, seat_number="6A")
+    assert exit_row.status_code == 400
+    mother = await check_in(client, trip, by_name["MOTHER"], world.flight.id, seat_number="7C")
+    assert mother.status_code == 201, mother.text
+
+    baby = await check_in(client, trip, by_name["BABY"], world.flight.id)
+
+    assert baby.status_code == 201, baby.text
+    assert baby.json()["seat_number"] is not None and baby.json()["seat_number"][:-1] == "7"
