@@ -933,6 +933,35 @@ async def flights_arrived(
         )
 
 
+async def travelling_on(session: AsyncSession, flight_id: uuid.UUID) -> tuple[list[uuid.UUID], int]:
+    """The bookings still to travel on the flight (confirmed with a live coupon on it, or
+    pending and not lapsed), oldest first, and how many passengers they carry: who a
+    delay or a cancellation of the flight affects."""
+    now = clock.now()
+    live = select(1).where(
+        ticketing.Coupon.booking_id == Booking.id,
+        ticketing.Coupon.flight_id == flight_id,
+        ticketing.Coupon.status.in_(ticketing.LIVE),
+    )
+    rows = await session.execute(
+        select(Booking.id, func.count(BookingPassenger.id))
+        .join(BookingPassenger, BookingPassenger.booking_id == Booking.id)
+        .where(
+            Booking.id.in_(
+                select(BookingSegment.booking_id).where(BookingSegment.flight_id == flight_id)
+            ),
+            or_(
+                (Booking.status == "confirmed") & live.exists(),
+                (Booking.status == "pending") & (Booking.expiry_date > now),
+            ),
+        )
+        .group_by(Booking.id, Booking.created_at)
+        .order_by(Booking.created_at, Booking.id)
+    )
+    found = rows.all()
+    return [booking_id for booking_id, _ in found], sum(count for _, count in found)
+
+
 @dataclass(frozen=True)
 class CheckinTrip:
     """What check-in reads of a booking: its flights, passengers and the seats it bought."""

@@ -49,7 +49,6 @@ from tarmac.flightops.errors import (
     TimeInFuture,
 )
 from tarmac.flightops.models import FlightOperation
-from tarmac.ticketing import service as ticketing
 
 BEFORE_BOARDING = frozenset({"scheduled", "check_in_open", "delayed"})
 BEFORE_DEPARTURE = BEFORE_BOARDING | {"boarding", "gate_closed"}
@@ -197,7 +196,7 @@ async def delay(
     _history(session, flight.id, "delay", before, after, body.reason, caller)
     await session.flush()
     if minutes >= DELAY_EVENT_MINUTES and minutes != previous:
-        live = await ticketing.live_coupon_counts(session, [flight.id])
+        _, passengers = await bookings.travelling_on(session, flight.id)
         await outbox.emit(
             session,
             "flight.delayed",
@@ -210,7 +209,7 @@ async def delay(
                 "new_departure": departure_of(flight),
                 "delay_minutes": minutes,
                 "reason": body.reason,
-                "affected_passengers": live[flight.id][0],
+                "affected_passengers": passengers,
             },
         )
     return it
@@ -255,21 +254,22 @@ async def cancel(
     session: AsyncSession, flight_id: uuid.UUID, body: schemas.CancelIn, caller: Caller
 ) -> _Flight:
     """The flight is ``cancelled`` (nothing follows); ``flight.cancelled`` names the
-    bookings with a passenger still to fly on it. Their coupons stay as they are: what
-    becomes of each booking (refund, rebooking) is the disruption's, not the flight's."""
+    bookings still to travel on it (confirmed, or pending and not lapsed). Their coupons
+    stay as they are: what becomes of each booking (refund, rebooking) is the
+    disruption's, not the flight's."""
     it = await _locked(session, flight_id, "cancel")
     flight = it.flight
     before, after = _change(flight, status="cancelled")
     _history(session, flight.id, "cancel", before, after, body.reason, caller)
     await session.flush()
-    live = await ticketing.live_coupon_counts(session, [flight.id])
+    affected, _ = await bookings.travelling_on(session, flight.id)
     await outbox.emit(
         session,
         "flight.cancelled",
         {
             "flight_id": flight.id,
             "reason": body.reason,
-            "affected_bookings": live[flight.id][1],
+            "affected_bookings": affected,
         },
     )
     return it

@@ -437,26 +437,6 @@ async def bookings_on_flights(
     return set(rows)
 
 
-async def live_coupon_counts(
-    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
-) -> dict[uuid.UUID, tuple[int, list[uuid.UUID]]]:
-    """For each flight, how many live coupons (passengers still to fly) and their bookings."""
-    if not flight_ids:
-        return {}
-    rows = await session.execute(
-        select(Coupon.flight_id, Coupon.booking_id)
-        .where(Coupon.flight_id.in_(list(flight_ids)), Coupon.status.in_(LIVE))
-        .order_by(Coupon.created_at, Coupon.id)
-    )
-    found: dict[uuid.UUID, tuple[int, list[uuid.UUID]]] = {f: (0, []) for f in flight_ids}
-    for flight_id, booking_id in rows.all():
-        count, bookings = found[flight_id]
-        if booking_id not in bookings:
-            bookings.append(booking_id)
-        found[flight_id] = (count + 1, bookings)
-    return found
-
-
 async def coupon_of(
     session: AsyncSession, passenger_id: uuid.UUID, flight_id: uuid.UUID
 ) -> Coupon | None:
