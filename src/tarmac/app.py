@@ -38,6 +38,7 @@ from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.exchanges.router import router as exchanges_router
+from tarmac.flightops.router import router as flightops_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
 from tarmac.partners.router import router as partners_router
 from tarmac.payments.configured import provider_for
@@ -114,6 +115,9 @@ TAGS = {
     "admin: content": "Back office: the airline's profile, pages, banners, info blocks, ads, "
     f"app links and exchange rates. {_STAFF}",
     "admin: catalog": f"Back office: airports, routes, aircraft, flights, schedules. {_STAFF}",
+    "admin: flight operations": "Back office: delay, gate, cancel, divert, boarding, "
+    "departed and arrived, each with its events, and a flight's history of operations. Staff "
+    "bearer token with the `flights:operate` or the `admin` scope.",
     "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
     f"each booking class. {_STAFF}",
     "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
@@ -237,6 +241,7 @@ def create_app(
         admin_bookings_router,
         admin_content_router,
         admin_catalog_router,
+        flightops_router,
         admin_fares_router,
         admin_messages_router,
         admin_money_router,

@@ -39,6 +39,7 @@ from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.exchanges.models import ExchangeLock
+from tarmac.flightops.models import FlightOperation
 from tarmac.inventory.models import (
     BookingClassInventory,
     CabinInventory,
@@ -107,6 +108,7 @@ __all__ = [
     "FarePrice",
     "FareRule",
     "Flight",
+    "FlightOperation",
     "FlightSchedule",
     "IdempotencyRecord",
     "InternalExchangeRate",

@@ -172,7 +172,7 @@ async def test_a_waiting_payment_expires_with_its_booking_and_a_late_one_is_give
     read = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
     assert read["payment_status"] == "refunded"
     (refunded,) = await events(db, "booking.refunded")
-    assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"]))
+    assert Decimal(str(refunded["refund_amount"])) == Decimal(str(booking["total_amount"]))
 
 
 async def test_simultaneous_initiations_make_one_payment(app, app_factory, db):

@@ -56,9 +56,9 @@ async def test_cancelling_a_wallet_paid_booking_refunds_the_fare_to_the_wallet_a
     refund = total - 2 * CLASSIC_FEE
     assert cancelled["payments"][0]["refunded_amount"] == refund
     (event,) = await events(db, "booking.cancelled")
-    assert Decimal(event["refund_amount"]) == Decimal(str(refund))
+    assert Decimal(str(event["refund_amount"])) == Decimal(str(refund))
     (refunded,) = await events(db, "booking.refunded")
-    assert Decimal(refunded["refund_amount"]) == Decimal(str(refund))
+    assert Decimal(str(refunded["refund_amount"])) == Decimal(str(refund))
     newest = await lines(client, key, partner.id)
     assert (newest[0]["transaction_type"], newest[0]["amount"]) == ("REFUND", refund)
     assert (await wallets(client, key, partner.id))["USD"]["balance"] == 1000 - 2 * CLASSIC_FEE
@@ -93,7 +93,9 @@ async def test_cancelling_a_card_paid_booking_is_refund_pending_until_the_provid
     # never paid again (spec 01 §3.1: refund_pending, then refunded)
     assert read["payment_status"] == "refunded"
     (refunded,) = await events(db, "booking.refunded")
-    assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"] - CLASSIC_FEE))
+    assert Decimal(str(refunded["refund_amount"])) == Decimal(
+        str(booking["total_amount"] - CLASSIC_FEE)
+    )
 
 
 async def refund_consumer(client, app, booking, token_booking=None):
@@ -248,7 +250,9 @@ async def test_a_part_refund_then_a_cancel_still_keeps_the_cancellation_fee(
     assert cancelled["payments"][0]["refunded_amount"] == payment["amount"] - CLASSIC_FEE
     assert cancelled["payment_status"] == "refunded"
     (event,) = await events(db, "booking.cancelled")
-    assert Decimal(event["refund_amount"]) == Decimal(str(payment["amount"] - CLASSIC_FEE - 40))
+    assert Decimal(str(event["refund_amount"])) == Decimal(
+        str(payment["amount"] - CLASSIC_FEE - 40)
+    )
     await assert_ledgers_balance(client, admin_headers)
 
 
@@ -364,7 +368,9 @@ async def test_cancelling_an_externally_paid_booking_records_the_refund_its_clie
     assert body["status"] == "cancelled" and body["payment_status"] == "refunded"
     assert body["payments"][0]["refunded_amount"] == booking["total_amount"] - CLASSIC_FEE
     (refunded,) = await events(db, "booking.refunded")
-    assert Decimal(refunded["refund_amount"]) == Decimal(str(booking["total_amount"] - CLASSIC_FEE))
+    assert Decimal(str(refunded["refund_amount"])) == Decimal(
+        str(booking["total_amount"] - CLASSIC_FEE)
+    )
 
 
 async def test_a_refund_racing_a_cancel_never_gives_back_more_than_the_fare_does(

@@ -16,18 +16,18 @@ from tarmac.admin import catalog_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff, Caller
-from tarmac.bookings import service as bookings
 from tarmac.catalog import errors
 from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, NotFound, error_responses
 from tarmac.db.session import DbSession
+from tarmac.flightops import service as flightops
 
 
 async def _flight_changed(
     session: AsyncSession, flight: Any, changes: Mapping[str, Any], caller: Caller
 ) -> None:
     if changes.get("status") == "arrived":
-        await bookings.flight_arrived(session, flight.id, caller)
+        await flightops.patched_arrived(session, flight, caller)
 
 
 router = admin_router("admin: catalog")
@@ -124,11 +124,14 @@ mount(
             "departure plus the route's duration unless ``scheduled_arrival`` is given. A flight "
             "number flies once per date (409). The flight has no booking-class inventory until "
             "it is added with ``PUT /admin/flights/{id}/inventory/{class}``.",
-            "update": "Change ``status``, ``delay_minutes``, gates or terminal. For now these "
-            "are plain field updates (no state machine, events or pushes), except "
-            "``status: arrived``: the flight's live coupons are flown (``COMPLETED``) or, where "
-            "boarding was recorded, the passengers who did not board closed as no-shows "
-            "(``CLOSED``); a booking whose coupons are then all final becomes ``completed``.",
+            "update": "Change ``status``, ``delay_minutes``, gates or terminal as plain field "
+            "updates (no state machine, events or pushes: the flight operations under "
+            "``/admin/flights/{flight_id}/...`` do that), except ``status: arrived``, which "
+            "records the departure and arrival as those operations do: the flight's live "
+            "coupons flown (``COMPLETED``) or, where boarding was recorded, the passengers "
+            "who did not board closed as no-shows (``CLOSED``, ``passenger.no_show``); a "
+            "booking whose coupons are then all final becomes ``completed``; "
+            "``flight.departed`` and ``flight.arrived``.",
         },
         after_update=_flight_changed,
     ),

@@ -866,26 +866,100 @@ async def cancel_booking(
     return refund
 
 
-async def flight_arrived(session: AsyncSession, flight_id: uuid.UUID, caller: Caller) -> None:
-    """A flight landed: its coupons flown or closed (``ticketing``), and each confirmed
-    booking whose coupons are now all final (flown, closed, void, refunded, exchanged)
-    becomes ``completed``: nothing is left to travel on it."""
-    touched = await ticketing.flight_arrived(session, flight_id, actor=actor(caller))
-    done = await ticketing.all_final(session, touched)
+async def flights_departed(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID], caller: Caller | None
+) -> None:
+    """Flights left: their coupons flown or closed (``ticketing``), and for each passenger
+    who did not board ``passenger.no_show`` emitted with the booking's partner (spec 02
+    §6.1), all in a few statements however many flights. ``caller`` None: the worker."""
+    departure = await ticketing.flights_departed(
+        session, flight_ids, actor=actor(caller) if caller is not None else "system"
+    )
+    if not departure.no_shows:
+        return
+    partners = dict(
+        (
+            await session.execute(
+                select(Booking.id, Booking.partner_id).where(
+                    Booking.id.in_({c.booking_id for c in departure.no_shows})
+                )
+            )
+        ).all()
+    )
+    await insert_rows(
+        session,
+        *(
+            outbox.event_row(
+                "passenger.no_show",
+                {
+                    "booking_id": coupon.booking_id,
+                    "passenger_id": coupon.passenger_id,
+                    "flight_id": coupon.flight_id,
+                },
+                partner_id=partners.get(coupon.booking_id),
+                booking_id=coupon.booking_id,
+            )
+            for coupon in departure.no_shows
+        ),
+    )
+
+
+async def flights_arrived(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID], caller: Caller | None
+) -> None:
+    """Flights landed: coupons still live flown or closed as at departure (a flight marked
+    arrived without its departure), and each confirmed booking on them whose coupons are
+    now all final (flown, closed, void, refunded, exchanged) becomes ``completed``: nothing
+    is left to travel on it. A few statements however many flights and bookings."""
+    await flights_departed(session, flight_ids, caller)
+    done = await ticketing.all_final(
+        session, await ticketing.bookings_on_flights(session, flight_ids)
+    )
     if not done:
         return
     finished = (
         await session.scalars(
-            select(Booking)
+            update(Booking)
             .where(Booking.id.in_(done), Booking.status == "confirmed")
-            .order_by(Booking.id)
-            .with_for_update()
+            .values(status="completed", updated_at=clock.now())
+            .returning(Booking)
+            .execution_options(synchronize_session=False)
         )
     ).all()
-    for booking in finished:
-        booking.status = "completed"
-        _history(session, booking, "completed", "confirmed", "completed", caller)
-    await session.flush()
+    if finished:
+        await insert_rows(
+            session,
+            *_built([_event(b, "completed", "confirmed", "completed", caller) for b in finished]),
+        )
+
+
+async def travelling_on(session: AsyncSession, flight_id: uuid.UUID) -> tuple[list[uuid.UUID], int]:
+    """The bookings still to travel on the flight (confirmed with a live coupon on it, or
+    pending and not lapsed), oldest first, and how many passengers they carry: who a
+    delay or a cancellation of the flight affects."""
+    now = clock.now()
+    live = select(1).where(
+        ticketing.Coupon.booking_id == Booking.id,
+        ticketing.Coupon.flight_id == flight_id,
+        ticketing.Coupon.status.in_(ticketing.LIVE),
+    )
+    rows = await session.execute(
+        select(Booking.id, func.count(BookingPassenger.id))
+        .join(BookingPassenger, BookingPassenger.booking_id == Booking.id)
+        .where(
+            Booking.id.in_(
+                select(BookingSegment.booking_id).where(BookingSegment.flight_id == flight_id)
+            ),
+            or_(
+                (Booking.status == "confirmed") & live.exists(),
+                (Booking.status == "pending") & (Booking.expiry_date > now),
+            ),
+        )
+        .group_by(Booking.id, Booking.created_at)
+        .order_by(Booking.created_at, Booking.id)
+    )
+    found = rows.all()
+    return [booking_id for booking_id, _ in found], sum(count for _, count in found)
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from sqlalchemy import (
     SmallInteger,
     String,
     UniqueConstraint,
+    text,
 )
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column, relationship
@@ -106,6 +107,12 @@ class Flight(TimestampedModel):
         UniqueConstraint("flight_number", "flight_date"),
         Index("ix_flights_route_id_flight_date", "route_id", "flight_date"),
         Index("ix_flights_flight_date_status", "flight_date", "status"),
+        # the flights the worker still has to record as departed or arrived (flightops)
+        Index(
+            "ix_flights_in_operation",
+            "scheduled_departure",
+            postgresql_where=text("status NOT IN ('arrived', 'cancelled')"),
+        ),
     )
 
     flight_number: Mapped[str] = mapped_column(String(8))
@@ -126,6 +133,10 @@ class Flight(TimestampedModel):
     departure_terminal: Mapped[str | None] = mapped_column(String(8))
     actual_departure: Mapped[datetime | None]
     actual_arrival: Mapped[datetime | None]
+    # a diversion (flight operations): the airport the flight lands at instead
+    diverted_to_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("airports.id", ondelete="RESTRICT")
+    )
 
     route: Mapped[Route] = relationship(lazy="raise")
     aircraft: Mapped[Aircraft] = relationship(lazy="raise")

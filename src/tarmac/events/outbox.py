@@ -2,6 +2,7 @@
 transaction commits, and it is never lost once it has."""
 
 import uuid
+from decimal import Decimal
 from typing import Any
 
 from pydantic_core import to_jsonable_python
@@ -43,7 +44,7 @@ def event_row(
     return OutboxEvent, {
         "id": uuid.uuid4(),
         "type": type,
-        "payload": to_jsonable_python(payload),
+        "payload": to_jsonable_python(_numbers(payload)),
         "partner_id": partner_id,
         "booking_id": booking_id,
         "created_at": now,
@@ -52,3 +53,15 @@ def event_row(
         "attempts": 0,
         "last_error": None,
     }
+
+
+def _numbers(value: Any) -> Any:
+    """Amounts (``Decimal``) as JSON numbers, as the spec's answers give money (spec 01
+    conventions: only quote amounts are decimal strings); pydantic would write strings."""
+    if isinstance(value, Decimal):
+        return float(value)
+    if isinstance(value, dict):
+        return {key: _numbers(item) for key, item in value.items()}
+    if isinstance(value, list | tuple):
+        return [_numbers(item) for item in value]
+    return value

@@ -10,7 +10,7 @@
 - ``end``: all coupons of a booking ``VOID``, ``REFUNDED`` or ``EXCHANGED`` together (cancel,
   refund, exchange), and their tickets ``voided``, ``refunded`` or ``exchanged``; refused
   unless every coupon still to end is ``OPEN`` (nothing checked in, boarded or flown).
-- ``flight_arrived``: a flight's coupons flown (``COMPLETED``) or closed as no-shows.
+- ``flights_departed``: flights' coupons flown (``COMPLETED``) or closed as no-shows.
 
 Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest are ours):
 
@@ -26,7 +26,6 @@ points to: bookings and payments call it, never the other way.
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from datetime import datetime
 from decimal import Decimal
 from typing import Any
 
@@ -35,7 +34,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
 from tarmac.core.money import fmt
-from tarmac.events import outbox
 from tarmac.ticketing import values
 from tarmac.ticketing.errors import CouponMoveNotAllowed, CouponNotOpen
 from tarmac.ticketing.models import TICKET_SERIALS, Coupon, CouponMove, Ticket
@@ -388,42 +386,55 @@ async def locked(session: AsyncSession, coupon_ids: Sequence[uuid.UUID]) -> list
     )
 
 
-async def flight_arrived(
-    session: AsyncSession, flight_id: uuid.UUID, *, actor: str, at: datetime | None = None
-) -> set[uuid.UUID]:
-    """The flight has landed: its live coupons are flown or closed; the bookings touched.
+@dataclass(frozen=True)
+class Departure:
+    """What the departure of flights did to their coupons: the bookings touched and the
+    coupons closed because their passenger did not board (the no-shows)."""
 
-    Where boarding was recorded for the flight (a coupon ``BOARDED``), the boarded coupons
-    are flown and the others closed as no-shows (``passenger.no_show`` emitted). Where it
-    was not (no gate control: check-in and boarding come later), every live coupon is
-    flown: the airline did not say who stayed behind."""
+    touched: set[uuid.UUID]
+    no_shows: list[Coupon]
+
+
+async def flights_departed(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID], *, actor: str
+) -> Departure:
+    """The flights have left: their live coupons are flown or closed, in a few statements
+    however many flights.
+
+    On a flight where boarding was recorded (a coupon ``BOARDED``), the boarded coupons are
+    flown and the others closed as no-shows. Where it was not (no gate control), every live
+    coupon is flown: the airline did not say who stayed behind. Coupons already final are
+    left as they are, so a second call changes nothing."""
+    if not flight_ids:
+        return Departure(set(), [])
     coupons = (
         await session.scalars(
             select(Coupon)
-            .where(Coupon.flight_id == flight_id, Coupon.status.in_(LIVE))
+            .where(Coupon.flight_id.in_(list(flight_ids)), Coupon.status.in_(LIVE))
             .order_by(Coupon.id)
             .with_for_update()
         )
     ).all()
+    gated = {c.flight_id for c in coupons if c.status == "BOARDED"}
     boarded = [c for c in coupons if c.status == "BOARDED"]
-    if boarded:
-        stayed = [c for c in coupons if c.status != "BOARDED"]
-        await _record(session, boarded, "COMPLETED", actor, "flight arrived")
-        await _record(session, stayed, "CLOSED", actor, "flight arrived without the passenger")
-        for coupon in stayed:
-            await outbox.emit(
-                session,
-                "passenger.no_show",
-                {
-                    "booking_id": coupon.booking_id,
-                    "passenger_id": coupon.passenger_id,
-                    "flight_id": flight_id,
-                },
-                booking_id=coupon.booking_id,
-            )
-    else:
-        await _record(session, coupons, "COMPLETED", actor, "flight arrived (no boarding recorded)")
-    return {c.booking_id for c in coupons}
+    stayed = [c for c in coupons if c.flight_id in gated and c.status != "BOARDED"]
+    ungated = [c for c in coupons if c.flight_id not in gated]
+    await _record(session, boarded, "COMPLETED", actor, "flight departed")
+    await _record(session, stayed, "CLOSED", actor, "flight departed without the passenger")
+    await _record(session, ungated, "COMPLETED", actor, "flight departed (no boarding recorded)")
+    return Departure({c.booking_id for c in coupons}, stayed)
+
+
+async def bookings_on_flights(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> set[uuid.UUID]:
+    """The bookings with a coupon on one of the flights, whatever its status."""
+    if not flight_ids:
+        return set()
+    rows = await session.scalars(
+        select(Coupon.booking_id).where(Coupon.flight_id.in_(list(flight_ids))).distinct()
+    )
+    return set(rows)
 
 
 async def coupon_of(

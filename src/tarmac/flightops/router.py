@@ -1,0 +1,137 @@
+"""Flight operations in the back office: ``/api/v1/admin/flights/{flight_id}/...`` with a
+staff token holding ``flights:operate`` (the operations desk) or ``admin``."""
+
+import uuid
+from typing import Annotated
+
+from fastapi import APIRouter, Depends
+
+from tarmac.auth.caller import Caller, require_staff
+from tarmac.core.errors import Forbidden, Unauthorized, UnknownReference, error_responses
+from tarmac.db.session import DbSession
+from tarmac.flightops import errors, schemas, service
+
+SCOPES = ("flights:operate", "admin")
+
+
+async def _operator(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
+    if not set(SCOPES) & caller.scopes:
+        raise Forbidden("The staff token lacks the scope(s): " + " or ".join(SCOPES))
+    return caller
+
+
+Operator = Annotated[Caller, Depends(_operator)]
+
+router = APIRouter(
+    prefix="/admin/flights/{flight_id}",
+    tags=["admin: flight operations"],
+    responses=error_responses(Unauthorized, Forbidden, errors.FlightNotFound),
+)
+MOVE = (errors.IllegalFlightMove,)
+
+
+@router.post(
+    "/delay",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.DepartureBeforeSchedule, errors.DelayTooLong),
+)
+async def delay_flight(
+    flight_id: uuid.UUID, body: schemas.DelayIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """Set the flight's whole delay: ``minutes`` from the scheduled departure, or a
+    ``new_departure`` (rounded up to the minute). The flight is ``delayed`` (``scheduled``
+    again at 0). A changed delay of 30 minutes or more emits ``flight.delayed``. 409 once
+    the flight has departed, or counts as departed by its times."""
+    it = await service.delay(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post(
+    "/gate",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.NoGateGiven, errors.DepartureGateAfterDeparture),
+)
+async def change_flight_gate(
+    flight_id: uuid.UUID, body: schemas.GateIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """Set the departure gate, the arrival gate or both (null clears one). The departure
+    gate is fixed once the flight has left."""
+    it = await service.gate(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post("/cancel", response_model=schemas.FlightOperated, responses=error_responses(*MOVE))
+async def cancel_flight(
+    flight_id: uuid.UUID, body: schemas.CancelIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """Cancel a flight that has not left; ``flight.cancelled`` lists the bookings with a
+    passenger still to fly on it."""
+    it = await service.cancel(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post(
+    "/divert",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.SameDestination, UnknownReference),
+)
+async def divert_flight(
+    flight_id: uuid.UUID, body: schemas.DivertIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """Land the flight at another airport (IATA code or id; 422 if unknown), before or
+    after departure; ``flight.diverted``."""
+    it = await service.divert(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post(
+    "/boarding",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.TimeInFuture),
+)
+async def open_flight_boarding(
+    flight_id: uuid.UUID, body: schemas.BoardingIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """Boarding opens (``boarding``)."""
+    it = await service.boarding(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post(
+    "/departed",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.TimeInFuture),
+)
+async def record_flight_departed(
+    flight_id: uuid.UUID, body: schemas.DepartedIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """The flight took off (``actual_departure``, default now). Where boarding was
+    recorded, the boarded passengers' coupons are flown and the others closed with
+    ``passenger.no_show``; without boarding records every coupon is flown.
+    ``flight.departed``."""
+    it = await service.departed(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.post(
+    "/arrived",
+    response_model=schemas.FlightOperated,
+    responses=error_responses(*MOVE, errors.TimeInFuture, errors.ArrivalBeforeDeparture),
+)
+async def record_flight_arrived(
+    flight_id: uuid.UUID, body: schemas.ArrivedIn, session: DbSession, caller: Operator
+) -> schemas.FlightOperated:
+    """The departed flight landed (``actual_arrival``, default now, not before the
+    departure); bookings with nothing left to fly become ``completed``.
+    ``flight.arrived``."""
+    it = await service.arrived(session, flight_id, body, caller)
+    return await service.answer(session, it)
+
+
+@router.get("/history", response_model=schemas.FlightHistory)
+async def read_flight_history(
+    flight_id: uuid.UUID, session: DbSession, _: Operator
+) -> schemas.FlightHistory:
+    """Every operation recorded on the flight, oldest first: what it changed (before and
+    after), the reason, who (a staff subject, or ``system`` for the worker) and when."""
+    return await service.history(session, flight_id)
