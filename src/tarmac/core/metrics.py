@@ -32,3 +32,16 @@ def observe(method: str, route: str, status: int, seconds: float) -> None:
 
 def render() -> tuple[bytes, str]:
     return generate_latest(), CONTENT_TYPE_LATEST
+
+
+# the worker's (an API process running the worker in-process shows them too)
+WEBHOOK_ATTEMPTS = Counter(
+    "tarmac_webhook_attempts_total",
+    "Webhook delivery attempts, by what the delivery became: delivered, retry, dead_letter",
+    ["result"],
+)
+WORKER_ERRORS = Counter(
+    "tarmac_worker_errors_total",
+    "Failures in the worker: an event handler, a periodic task, a delivery, an iteration",
+    ["kind"],
+)
