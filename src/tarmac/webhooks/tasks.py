@@ -3,9 +3,9 @@ delivery of due attempts, and the purge after the airline's retention.
 
 Each worker process delivers what it claimed concurrently (asyncio), at most
 ``PER_SUBSCRIPTION`` attempts in flight per subscription, so one slow receiver holds only
-its own slots. The periodic task waits ``WAIT_SECONDS`` at most for the attempts it started
-and returns: the task's schedule lock is then free for another worker to claim more, and a
-slow attempt goes on in the background, its outcome committed when it ends."""
+its own slots. The periodic task keeps claiming as attempts end, for ``WAIT_SECONDS`` at
+most, and returns: the task's schedule lock is then free for another worker to claim more,
+and a slow attempt goes on in the background, its outcome committed when it ends."""
 
 import asyncio
 import uuid
@@ -38,22 +38,33 @@ class Deliverer:
         self.running: set[asyncio.Task] = set()
 
     async def run(self, engine: AsyncEngine, settings: Settings) -> int:
-        """Claim due deliveries, start their attempts, wait a little for those in flight;
-        how many were claimed."""
+        """For ``WAIT_SECONDS`` at most: claim due deliveries, start their attempts, and
+        claim again as attempts end and free their subscription's slots; how many were
+        claimed. Attempts still running go on after it returns."""
         sessionmaker = session_factory(engine)
-        async with sessionmaker() as session, session.begin():
-            token, targets = await service.claim(
-                session, batch=BATCH, per_subscription=PER_SUBSCRIPTION, busy=dict(self.busy)
-            )
         live = settings.mode == "live"
-        for target in targets:
-            self.busy[target.subscription_id] = self.busy.get(target.subscription_id, 0) + 1
-            task = asyncio.create_task(self._one(sessionmaker, target, token, live))
-            self.running.add(task)
-            task.add_done_callback(self.running.discard)
-        if self.running:
-            await asyncio.wait(set(self.running), timeout=WAIT_SECONDS)
-        return len(targets)
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + WAIT_SECONDS
+        claimed = 0
+        while True:
+            async with sessionmaker() as session, session.begin():
+                token, targets = await service.claim(
+                    session, batch=BATCH, per_subscription=PER_SUBSCRIPTION, busy=dict(self.busy)
+                )
+            claimed += len(targets)
+            for target in targets:
+                self.busy[target.subscription_id] = self.busy.get(target.subscription_id, 0) + 1
+                task = asyncio.create_task(self._one(sessionmaker, target, token, live))
+                self.running.add(task)
+                task.add_done_callback(self.running.discard)
+            remaining = deadline - loop.time()
+            if not self.running or remaining <= 0:
+                return claimed
+            done, _ = await asyncio.wait(
+                set(self.running), timeout=remaining, return_when=asyncio.FIRST_COMPLETED
+            )
+            if not done:
+                return claimed
 
     async def _one(self, sessionmaker, target: delivery.Target, token: uuid.UUID, live: bool):
         try:
@@ -93,7 +104,7 @@ async def fan_out(session: AsyncSession, event: OutboxEvent) -> None:
     await service.fan_out(session, event)
 
 
-@registry.every(DELIVER_TASK, 1, on_clock=True)
+@registry.every(DELIVER_TASK, 0.5, on_clock=True)
 async def deliver_due(session: AsyncSession, settings: Settings) -> int:
     """The attempts due now (the first at once, the retries at the schedule's times)."""
     return await deliverer().run(session.bind, settings)
