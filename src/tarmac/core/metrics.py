@@ -1,7 +1,8 @@
-"""Prometheus metrics at ``/metrics``: request counts and latency by route template, and
-how often each in-process cache answers from memory."""
+"""Prometheus metrics at ``/metrics``: request counts and latency by route template, how
+often each in-process cache answers from memory, the worker's webhook attempts and errors,
+and the outbox lag and webhook deliveries by status (``health`` reads them at each scrape)."""
 
-from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
 REQUESTS = Counter("tarmac_http_requests_total", "HTTP requests", ["method", "route", "status"])
 CACHE_LOOKUPS = Counter(
@@ -44,4 +45,11 @@ WORKER_ERRORS = Counter(
     "tarmac_worker_errors_total",
     "Failures in the worker: an event handler, a periodic task, a delivery, an iteration",
     ["kind"],
+)
+# read from the database at each scrape, so every process shows the same
+OUTBOX_LAG = Gauge(
+    "tarmac_outbox_lag_seconds", "Age of the oldest outbox event not yet processed (0: none)"
+)
+WEBHOOK_DELIVERIES = Gauge(
+    "tarmac_webhook_deliveries", "Webhook deliveries kept, by status", ["status"]
 )

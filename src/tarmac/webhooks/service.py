@@ -11,7 +11,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
-from sqlalchemy import and_, delete, or_, select, text, true, update
+from sqlalchemy import and_, delete, func, or_, select, text, true, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -559,3 +559,18 @@ async def feed(
         for row in rows
     ]
     return items, encode_cursor(rows[-1].created_at, rows[-1].id) if more else None
+
+
+async def backlog(session: AsyncSession) -> tuple[float, dict[str, int]]:
+    """For ``/metrics``: the age in seconds of the oldest unprocessed outbox event, and the
+    deliveries kept by status."""
+    oldest = await session.scalar(
+        select(func.min(OutboxEvent.created_at)).where(OutboxEvent.processed_at.is_(None))
+    )
+    lag = max(0.0, (clock.now() - oldest).total_seconds()) if oldest else 0.0
+    counts = dict.fromkeys((PENDING, DELIVERED, DEAD_LETTER), 0)
+    rows = await session.execute(
+        select(WebhookDelivery.status, func.count()).group_by(WebhookDelivery.status)
+    )
+    counts.update({status: count for status, count in rows.all()})
+    return lag, counts
