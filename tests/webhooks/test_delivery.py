@@ -1,10 +1,15 @@
 """Deliveries to a real HTTP receiver (spec 02 §6.1): signed, with every header, retried at
 the schedule's times (the sandbox test clock), dead letters, partner filtering, rotation,
-ping and re-sending."""
+ping, re-sending and the purge after the retention."""
 
 import json
 import uuid
 
+from sqlalchemy import func, select
+
+from tarmac.events.models import OutboxEvent
+from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery
+from tarmac.webhooks.tasks import purge_delivered
 from tests.bookings.helpers import advance_clock
 from tests.factories import create_partner
 from tests.webhooks.helpers import HOOKS, deliveries, event, run_due, subscribe
@@ -169,3 +174,33 @@ async def test_a_dead_letter_is_re_sent_with_the_same_event_and_body(client, db,
     [item] = (await deliveries(client, admin_headers, sub["id"]))["items"]
     assert item["status"] == "delivered"
     assert [a["status_code"] for a in item["attempts"]] == [404, 200]
+
+
+async def test_delivered_events_are_purged_after_the_airlines_retention(
+    app, client, db, admin_headers
+):
+    changed = await client.patch(
+        "/api/v1/admin/settings", json={"webhook_retention_days": 7}, headers=admin_headers
+    )
+    assert changed.status_code == 200, changed.text
+    with receiver() as hook:
+        hook.answer(200, 410)
+        sub = await subscribe(client, admin_headers, hook.url)
+        await event(db)
+        await event(db)
+        await run_due(client, admin_headers)
+
+    async def purge() -> None:
+        async with app.state.sessionmaker() as session, session.begin():
+            await purge_delivered(session, app.state.settings)
+
+    await advance_clock(client, admin_headers, 6 * 86400)
+    await purge()
+    assert len((await deliveries(client, admin_headers, sub["id"]))["items"]) == 2
+    await advance_clock(client, admin_headers, 86400 + 60)
+    await purge()
+    [kept] = (await deliveries(client, admin_headers, sub["id"]))["items"]
+    assert kept["status"] == "dead_letter"  # kept until re-sent
+    assert await db.scalar(select(func.count()).select_from(OutboxEvent)) == 0
+    assert await db.scalar(select(func.count()).select_from(WebhookDelivery)) == 1
+    assert await db.scalar(select(func.count()).select_from(WebhookAttempt)) == 1
