@@ -163,6 +163,23 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/checkin/boarding", CHECKIN_STAFF),
     row("GET", "/api/v1/checkin/flight/{flight_id}/passengers", CHECKIN_STAFF),
     row("GET", "/api/v1/checkin/stats", CHECKIN_STAFF),
+    # webhooks (spec 01 §4.11): staff with webhooks:manage or admin (the matrix's staff
+    # token has neither); the events feed: secret keys
+    row("GET", "/api/v1/notifications/outgoing-webhooks/event-types", ADMIN),
+    row("POST", "/api/v1/notifications/outgoing-webhooks/", ADMIN),
+    row("GET", "/api/v1/notifications/outgoing-webhooks/", ADMIN),
+    row("GET", "/api/v1/notifications/outgoing-webhooks/{subscription_id}", ADMIN),
+    row("PATCH", "/api/v1/notifications/outgoing-webhooks/{subscription_id}", ADMIN),
+    row("DELETE", "/api/v1/notifications/outgoing-webhooks/{subscription_id}", ADMIN),
+    row("POST", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/rotate-secret", ADMIN),
+    row("POST", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/ping", ADMIN),
+    row("GET", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/deliveries", ADMIN),
+    row(
+        "POST",
+        "/api/v1/notifications/outgoing-webhooks/{subscription_id}/deliveries/{delivery_id}/resend",
+        ADMIN,
+    ),
+    row("GET", "/api/v1/events", SECRET_KEY),
     row("GET", "/api/v1/schedules/airports", ANY_KEY),
     row("GET", "/api/v1/schedules/routes", ANY_KEY),
     row("GET", "/api/v1/schedules/flights/", ANY_KEY),

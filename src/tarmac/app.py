@@ -46,6 +46,8 @@ from tarmac.payments.router import booking_payments_router, pages_router
 from tarmac.payments.router import router as payments_router
 from tarmac.pricing.router import router as pricing_router
 from tarmac.search.router import router as search_router
+from tarmac.webhooks.router import feed_router as events_feed_router
+from tarmac.webhooks.router import router as webhooks_router
 
 log = logging.get_logger("tarmac.app")
 API_PREFIX = "/api/v1"
@@ -59,7 +61,7 @@ ticket exchange, passenger data correction), online check-in and boarding passes
 (agency wallets with commissions and pay-with-balance, card payments through the configured
 provider, payments a client reports, refunds), and the airline's back office.
 
-Coming, not served yet: webhooks and push notifications.
+Coming, not served yet: push notifications.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -99,6 +101,12 @@ TAGS = {
     "and app links. No credentials; 60 requests per minute per address.",
     "exchange rates": "Display exchange rates and conversion. No credentials; 60 requests "
     "per minute per address.",
+    "webhooks": "Outgoing webhook subscriptions (spec 01 §4.11, spec 02 §6.1): subscribe a URL "
+    "to event types, rotate its signing secret, ping it, read every delivery attempt and "
+    "re-send a dead letter; the event types. Staff bearer token with the `webhooks:manage` "
+    "or the `admin` scope.",
+    "events": "The events feed: the events of your bookings, newest first, for a receiver "
+    "that catches up (spec 02 §6.1). Secret key.",
     "operations": "Liveness and readiness, outside `/api/v1`.",
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
     f"and history, the corrections of its passengers. {_STAFF}",
@@ -237,6 +245,8 @@ def create_app(
         partners_router,
         partner_wallets_payments_router,  # before payments_router: /payments/partners/...
         payments_router,
+        webhooks_router,
+        events_feed_router,
         admin_router,
         admin_bookings_router,
         admin_content_router,

@@ -74,6 +74,7 @@ from tarmac.pricing.quote_models import (
     Tax,
 )
 from tarmac.ticketing.models import Coupon, CouponMove, Ticket
+from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookSubscription
 
 metadata = Base.metadata
 
@@ -144,6 +145,9 @@ __all__ = [
     "Ticket",
     "Wallet",
     "WalletTransaction",
+    "WebhookAttempt",
+    "WebhookDelivery",
+    "WebhookSubscription",
     "WorkerSchedule",
     "metadata",
 ]

@@ -19,7 +19,7 @@ from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.config import Settings
-from tarmac.core import clock
+from tarmac.core import clock, metrics
 from tarmac.db import app_settings, idempotency
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.events.registry import Periodic, Registry, registry
@@ -57,6 +57,7 @@ class Worker:
             try:
                 done = await self.run_once()
             except Exception:
+                metrics.WORKER_ERRORS.labels("iteration").inc()
                 log.exception("worker_iteration_failed", worker=self.name)
                 done = 0
             if done == 0:
@@ -99,6 +100,7 @@ class Worker:
                 for handler in self.tasks.handlers_for(event.type):
                     await handler(session, event)
         except Exception as exc:
+            metrics.WORKER_ERRORS.labels("event_handler").inc()
             event.attempts += 1
             event.available_at = clock.now() + backoff(event.attempts)
             event.last_error = f"{type(exc).__name__}: {exc}"[:2000]
@@ -170,6 +172,7 @@ class Worker:
                     handled = await task.run(session, self.settings) or 0
                 schedule.last_error = None
             except Exception as exc:
+                metrics.WORKER_ERRORS.labels("periodic_task").inc()
                 schedule.last_error = f"{type(exc).__name__}: {exc}"[:2000]
                 log.warning("periodic_task_failed", task=task.name, error=schedule.last_error)
             schedule.last_run_at = clock.now()
@@ -199,6 +202,7 @@ TASK_MODULES = (
     "tarmac.payments.tasks",
     "tarmac.pricing.tasks",
     "tarmac.flightops.tasks",
+    "tarmac.webhooks.tasks",
 )
 
 

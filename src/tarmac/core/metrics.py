@@ -1,7 +1,8 @@
-"""Prometheus metrics at ``/metrics``: request counts and latency by route template, and
-how often each in-process cache answers from memory."""
+"""Prometheus metrics at ``/metrics``: request counts and latency by route template, how
+often each in-process cache answers from memory, the worker's webhook attempts and errors,
+and the outbox lag and webhook deliveries by status (``health`` reads them at each scrape)."""
 
-from prometheus_client import CONTENT_TYPE_LATEST, Counter, Histogram, generate_latest
+from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
 REQUESTS = Counter("tarmac_http_requests_total", "HTTP requests", ["method", "route", "status"])
 CACHE_LOOKUPS = Counter(
@@ -32,3 +33,23 @@ def observe(method: str, route: str, status: int, seconds: float) -> None:
 
 def render() -> tuple[bytes, str]:
     return generate_latest(), CONTENT_TYPE_LATEST
+
+
+# the worker's (an API process running the worker in-process shows them too)
+WEBHOOK_ATTEMPTS = Counter(
+    "tarmac_webhook_attempts_total",
+    "Webhook delivery attempts, by what the delivery became: delivered, retry, dead_letter",
+    ["result"],
+)
+WORKER_ERRORS = Counter(
+    "tarmac_worker_errors_total",
+    "Failures in the worker: an event handler, a periodic task, a delivery, an iteration",
+    ["kind"],
+)
+# read from the database at each scrape, so every process shows the same
+OUTBOX_LAG = Gauge(
+    "tarmac_outbox_lag_seconds", "Age of the oldest outbox event not yet processed (0: none)"
+)
+WEBHOOK_DELIVERIES = Gauge(
+    "tarmac_webhook_deliveries", "Webhook deliveries kept, by status", ["status"]
+)

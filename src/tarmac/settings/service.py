@@ -36,6 +36,8 @@ class AirlineSettings(BaseModel):
     exchange_penalty_multiplier: Decimal = Field(Decimal("2.0"), ge=1, le=10)
     correction_block_minutes: int = Field(30, ge=0, le=1440)
     pending_payment_minutes: int = Field(15, ge=1, le=120)
+    # delivered webhooks and processed outbox events are purged after it (dead letters kept)
+    webhook_retention_days: int = Field(30, ge=1, le=3650)
 
 
 async def get(session: AsyncSession) -> AirlineSettings:

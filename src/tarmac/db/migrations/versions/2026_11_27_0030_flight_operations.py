@@ -3,7 +3,7 @@ diverted flight lands at, and an index of the flights the worker has still to re
 departed or arrived
 
 Revision ID: 0030_flight_operations
-Revises: 0028_checkin
+Revises: 0029_webhooks
 """
 
 import sqlalchemy as sa
@@ -11,7 +11,7 @@ from alembic import op
 from sqlalchemy.dialects import postgresql
 
 revision = "0030_flight_operations"
-down_revision = "0028_checkin"
+down_revision = "0029_webhooks"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,101 @@
+"""The catalogue of event types (spec 02 §6.1): what each means and the fields of its
+payload, as the spec's table gives them. Webhook subscriptions name these types
+(``GET /api/v1/notifications/outgoing-webhooks/event-types`` lists them); the rooms that emit
+an event send at least these fields."""
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class EventType:
+    type: str
+    description: str
+    payload_fields: tuple[str, ...]
+
+
+_BOOKING = (
+    "booking_id",
+    "booking_reference",
+    "status",
+    "total_amount",
+    "currency",
+    "passenger_count",
+    "contact_email",
+    "flight_id",
+    "payment_status",
+)
+
+EVENT_TYPES: tuple[EventType, ...] = (
+    EventType(
+        "booking.created",
+        "After a booking is created (pending)",
+        ("booking_id", "booking_reference", "total_amount", "currency", "expiry_date"),
+    ),
+    EventType(
+        "booking.confirmed",
+        "After successful payment (provider callback, wallet, external confirmation)",
+        (*_BOOKING, "confirmed_at"),
+    ),
+    EventType(
+        "booking.cancelled",
+        "On cancellation; refund_amount when the booking was paid",
+        (*_BOOKING, "cancelled_at", "refund_amount"),
+    ),
+    EventType(
+        "booking.refunded",
+        "After a refund (separate from the cancel)",
+        ("booking_id", "refund_amount", "currency", "refunded_at"),
+    ),
+    EventType(
+        "booking.expired",
+        "A pending booking passed its payment window unpaid",
+        ("booking_id", "expired_at"),
+    ),
+    EventType(
+        "flight.delayed",
+        "A delay of 30 minutes or more",
+        (
+            "flight_id",
+            "flight_number",
+            "origin_iata",
+            "destination_iata",
+            "original_departure",
+            "new_departure",
+            "delay_minutes",
+            "reason",
+            "affected_passengers",
+        ),
+    ),
+    EventType(
+        "flight.cancelled", "The flight is cancelled", ("flight_id", "reason", "affected_bookings")
+    ),
+    EventType("flight.diverted", "A diversion", ("flight_id", "new_destination", "reason")),
+    EventType("flight.departed", "After takeoff", ("flight_id", "actual_departure")),
+    EventType("flight.arrived", "After landing", ("flight_id", "actual_arrival")),
+    EventType(
+        "passenger.checked_in",
+        "Online or counter check-in",
+        ("booking_id", "passenger_id", "seat", "terminal"),
+    ),
+    EventType(
+        "passenger.boarded", "At the gate", ("booking_id", "passenger_id", "gate", "boarded_at")
+    ),
+    EventType(
+        "passenger.no_show",
+        "After departure, for a passenger who never boarded",
+        ("booking_id", "passenger_id", "flight_id"),
+    ),
+    EventType(
+        "api.deprecated",
+        "An endpoint is marked deprecated (only when the airline enabled it)",
+        ("path", "method", "sunset", "successor"),
+    ),
+)
+
+BY_TYPE = {event.type: event for event in EVENT_TYPES}
+# every type, for a subscription that wants them all
+WILDCARD = "*"
+
+
+def is_known(event_type: str) -> bool:
+    return event_type in BY_TYPE

@@ -1,0 +1,179 @@
+"""One POST of a webhook (spec 02 §6.1): the signature, the headers, the URL rules, and what
+the receiver's answer means for the delivery. No database here: ``service`` records what
+an attempt returns."""
+
+import asyncio
+import hashlib
+import hmac
+import ipaddress
+import secrets
+import socket
+import time
+import uuid
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from urllib.parse import urlsplit
+
+import httpx
+
+from tarmac.webhooks.errors import UrlNotAllowed
+
+USER_AGENT = "Service-Webhooks/1.0"
+SECRET_LENGTH = 48
+# spec 02 §6.1: attempt 1 at once, 2 at +1 min, 3 at +5 min, 4 at +30 min from the first;
+# past the fourth (max_retries above 3) every 30 minutes more (decisions.md)
+SCHEDULE = (timedelta(0), timedelta(minutes=1), timedelta(minutes=5), timedelta(minutes=30))
+LATER_STEP = timedelta(minutes=30)
+RETRY_STATUSES = frozenset({408, 425, 429})
+ERROR_LENGTH = 500
+
+DELIVERED, RETRY, DEAD_LETTER = "delivered", "retry", "dead_letter"
+
+
+def new_secret() -> str:
+    """48 URL-safe characters (288 random bits)."""
+    return secrets.token_urlsafe(36)
+
+
+def attempt_offset(number: int) -> timedelta:
+    """When attempt ``number`` (1-based) is due, from the first."""
+    if number <= len(SCHEDULE):
+        return SCHEDULE[number - 1]
+    return SCHEDULE[-1] + LATER_STEP * (number - len(SCHEDULE))
+
+
+def signature(secret: str, timestamp: int, event_id: uuid.UUID, body: bytes) -> str:
+    signed = f"{timestamp}.{event_id}.".encode() + body
+    return "sha256=" + hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
+
+
+def headers(
+    *, secret: str, event_type: str, event_id: uuid.UUID, attempt_id: uuid.UUID, body: bytes
+) -> dict[str, str]:
+    # Unix seconds of the real time of sending, not the sandbox's test clock: the receiver
+    # checks it against its own clock (replay window of 300 s)
+    timestamp = int(time.time())
+    return {
+        "Content-Type": "application/json",
+        "User-Agent": USER_AGENT,
+        "X-Service-Event": event_type,
+        "X-Service-Event-Id": str(event_id),
+        "X-Service-Timestamp": str(timestamp),
+        "X-Service-Signature": signature(secret, timestamp, event_id, body),
+        "X-Service-Delivery-Id": str(attempt_id),
+    }
+
+
+def result_of(status_code: int | None) -> str:
+    """2xx delivered; 408, 425, 429, 5xx, a timeout or a connection error (None) retried;
+    any other answer (the spec's 400, 401, 403, 404, 410, 422, and the other 4xx, 1xx and
+    redirects, which are not followed) a dead letter at once."""
+    if status_code is None or status_code in RETRY_STATUSES or status_code >= 500:
+        return RETRY
+    if 200 <= status_code < 300:
+        return DELIVERED
+    return DEAD_LETTER
+
+
+# --- URLs ------------------------------------------------------------------------------------
+
+
+def _forbidden_address(address: str) -> bool:
+    ip = ipaddress.ip_address(address.split("%", 1)[0])
+    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
+        ip = ip.ipv4_mapped
+    return not ip.is_global or ip.is_multicast
+
+
+async def check_url(url: str, *, live: bool) -> None:
+    """http or https with a host; in live mode https only, and every address the host
+    resolves to public (no loopback, private, link-local or reserved one). Called when a
+    subscription is saved and again before each delivery in live mode (DNS rebinding)."""
+    try:
+        parts = urlsplit(url)
+        host = parts.hostname
+        port = parts.port
+    except ValueError as exc:
+        raise UrlNotAllowed("The webhook URL is not a valid URL") from exc
+    if parts.scheme not in ("http", "https") or not host:
+        raise UrlNotAllowed("The webhook URL must be an http or https URL with a host")
+    if not live:
+        return
+    if parts.scheme != "https":
+        raise UrlNotAllowed("In live mode the webhook URL must be https")
+    try:
+        infos = await asyncio.get_running_loop().getaddrinfo(
+            host, port or 443, type=socket.SOCK_STREAM
+        )
+    except (OSError, UnicodeError) as exc:
+        raise UrlNotAllowed(f"The webhook host {host!r} does not resolve") from exc
+    if not infos or any(_forbidden_address(str(info[4][0])) for info in infos):
+        raise UrlNotAllowed(
+            f"The webhook host {host!r} resolves to a loopback, private or link-local address"
+        )
+
+
+# --- one attempt -----------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Target:
+    """What an attempt needs of its delivery and subscription."""
+
+    delivery_id: uuid.UUID
+    subscription_id: uuid.UUID
+    url: str
+    secret: str
+    timeout_seconds: int
+    event_id: uuid.UUID
+    event_type: str
+    body: bytes
+
+
+@dataclass(frozen=True)
+class Outcome:
+    attempt_id: uuid.UUID
+    attempted_at: datetime
+    status_code: int | None
+    duration_ms: int
+    error: str | None
+    result: str
+
+
+async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
+    """POST the delivery once; what came of it. Never raises for the receiver's faults."""
+    attempt_id = uuid.uuid4()
+    started = time.monotonic()
+    status_code = None
+    error = None
+
+    def outcome(result: str) -> Outcome:
+        duration = int((time.monotonic() - started) * 1000)
+        short = error[:ERROR_LENGTH] if error else None
+        return Outcome(attempt_id, now, status_code, duration, short, result)
+
+    try:
+        await check_url(target.url, live=live)
+    except UrlNotAllowed as exc:
+        error = str(exc.detail)
+        return outcome(DEAD_LETTER)
+    sent = headers(
+        secret=target.secret,
+        event_type=target.event_type,
+        event_id=target.event_id,
+        attempt_id=attempt_id,
+        body=target.body,
+    )
+    try:
+        async with httpx.AsyncClient(
+            timeout=target.timeout_seconds, follow_redirects=False, trust_env=False
+        ) as client:
+            response = await client.post(target.url, content=target.body, headers=sent)
+        status_code = response.status_code
+        if result_of(status_code) != DELIVERED:
+            error = f"HTTP {status_code}: {response.text[:200]}"
+    except httpx.TimeoutException:
+        error = f"Timed out after {target.timeout_seconds} s"
+    except httpx.HTTPError as exc:
+        error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    return outcome(result_of(status_code))
