@@ -72,6 +72,7 @@ from tarmac.pricing.quote_models import (
     SsrService,
     Tax,
 )
+from tarmac.push.models import CheckinOpenNotice, PushMessage
 from tarmac.ticketing.models import Coupon, CouponMove, Ticket
 
 metadata = Base.metadata
@@ -93,6 +94,7 @@ __all__ = [
     "BookingSegment",
     "CabinInventory",
     "Checkin",
+    "CheckinOpenNotice",
     "CheckinSequence",
     "CommissionRule",
     "Coupon",
@@ -127,6 +129,7 @@ __all__ = [
     "PriceAuditEntry",
     "PromoCode",
     "PromoRedemption",
+    "PushMessage",
     "Quote",
     "QuotePricing",
     "Refund",

@@ -198,6 +198,7 @@ TASK_MODULES = (
     "tarmac.messaging.tasks",
     "tarmac.payments.tasks",
     "tarmac.pricing.tasks",
+    "tarmac.push.tasks",
 )
 
 

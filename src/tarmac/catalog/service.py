@@ -695,3 +695,20 @@ async def aircraft_layouts(
 def local_time(moment: datetime, airport: Airport) -> datetime:
     """``moment`` on the clocks of ``airport`` (flight times are shown local)."""
     return moment.astimezone(_zone(airport.timezone))
+
+
+async def flights_departing(
+    session: AsyncSession, after: datetime, until: datetime
+) -> list[uuid.UUID]:
+    """The flights not yet gone nor cancelled that depart (scheduled time plus delay) after
+    ``after`` and no later than ``until`` (the notices of a check-in window that opened)."""
+    departure = Flight.scheduled_departure + Flight.delay_minutes * timedelta(minutes=1)
+    rows = await session.scalars(
+        select(Flight.id).where(
+            Flight.scheduled_departure <= until,
+            departure > after,
+            departure <= until,
+            Flight.status.not_in(("gate_closed", "departed", "arrived", "cancelled")),
+        )
+    )
+    return list(rows)

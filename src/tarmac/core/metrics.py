@@ -32,3 +32,10 @@ def observe(method: str, route: str, status: int, seconds: float) -> None:
 
 def render() -> tuple[bytes, str]:
     return generate_latest(), CONTENT_TYPE_LATEST
+
+
+PUSH_RESULTS = Counter(
+    "tarmac_push_results_total",
+    "Push notification attempts by outcome (sent, retry, failed, unregistered)",
+    ["provider", "outcome"],
+)
