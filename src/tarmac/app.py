@@ -18,6 +18,7 @@ from tarmac.admin.messages import router as admin_messages_router
 from tarmac.admin.money import router as admin_money_router
 from tarmac.admin.passengers import router as admin_passengers_router
 from tarmac.admin.pricing import router as admin_pricing_router
+from tarmac.admin.push import router as admin_push_router
 from tarmac.admin.router import router as admin_router
 from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
@@ -61,7 +62,7 @@ ticket exchange, passenger data correction), online check-in and boarding passes
 (agency wallets with commissions and pay-with-balance, card payments through the configured
 provider, payments a client reports, refunds), and the airline's back office.
 
-Coming, not served yet: push notifications.
+Coming, not served yet: disruption handling on bookings and a reference booking web app.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -129,6 +130,8 @@ TAGS = {
     "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
     f"each booking class. {_STAFF}",
     "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
+    "admin: push": "Back office: the push notifications sent to a device (spec 02 §6.2), "
+    f"per push token. {_STAFF}",
     "admin: pricing": "Back office: taxes, promo codes, partnerships, SSR catalog and rules, "
     f"seat zone prices, pricing settings. {_STAFF}",
 }
@@ -257,6 +260,7 @@ def create_app(
         admin_money_router,
         admin_passengers_router,
         admin_pricing_router,
+        admin_push_router,
         pages_router,
     ):
         at_root = router is health.router or router is pages_router

@@ -92,6 +92,22 @@ class Settings(BaseSettings):
     stripe_api_base: str = "https://api.stripe.com"
     payment_timeout_seconds: float = Field(default=20.0, gt=0)
 
+    # push notifications: ``sandbox`` (nothing leaves the machine; the back office lists what
+    # was sent, per push token; the default in sandbox mode, refused in live mode), ``fcm``
+    # (Firebase Cloud Messaging's HTTP v1 API with a service account) or ``none``
+    push_provider: Literal["sandbox", "fcm", "none"] | None = None
+    # the service account's JSON key: a file, or its contents (the contents win)
+    fcm_service_account_file: Path | None = None
+    fcm_service_account_json: str = ""
+    # the Firebase project; empty: the service account's ``project_id``
+    fcm_project_id: str = ""
+    # FCM's API and the OAuth token endpoint; other URLs only for a server that answers like
+    # them (tests). Empty token URI: the service account's ``token_uri``
+    fcm_api_base: str = "https://fcm.googleapis.com"
+    fcm_token_uri: str = ""
+    push_timeout_seconds: float = Field(default=10.0, gt=0)
+    push_batch_size: int = Field(default=50, ge=1, le=500)
+
     @field_validator("public_base_url")
     @classmethod
     def _base_url(cls, value: str) -> str:
@@ -137,6 +153,28 @@ class Settings(BaseSettings):
                 "TARMAC_STRIPE_PUBLISHABLE_KEY and TARMAC_STRIPE_WEBHOOK_SECRET"
             )
         return self
+
+    @model_validator(mode="after")
+    def _push_is_usable(self) -> "Settings":
+        if self.mode == "live" and self.push_provider == "sandbox":
+            raise ValueError(
+                "The sandbox push provider sends nothing: set TARMAC_PUSH_PROVIDER=fcm or none "
+                "in live mode"
+            )
+        if self.push_provider == "fcm" and not (
+            self.fcm_service_account_json or self.fcm_service_account_file
+        ):
+            raise ValueError(
+                "TARMAC_PUSH_PROVIDER=fcm needs TARMAC_FCM_SERVICE_ACCOUNT_FILE or "
+                "TARMAC_FCM_SERVICE_ACCOUNT_JSON"
+            )
+        return self
+
+    @property
+    def resolved_push_provider(self) -> Literal["sandbox", "fcm", "none"]:
+        if self.push_provider is None:
+            return "sandbox" if self.mode == "sandbox" else "none"
+        return self.push_provider
 
     @property
     def resolved_payment_provider(self) -> Literal["sandbox", "stripe"] | None:

@@ -73,6 +73,7 @@ from tarmac.pricing.quote_models import (
     SsrService,
     Tax,
 )
+from tarmac.push.models import CheckinOpenNotice, PushMessage
 from tarmac.ticketing.models import Coupon, CouponMove, Ticket
 from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookSubscription
 
@@ -95,6 +96,7 @@ __all__ = [
     "BookingSegment",
     "CabinInventory",
     "Checkin",
+    "CheckinOpenNotice",
     "CheckinSequence",
     "CommissionRule",
     "Coupon",
@@ -130,6 +132,7 @@ __all__ = [
     "PriceAuditEntry",
     "PromoCode",
     "PromoRedemption",
+    "PushMessage",
     "Quote",
     "QuotePricing",
     "Refund",

@@ -203,6 +203,7 @@ TASK_MODULES = (
     "tarmac.pricing.tasks",
     "tarmac.flightops.tasks",
     "tarmac.webhooks.tasks",
+    "tarmac.push.tasks",
 )
 
 

@@ -46,7 +46,7 @@ import hmac
 import math
 import secrets
 import uuid
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
@@ -644,6 +644,41 @@ async def list_devices(session: AsyncSession, passenger_id: uuid.UUID) -> list[D
         .order_by(Device.updated_at.desc(), Device.id)
     )
     return list(rows)
+
+
+async def push_audience(
+    session: AsyncSession, owner_ids: Sequence[uuid.UUID], emails: Sequence[str]
+) -> list[tuple[Passenger, Device]]:
+    """The active devices of the active accounts among ``owner_ids`` and those that proved
+    one of ``emails`` (case-insensitively), unless the account turned pushes off
+    (``preferences.notifications.push``): who hears about a booking on their phones."""
+    lowered = sorted({email.lower() for email in emails if email})
+    concerned = Passenger.id.in_(list(owner_ids))
+    if lowered:
+        concerned = concerned | (
+            func.lower(Passenger.email).in_(lowered) & Passenger.email_verified_at.is_not(None)
+        )
+    rows = await session.execute(
+        select(Passenger, Device)
+        .join(Device, Device.passenger_id == Passenger.id)
+        .where(concerned, Passenger.is_active.is_(True), Device.is_active.is_(True))
+        .order_by(Device.created_at, Device.id)
+    )
+    return [
+        (passenger, device)
+        for passenger, device in rows.all()
+        if ((passenger.preferences or {}).get("notifications") or {}).get("push", True) is not False
+    ]
+
+
+async def deactivate_push_token(session: AsyncSession, push_token: str) -> None:
+    """The push provider no longer knows ``push_token``: its device stops receiving."""
+    await session.execute(
+        update(Device)
+        .where(Device.push_token == push_token, Device.is_active.is_(True))
+        .values(is_active=False, updated_at=clock.now())
+        .execution_options(synchronize_session=False)
+    )
 
 
 # --- helpers --------------------------------------------------------------------------------

@@ -1001,6 +1001,29 @@ async def passengers_on_flight(
     return {p.id: (b, p) for p, b in rows.all()}
 
 
+async def confirmed_on_flights(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> list[tuple[Booking, uuid.UUID]]:
+    """The confirmed bookings with a segment on one of ``flight_ids``, each with that flight
+    (whom a flight's change concerns: its delay, gate, boarding, the check-in window)."""
+    if not flight_ids:
+        return []
+    rows = await session.execute(
+        select(Booking, BookingSegment.flight_id)
+        .join(BookingSegment, BookingSegment.booking_id == Booking.id)
+        .where(BookingSegment.flight_id.in_(list(flight_ids)), Booking.status == "confirmed")
+        .order_by(Booking.created_at, Booking.id)
+    )
+    return [(booking, flight_id) for booking, flight_id in rows.all()]
+
+
+async def bookings_by_id(session: AsyncSession, ids: Sequence[uuid.UUID]) -> list[Booking]:
+    """The bookings of ``ids`` that exist, whatever their status and owner."""
+    if not ids:
+        return []
+    return list(await session.scalars(select(Booking).where(Booking.id.in_(list(ids)))))
+
+
 def record_payment(
     booking: Booking, payment_status: str, *, commission: Decimal | None = None
 ) -> None:

@@ -801,3 +801,20 @@ async def _record_due(
         .execution_options(synchronize_session=False)
     )
     return [(flight_id, previous, at) for flight_id, previous, at in rows.all()]
+
+
+async def flights_departing(
+    session: AsyncSession, after: datetime, until: datetime
+) -> list[uuid.UUID]:
+    """The flights not yet gone nor cancelled that depart (scheduled time plus delay) after
+    ``after`` and no later than ``until`` (the notices of a check-in window that opened)."""
+    departure = Flight.scheduled_departure + Flight.delay_minutes * timedelta(minutes=1)
+    rows = await session.scalars(
+        select(Flight.id).where(
+            Flight.scheduled_departure <= until,
+            departure > after,
+            departure <= until,
+            Flight.status.not_in(("gate_closed", "departed", "arrived", "cancelled")),
+        )
+    )
+    return list(rows)

@@ -1,6 +1,7 @@
 """Prometheus metrics at ``/metrics``: request counts and latency by route template, how
-often each in-process cache answers from memory, the worker's webhook attempts and errors,
-and the outbox lag and webhook deliveries by status (``health`` reads them at each scrape)."""
+often each in-process cache answers from memory, the worker's webhook attempts, push results
+and errors, and the outbox lag and webhook deliveries by status (``health`` reads them at
+each scrape)."""
 
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
 
@@ -52,4 +53,9 @@ OUTBOX_LAG = Gauge(
 )
 WEBHOOK_DELIVERIES = Gauge(
     "tarmac_webhook_deliveries", "Webhook deliveries kept, by status", ["status"]
+)
+PUSH_RESULTS = Counter(
+    "tarmac_push_results_total",
+    "Push notification attempts by outcome (sent, retry, failed, unregistered)",
+    ["provider", "outcome"],
 )
