@@ -199,6 +199,8 @@ TASK_MODULES = (
     "tarmac.payments.tasks",
     "tarmac.pricing.tasks",
     "tarmac.flightops.tasks",
+    # after flight operations: a flight's departure is recorded before its changes are answered
+    "tarmac.disruptions.tasks",
 )
 
 
