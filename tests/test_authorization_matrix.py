@@ -148,6 +148,28 @@ ROUTES: list[Row] = [
     row("GET", "/api/v1/bookings/{booking_id}/exchange/flights", AGENCY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/exchange/preview", AGENCY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/exchange/execute", AGENCY_KEY),
+    row("GET", "/api/v1/bookings/{booking_id}/airline-changes", SECRET_KEY_OR_MAGIC_LINK),
+    row(
+        "GET",
+        "/api/v1/bookings/{booking_id}/airline-changes/{change_id}/flights",
+        SECRET_KEY_OR_MAGIC_LINK,
+    ),
+    row(
+        "POST",
+        "/api/v1/bookings/{booking_id}/airline-changes/{change_id}/accept",
+        SECRET_KEY_OR_MAGIC_LINK,
+    ),
+    row(
+        "POST",
+        "/api/v1/bookings/{booking_id}/airline-changes/{change_id}/refund",
+        SECRET_KEY_OR_MAGIC_LINK,
+    ),
+    row(
+        "POST",
+        "/api/v1/bookings/{booking_id}/airline-changes/{change_id}/move",
+        SECRET_KEY_OR_MAGIC_LINK,
+    ),
+    row("GET", "/api/v1/admin/bookings/{booking_id}/airline-changes", ADMIN),
     # passenger data correction (issue 22): the booking's client by its secret key, as GET
     row("POST", "/api/v1/bookings/{booking_id}/correction/availability", SECRET_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/correction/apply", SECRET_KEY),

@@ -38,6 +38,8 @@ from tarmac.core.ratelimit import RateLimiter
 from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
+from tarmac.disruptions.router import admin_router as admin_disruptions_router
+from tarmac.disruptions.router import router as disruptions_router
 from tarmac.exchanges.router import router as exchanges_router
 from tarmac.flightops.router import router as flightops_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
@@ -90,6 +92,10 @@ TAGS = {
     "exchange": "Ticket exchange (spec 01 §4.6): dates and flights to change to, a preview "
     "that locks the price for 900 seconds, and the execute that replaces the booking by a "
     "new one. Agency secret keys only.",
+    "airline changes": "Changes the airline made to a booking's trip (a cancelled, diverted "
+    "or retimed flight) and the owner's answer: accept, a full involuntary refund whatever "
+    "the fare rules, or a free move to another flight of the route. The booking's secret key "
+    "or its magic link.",
     "corrections": "Passenger data correction (spec 01 §4.7): what fixing names and travel "
     "documents costs, apply it (the fee from the agency's wallet or at a payment page), and "
     "every change applied. The booking's client's secret key.",
@@ -111,6 +117,8 @@ TAGS = {
     "operations": "Liveness and readiness, outside `/api/v1`.",
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
     f"and history, the corrections of its passengers. {_STAFF}",
+    "admin: airline changes": "Back office: the changes the airline's disruptions made to a "
+    f"booking's trip and their answers. {_STAFF}",
     "admin: partners": f"Back office: agencies and their sub-partners. {_STAFF}",
     "admin: wallets": "Back office: partner wallets (top-ups, adjustments, credit limits, "
     "ledgers, reconciliation), commission rules, the payments of a booking. "
@@ -238,6 +246,7 @@ def create_app(
         bookings_router,
         booking_payments_router,
         exchanges_router,
+        disruptions_router,
         corrections_router,
         catalog_router,
         checkin_router,
@@ -252,6 +261,7 @@ def create_app(
         events_feed_router,
         admin_router,
         admin_bookings_router,
+        admin_disruptions_router,
         admin_content_router,
         admin_catalog_router,
         flightops_router,

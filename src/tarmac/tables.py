@@ -37,6 +37,7 @@ from tarmac.corrections.models import PassengerCorrection
 from tarmac.db.app_settings import AppSetting
 from tarmac.db.base import Base
 from tarmac.db.idempotency import IdempotencyRecord
+from tarmac.disruptions.models import BookingChange
 from tarmac.events.models import OutboxEvent, WorkerSchedule
 from tarmac.exchanges.models import ExchangeLock
 from tarmac.flightops.models import FlightOperation
@@ -88,6 +89,7 @@ __all__ = [
     "AppSetting",
     "Booking",
     "BookingAccessRequest",
+    "BookingChange",
     "BookingClassInventory",
     "BookingEvent",
     "BookingItem",

@@ -204,6 +204,8 @@ TASK_MODULES = (
     "tarmac.flightops.tasks",
     "tarmac.webhooks.tasks",
     "tarmac.push.tasks",
+    # after flight operations: a flight's departure is recorded before its changes are answered
+    "tarmac.disruptions.tasks",
 )
 
 

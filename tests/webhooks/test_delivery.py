@@ -11,7 +11,7 @@ from tarmac.events.models import OutboxEvent
 from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery
 from tarmac.webhooks.tasks import purge_delivered
 from tests.bookings.helpers import advance_clock
-from tests.factories import create_partner
+from tests.factories import create_api_key, create_partner
 from tests.webhooks.helpers import HOOKS, deliveries, event, run_due, subscribe
 from tests.webhooks.receiver import receiver
 
@@ -204,3 +204,21 @@ async def test_delivered_events_are_purged_after_the_airlines_retention(
     assert await db.scalar(select(func.count()).select_from(OutboxEvent)) == 0
     assert await db.scalar(select(func.count()).select_from(WebhookDelivery)) == 1
     assert await db.scalar(select(func.count()).select_from(WebhookAttempt)) == 1
+
+
+async def test_internal_events_reach_no_webhook_and_no_feed(client, db, admin_headers):
+    """Only the catalogue's types go out: ``flight.gate_changed`` and ``flight.boarding_open``
+    are the push notifications' own events, not part of the webhook contract."""
+    partner = await create_partner(db, "Ours")
+    await db.commit()
+    with receiver() as hook:
+        await subscribe(client, admin_headers, f"{hook.url}/all", events=["*"])
+        await event(db, "flight.gate_changed", partner_id=partner.id, flight_id=str(uuid.uuid4()))
+        await event(db, "flight.boarding_open", partner_id=partner.id, flight_id=str(uuid.uuid4()))
+        sent = await event(db, "flight.departed", flight_id=str(uuid.uuid4()))
+        await run_due(client, admin_headers)
+        hook.wait_for(1)
+    assert [r.headers["x-service-event-id"] for r in hook.on("/all")] == [str(sent.id)]
+    key = await create_api_key(db, partner_id=partner.id)
+    await db.commit()
+    assert (await client.get("/api/v1/events", headers=key.headers)).json()["items"] == []

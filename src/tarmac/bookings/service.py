@@ -755,6 +755,9 @@ def sale(
     fees: dict[uuid.UUID, Decimal] = {}
     for seat in seats:
         fees[seat.passenger_id] = fees.get(seat.passenger_id, ZERO) + seat.seat_fee
+    for passenger_id, fee in booking.pricing.get(EXCHANGE, {}).get("seat_fees_kept", {}).items():
+        key = uuid.UUID(passenger_id)
+        fees[key] = fees.get(key, ZERO) + Decimal(fee)
     return ticketing.Sale(
         booking_id=booking.id,
         currency=booking.currency,
@@ -828,15 +831,22 @@ async def cancel(
 
 
 async def cancel_booking(
-    session: AsyncSession, booking: Booking, caller: Caller, money: MoneyBack
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    money: MoneyBack,
+    *,
+    after_departure: bool = False,
 ) -> CancelRefund:
     """The cancel transition, whoever cancels (the client's ``cancel``, the traveller's
     ``cancel-consumer``, a refund): ``booking``, locked by the caller, is cancelled (400
     when final), ``money`` settles what was paid, its places and seats are given back,
-    ``booking.cancelled`` emitted (with ``refund_amount`` when it was paid)."""
+    ``booking.cancelled`` emitted (with ``refund_amount`` when it was paid).
+    ``after_departure``: the airline's disruption refunds a flight that never flew, even
+    once its departure time has passed."""
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be cancelled")
-    if booking.status == "confirmed" and caller.kind != "staff":
+    if booking.status == "confirmed" and caller.kind != "staff" and not after_departure:
         await not_departed(session, booking)
     refund = await money(session, booking)
     previous = booking.status
@@ -960,6 +970,23 @@ async def travelling_on(session: AsyncSession, flight_id: uuid.UUID) -> tuple[li
     )
     found = rows.all()
     return [booking_id for booking_id, _ in found], sum(count for _, count in found)
+
+
+async def confirmed_on(session: AsyncSession, flight_id: uuid.UUID) -> list[Booking]:
+    """The confirmed bookings with a coupon still to fly on the flight, oldest first: the
+    ones an airline change of the flight affects (disruptions)."""
+    live = select(1).where(
+        ticketing.Coupon.booking_id == Booking.id,
+        ticketing.Coupon.flight_id == flight_id,
+        ticketing.Coupon.status.in_(ticketing.LIVE),
+    )
+    return list(
+        await session.scalars(
+            select(Booking)
+            .where(Booking.status == "confirmed", live.exists())
+            .order_by(Booking.created_at, Booking.id)
+        )
+    )
 
 
 @dataclass(frozen=True)
@@ -1530,6 +1557,195 @@ async def create_exchanged(
     return BookingView(
         booking, segments, travellers, seats, items, ticketing.Issued([], {}), flights
     )
+
+
+async def create_moved(
+    session: AsyncSession,
+    old: Booking,
+    *,
+    flight_id: uuid.UUID,
+    new_flight_id: uuid.UUID,
+    carried: Decimal,
+    caller: Caller,
+    change_id: uuid.UUID,
+) -> Booking:
+    """The new booking of an airline change's free move: ``old`` (locked by the caller) on
+    ``new_flight_id`` instead of ``flight_id``, every other segment as it was, at the old
+    booking's value (its quote, items and total; each passenger's seat fees kept on the new
+    ticket, each seat carried where it is free on the new flight), the old booking's money
+    ``carried`` over in full; pending until the caller confirms it, ``booking.created``
+    emitted. The old places are given back and the new ones taken with every cabin of both
+    locked first, in the global order (409 ``SoldOut`` when the cabin is full)."""
+    booking_id = uuid.uuid4()
+    now = clock.now()
+    old_segments, old_travellers = await _sold(session, old)
+
+    def flown_on(segment: BookingSegment) -> uuid.UUID:
+        return new_flight_id if segment.flight_id == flight_id else segment.flight_id
+
+    await inventory.lock_cabins_of(
+        session,
+        [(s.flight_id, s.booking_class) for s in old_segments if s.places_released_at is None]
+        + [(flown_on(s), s.booking_class) for s in old_segments],
+    )
+    old_tickets = {
+        t.passenger_id: t.id for t in (await ticketing.of_booking(session, old.id)).tickets
+    }
+    new_of = {
+        p.id: BookingPassenger(
+            **{
+                column: getattr(p, column)
+                for column in _row_values(p)
+                if column not in ("id", "booking_id", "created_at", "updated_at")
+            },
+            id=uuid.uuid4(),
+            booking_id=booking_id,
+            created_at=now,
+            updated_at=now,
+        )
+        for p in old_travellers
+    }
+    old_seats = (
+        await session.scalars(select(BookingSeat).where(BookingSeat.booking_id == old.id))
+    ).all()
+    kept: dict[str, Decimal] = {}
+    for seat in old_seats:
+        key = str(new_of[seat.passenger_id].id)
+        kept[key] = kept.get(key, ZERO) + seat.seat_fee
+    pricing_of = {key: value for key, value in old.pricing.items() if key != EXCHANGE}
+    booking = Booking(
+        **{
+            column: getattr(old, column)
+            for column in (
+                "total_amount",
+                "currency",
+                "contact_email",
+                "contact_name",
+                "contact_phone",
+                "redirect_url",
+                "api_key_id",
+                "api_client_id",
+                "client_type",
+                "key_type",
+                "partner_id",
+                "user_id",
+                "quote_id",
+            )
+        },
+        id=booking_id,
+        status="pending",
+        payment_status="unpaid",
+        extensions=0,
+        expiry_date=now + timedelta(minutes=PENDING_MINUTES),
+        flight_id=flown_on(old_segments[0]),
+        return_flight_id=flown_on(old_segments[1]) if len(old_segments) > 1 else None,
+        pricing={
+            **pricing_of,
+            EXCHANGE: {
+                "from_booking_id": str(old.id),
+                "airline_change_id": str(change_id),
+                "carried_over": str(carried),
+                "replaces": {str(new_of[p].id): str(ticket) for p, ticket in old_tickets.items()},
+                "seat_fees_kept": {key: str(fee) for key, fee in kept.items() if fee},
+            },
+        },
+        commission_amount=None,
+        created_at=now,
+        updated_at=now,
+    )
+    await _release(session, old)
+    segments = []
+    for segment in old_segments:
+        if segment.places:
+            await _take_places(
+                session, flown_on(segment), segment.booking_class, segment.cabin, segment.places
+            )
+        segments.append(
+            BookingSegment(
+                **{
+                    column: getattr(segment, column)
+                    for column in _row_values(segment)
+                    if column not in ("id", "booking_id", "flight_id", "places_released_at")
+                    and column not in ("created_at", "updated_at")
+                },
+                id=uuid.uuid4(),
+                booking_id=booking_id,
+                flight_id=flown_on(segment),
+                created_at=now,
+                updated_at=now,
+            )
+        )
+    segment_of = {old.id: new for old, new in zip(old_segments, segments, strict=True)}
+    await _insert_with_reference(session, booking)
+    travellers = list(new_of.values())
+    await insert_rows(session, *_built(segments), *_built(travellers))
+    seats = []
+    for seat in old_seats:
+        segment = segment_of[seat.segment_id]
+        try:
+            await inventory.hold_seat(
+                session,
+                segment.flight_id,
+                seat.seat_number,
+                booking.id,
+                until=booking.expiry_date,
+                now=now,
+            )
+        except inventory.SeatTaken:
+            continue  # its fee stays on the ticket (``seat_fees_kept``)
+        seats.append(
+            BookingSeat(
+                id=uuid.uuid4(),
+                booking_id=booking.id,
+                passenger_id=new_of[seat.passenger_id].id,
+                segment_id=segment.id,
+                flight_id=segment.flight_id,
+                seat_number=seat.seat_number,
+                zone=seat.zone,
+                seat_fee=ZERO,
+                created_at=now,
+                updated_at=now,
+            )
+        )
+    old_items = (
+        await session.scalars(select(BookingItem).where(BookingItem.booking_id == old.id))
+    ).all()
+    items = [
+        BookingItem(
+            **{
+                column: getattr(item, column)
+                for column in _row_values(item)
+                if column not in ("id", "booking_id", "passenger_id", "flight_id")
+                and column not in ("created_at", "updated_at")
+            },
+            id=uuid.uuid4(),
+            booking_id=booking_id,
+            passenger_id=new_of[item.passenger_id].id if item.passenger_id else None,
+            flight_id=new_flight_id if item.flight_id == flight_id else item.flight_id,
+            created_at=item.created_at,
+            updated_at=now,
+        )
+        for item in old_items
+    ]
+    created = outbox.event_row(
+        "booking.created",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "status": booking.status,
+            "total_amount": booking.total_amount,
+            "currency": booking.currency,
+            "expiry_date": booking.expiry_date,
+            "passenger_count": len(travellers),
+            "flight_id": booking.flight_id,
+            "exchanged_from_booking_id": old.id,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    history = _event(booking, "created", None, "pending", caller, moved_from=old.booking_reference)
+    await insert_rows(session, *_built(items), *_built(seats), *_built([history]), created)
+    return await current(session, booking_id, for_update=True)
 
 
 async def _carried_seats(

@@ -1,7 +1,10 @@
 """The catalogue of event types (spec 02 §6.1): what each means and the fields of its
-payload, as the spec's table gives them. Webhook subscriptions name these types
-(``GET /api/v1/notifications/outgoing-webhooks/event-types`` lists them); the rooms that emit
-an event send at least these fields."""
+payload, as the spec's table gives them, and the airline's changes to a booking (beyond the
+spec). Webhook subscriptions name these types (``GET
+/api/v1/notifications/outgoing-webhooks/event-types`` lists them); the rooms that emit an
+event send at least these fields. Only these types reach webhooks and the events feed: the
+internal events push notifications read (``flight.gate_changed``, ``flight.boarding_open``)
+are not a contract."""
 
 from dataclasses import dataclass
 
@@ -84,6 +87,13 @@ EVENT_TYPES: tuple[EventType, ...] = (
         "passenger.no_show",
         "After departure, for a passenger who never boarded",
         ("booking_id", "passenger_id", "flight_id"),
+    ),
+    # beyond the spec (as Duffel's airline-initiated changes): the airline cancelled,
+    # diverted or retimed a flight of the booking; the owner accepts, refunds or moves
+    EventType(
+        "booking.airline_change",
+        "The airline cancelled, diverted or retimed a flight of the booking (beyond the spec)",
+        ("booking_id", "booking_reference", "change_id", "kind", "removed", "added"),
     ),
     EventType(
         "api.deprecated",

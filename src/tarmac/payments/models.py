@@ -96,7 +96,15 @@ class Payment(TimestampedModel):
 
 
 REFUND_STATUSES = ("PENDING", "SUCCEEDED", "FAILED")
-REFUND_KINDS = ("cancellation", "consumer", "booking", "manual", "unwanted_payment", "exchange")
+REFUND_KINDS = (
+    "cancellation",
+    "consumer",
+    "booking",
+    "manual",
+    "unwanted_payment",
+    "exchange",
+    "involuntary",  # the airline cancelled, diverted or retimed the flight (disruptions)
+)
 
 
 class Refund(TimestampedModel):

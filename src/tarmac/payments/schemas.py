@@ -71,7 +71,15 @@ class RefundOut(BaseModel):
     refund_id: uuid.UUID
     payment_id: uuid.UUID
     booking_id: uuid.UUID
-    kind: Literal["cancellation", "consumer", "booking", "manual", "unwanted_payment", "exchange"]
+    kind: Literal[
+        "cancellation",
+        "consumer",
+        "booking",
+        "manual",
+        "unwanted_payment",
+        "exchange",
+        "involuntary",
+    ]
     status: Literal["PENDING", "SUCCEEDED", "FAILED"]
     amount: float
     currency: str

@@ -802,6 +802,45 @@ def refund_on_cancel(
     return money
 
 
+def refund_in_full(
+    caller: Caller, provider: Provider | None, reason: str
+) -> Callable[[AsyncSession, Booking], Awaitable[bookings.CancelRefund]]:
+    """The money side of cancelling for the airline's disruption: an involuntary refund of
+    everything the booking holds (its own payments and what an exchange carried over to it)
+    whatever its fare rules, kind ``involuntary``."""
+
+    async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
+        if booking.payment_status == "unpaid":
+            return await bookings.nothing_charged(session, booking)
+        held = (await refunds.money_of(session, booking, lock=True)).held
+        if held <= 0:
+            return bookings.CancelRefund(
+                False,
+                f"The booking is already {booking.payment_status.replace('_', ' ')}",
+                Decimal("0.00"),
+                booking.currency,
+            )
+        given = await refunds.refund_booking(
+            session,
+            booking,
+            held,
+            kind="involuntary",
+            reason=reason,
+            actor=bookings.actor(caller),
+            provider=provider,
+        )
+        await refunds.update_payment_status(session, booking, cancelling=True)
+        return bookings.CancelRefund(True, _refund_words(given), given.amount, given.currency)
+
+    return money
+
+
+async def held(session: AsyncSession, booking: Booking) -> Decimal:
+    """What of its money the booking (locked by the caller) still holds, its payments
+    locked (``refunds.money_of``)."""
+    return (await refunds.money_of(session, booking, lock=True)).held
+
+
 @dataclass(frozen=True)
 class BookingRefund:
     booking: Booking

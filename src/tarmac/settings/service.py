@@ -1,7 +1,7 @@
 """The airline's settings: the run-time rules staff tune in the back office (check-in
 windows, dynamic pricing switch, exchange threshold and penalty, correction block, pending
-payment time), spec 02 §8 defaults. Not the deployment's configuration (``tarmac.config``,
-read from the environment at start).
+payment time, disruption retime threshold), spec 02 §8 defaults. Not the deployment's
+configuration (``tarmac.config``, read from the environment at start).
 
 They are stored as one JSON value in the ``app_settings`` key-value table (``tarmac.db``).
 ``AirlineSettings`` is both what is stored and what the service returns: the rooms that
@@ -38,6 +38,9 @@ class AirlineSettings(BaseModel):
     pending_payment_minutes: int = Field(15, ge=1, le=120)
     # delivered webhooks and processed outbox events are purged after it (dead letters kept)
     webhook_retention_days: int = Field(30, ge=1, le=3650)
+    # a delay from this many minutes is an airline change of the bookings on the flight
+    # (disruptions); flight.delayed is only emitted from 30 minutes, hence the floor
+    disruption_retime_threshold_minutes: int = Field(120, ge=30, le=1440)
 
 
 async def get(session: AsyncSession) -> AirlineSettings:

@@ -136,7 +136,10 @@ def matches(subscription: WebhookSubscription, event: OutboxEvent) -> bool:
 
 async def fan_out(session: AsyncSession, event: OutboxEvent) -> int:
     """One delivery per active subscription the event matches, in the caller's (the
-    worker's) transaction; an event handled twice adds none."""
+    worker's) transaction; an event handled twice adds none. Only the catalogue's types go
+    out: the rooms' internal events (those push notifications read) are not a contract."""
+    if not catalog.is_known(event.type):
+        return 0
     candidates = await session.scalars(
         select(WebhookSubscription).where(
             WebhookSubscription.is_active,
@@ -533,7 +536,11 @@ async def feed(
 ) -> tuple[list[EventOut], str | None]:
     if not caller.is_secret_key:
         raise errors.FeedNeedsSecretKey()
-    query = select(OutboxEvent).where(_feed_scope(caller), _older_than(OutboxEvent, cursor))
+    query = select(OutboxEvent).where(
+        _feed_scope(caller),
+        _older_than(OutboxEvent, cursor),
+        OutboxEvent.type.in_(catalog.BY_TYPE),
+    )
     if types:
         query = query.where(OutboxEvent.type.in_(types))
     if created_from is not None:

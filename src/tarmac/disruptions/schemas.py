@@ -1,0 +1,68 @@
+"""Request and answer shapes of airline changes."""
+
+import uuid
+from datetime import datetime
+from typing import Literal
+
+from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
+
+
+class ChangedSegment(BaseModel):
+    """A segment of the booking's trip as sold (``removed``) or as the airline made it
+    (``added``): times in UTC."""
+
+    flight_id: uuid.UUID
+    flight_number: str
+    origin_iata: str
+    destination_iata: str
+    departure: datetime
+    arrival: datetime
+
+
+class AirlineChangeOut(BaseModel):
+    id: uuid.UUID
+    booking_id: uuid.UUID
+    flight_id: uuid.UUID
+    kind: Literal["cancelled", "diverted", "retimed"]
+    status: Literal["pending", "accepted", "refunded", "moved"]
+    removed: ChangedSegment
+    added: ChangedSegment | None = Field(description="Nothing for a cancellation")
+    reason: str | None
+    created_at: datetime
+    decided_at: datetime | None
+    decided_by: str | None = Field(
+        description="Who answered: the key's client, the magic link, or `system` (the worker)"
+    )
+    new_booking_id: uuid.UUID | None = Field(description="The booking a move made")
+    new_booking_reference: str | None = None
+    refund_amount: float | None
+    currency: str | None
+
+
+class AirlineChangesOut(BaseModel):
+    booking_id: uuid.UUID
+    changes: list[AirlineChangeOut]
+
+
+class MoveIn(BaseModel):
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={"examples": [{"new_flight_id": "9a3c1c8e-54a4-4c3e-9b52-0d6f1b7c2a10"}]},
+    )
+
+    new_flight_id: uuid.UUID = Field(description="Another flight of the changed flight's route")
+
+
+class MoveFlightOut(BaseModel):
+    flight_id: uuid.UUID
+    flight_number: str
+    origin_iata: str
+    destination_iata: str
+    departure: AwareDatetime
+    arrival: AwareDatetime
+    available_seats: int = Field(description="Places left in the booking's cabin")
+
+
+class MoveFlightsOut(BaseModel):
+    change_id: uuid.UUID
+    flights: list[MoveFlightOut]

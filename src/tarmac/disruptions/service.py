@@ -1,0 +1,468 @@
+"""Disruptions the airline starts (issue 24, as Duffel's airline-initiated changes).
+
+- Recording (``record``, the worker's handler of ``flight.cancelled``, ``flight.diverted``
+  and ``flight.delayed``): one change per confirmed booking with a coupon still to fly on
+  the flight, per flight event (the event's id makes a second run a no-op), with the
+  segment as sold (``removed``) and as it is now (``added``; nothing for a cancellation),
+  and ``booking.airline_change`` emitted. A delay counts only from the airline's
+  ``disruption_retime_threshold_minutes`` (``tarmac.settings``). Pending bookings get none:
+  they hold no ticket, and their flight's state is what they would be paid for.
+- The owner's answer on a pending change (its secret key, or the booking's magic link):
+  ``accept`` (not a cancellation), ``refund`` (everything the booking holds, whatever the
+  fare rules: ``payments.service.refund_in_full`` through the cancel path, even after the
+  departure time of a cancelled flight), ``move`` (free of charge to another flight of the
+  route: ``bookings.service.create_moved`` at the old booking's value, the old booking
+  ended as an exchange's, the new one confirmed and ticketed at once).
+- Unanswered (``answer_due``, the worker): a retime or diversion is accepted once the flight
+  has left by its times; a cancellation is refunded in full once its scheduled departure
+  has passed.
+"""
+
+import uuid
+from datetime import timedelta
+from typing import Any
+
+from pydantic_core import to_jsonable_python
+from sqlalchemy import select
+from sqlalchemy.dialects.postgresql import insert as pg_insert
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.auth.caller import Caller
+from tarmac.bookings import access
+from tarmac.bookings import links as access_links
+from tarmac.bookings import service as bookings
+from tarmac.bookings.models import Booking
+from tarmac.cache.reads import Reads
+from tarmac.catalog import service as catalog
+from tarmac.core import clock
+from tarmac.disruptions import schemas
+from tarmac.disruptions.errors import (
+    BookingNotConfirmed,
+    CancellationNotAcceptable,
+    ChangeDecided,
+    ChangeNotFound,
+    FlightGone,
+    TargetFlightNotFound,
+    TargetNotBookable,
+    TargetNotOnTheRoute,
+)
+from tarmac.disruptions.models import BookingChange
+from tarmac.events import outbox
+from tarmac.events.models import OutboxEvent
+from tarmac.inventory import service as inventory
+from tarmac.payments import service as payments
+from tarmac.payments.providers import Provider
+from tarmac.settings import service as airline_settings
+
+KIND_OF = {
+    "flight.cancelled": "cancelled",
+    "flight.diverted": "diverted",
+    "flight.delayed": "retimed",
+}
+GONE = frozenset({"boarding", "gate_closed", "departed", "arrived", "cancelled"})
+SYSTEM = Caller(kind="staff", staff_subject="worker:airline-change")
+BATCH = 50
+MOVE_DAYS_AHEAD = 30
+
+
+def _departure(flight: Any):
+    return flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
+
+
+def _segment(flight: Any, origin: Any, destination: str, shift: timedelta) -> dict[str, Any]:
+    return to_jsonable_python(
+        {
+            "flight_id": flight.id,
+            "flight_number": flight.flight_number,
+            "origin_iata": origin.iata_code,
+            "destination_iata": destination,
+            "departure": flight.scheduled_departure + shift,
+            "arrival": flight.scheduled_arrival + shift,
+        }
+    )
+
+
+# --- recording --------------------------------------------------------------------------------
+
+
+async def record(session: AsyncSession, event: OutboxEvent) -> int:
+    """The changes a flight event makes to the bookings on the flight (see the module); how
+    many were recorded now."""
+    kind = KIND_OF[event.type]
+    flight_id = uuid.UUID(str(event.payload["flight_id"]))
+    found = (await catalog.flights_with_airports(session, [flight_id])).get(flight_id)
+    if found is None:
+        return 0
+    flight, _route, origin, destination = found
+    removed = _segment(flight, origin, destination.iata_code, timedelta(0))
+    added: dict[str, Any] | None
+    due = flight.scheduled_departure
+    if kind == "retimed":
+        minutes = int(event.payload["delay_minutes"])
+        threshold = (await airline_settings.get(session)).disruption_retime_threshold_minutes
+        if minutes < threshold:
+            return 0
+        shift = timedelta(minutes=minutes)
+        added = _segment(flight, origin, str(event.payload["destination_iata"]), shift)
+        due += shift
+    elif kind == "diverted":
+        shift = timedelta(minutes=flight.delay_minutes or 0)
+        added = _segment(flight, origin, str(event.payload["new_destination"]), shift)
+        due += shift
+    else:
+        added = None
+    reason = event.payload.get("reason")
+    recorded = 0
+    for booking in await bookings.confirmed_on(session, flight_id):
+        change_id = await session.scalar(
+            pg_insert(BookingChange)
+            .values(
+                id=uuid.uuid4(),
+                booking_id=booking.id,
+                flight_id=flight_id,
+                event_id=event.id,
+                kind=kind,
+                removed=removed,
+                added=added,
+                reason=reason,
+                status="pending",
+                due_at=due,
+                created_at=clock.now(),
+                updated_at=clock.now(),
+            )
+            .on_conflict_do_nothing(index_elements=["booking_id", "event_id"])
+            .returning(BookingChange.id)
+        )
+        if change_id is None:
+            continue  # recorded by an earlier run of this event
+        recorded += 1
+        await outbox.emit(
+            session,
+            "booking.airline_change",
+            {
+                "booking_id": booking.id,
+                "booking_reference": booking.booking_reference,
+                "change_id": change_id,
+                "kind": kind,
+                "removed": removed,
+                "added": added,
+                "reason": reason,
+            },
+            partner_id=booking.partner_id,
+            booking_id=booking.id,
+        )
+    return recorded
+
+
+# --- reading ----------------------------------------------------------------------------------
+
+
+async def _booking(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, *, for_update: bool = False
+) -> Booking:
+    """The booking the caller may act on: by its magic link, by a key that sees it (404
+    unknown, 403 another client's), or any for staff."""
+    if caller.booking_id is not None:
+        return await access.opened(session, booking_id, caller, for_update=for_update)
+    return await bookings.owned(session, booking_id, caller, for_update=for_update)
+
+
+async def _answers(
+    session: AsyncSession, changes: list[BookingChange]
+) -> list[schemas.AirlineChangeOut]:
+    references = {}
+    for change in changes:
+        if change.new_booking_id is not None:
+            moved = await bookings.current(session, change.new_booking_id)
+            references[change.id] = moved.booking_reference
+    return [
+        schemas.AirlineChangeOut(
+            id=c.id,
+            booking_id=c.booking_id,
+            flight_id=c.flight_id,
+            kind=c.kind,
+            status=c.status,
+            removed=c.removed,
+            added=c.added,
+            reason=c.reason,
+            created_at=c.created_at,
+            decided_at=c.decided_at,
+            decided_by=c.decided_by,
+            new_booking_id=c.new_booking_id,
+            new_booking_reference=references.get(c.id),
+            refund_amount=float(c.refund_amount) if c.refund_amount is not None else None,
+            currency=c.currency,
+        )
+        for c in changes
+    ]
+
+
+async def changes_of(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+) -> schemas.AirlineChangesOut:
+    """The airline changes of the booking, oldest first."""
+    if caller.kind == "staff":
+        booking = await bookings.current(session, booking_id)
+    else:
+        booking = await _booking(session, booking_id, caller)
+    rows = list(
+        await session.scalars(
+            select(BookingChange)
+            .where(BookingChange.booking_id == booking.id)
+            .order_by(BookingChange.created_at, BookingChange.id)
+        )
+    )
+    return schemas.AirlineChangesOut(booking_id=booking.id, changes=await _answers(session, rows))
+
+
+async def answer(session: AsyncSession, change: BookingChange) -> schemas.AirlineChangeOut:
+    return (await _answers(session, [change]))[0]
+
+
+# --- the owner's answer -----------------------------------------------------------------------
+
+
+async def _pending(
+    session: AsyncSession, booking_id: uuid.UUID, change_id: uuid.UUID, caller: Caller
+) -> tuple[Booking, BookingChange]:
+    """The booking (locked, then) its pending change (locked): 404 for a change of another
+    booking, 400 once answered."""
+    booking = await _booking(session, booking_id, caller, for_update=True)
+    change = await session.scalar(
+        select(BookingChange)
+        .where(BookingChange.id == change_id, BookingChange.booking_id == booking.id)
+        .with_for_update()
+        .execution_options(populate_existing=True)
+    )
+    if change is None:
+        raise ChangeNotFound()
+    if change.status != "pending":
+        raise ChangeDecided(f"The airline change was already answered: {change.status}")
+    return booking, change
+
+
+async def _flight_of(session: AsyncSession, flight_id: uuid.UUID) -> tuple[Any, ...]:
+    return (await catalog.flights_with_airports(session, [flight_id]))[flight_id]
+
+
+async def _still_open(session: AsyncSession, booking: Booking, change: BookingChange) -> None:
+    """A retimed or diverted flight that has left was flown: its change is over. A
+    cancelled flight never flies: its refund and move stay open."""
+    if booking.status != "confirmed":
+        raise BookingNotConfirmed(f"The booking is {booking.status}")
+    if change.kind == "cancelled":
+        return
+    flight = (await _flight_of(session, change.flight_id))[0]
+    if flight.status in GONE or _departure(flight) <= clock.now():
+        raise FlightGone()
+
+
+def _decided(change: BookingChange, status: str, caller: Caller) -> None:
+    change.status = status
+    change.decided_at = clock.now()
+    change.decided_by = bookings.actor(caller)
+
+
+async def accept(
+    session: AsyncSession, booking_id: uuid.UUID, change_id: uuid.UUID, caller: Caller
+) -> BookingChange:
+    """The booking keeps its retimed or diverted flight; nothing else moves."""
+    _booking_row, change = await _pending(session, booking_id, change_id, caller)
+    if change.kind == "cancelled":
+        raise CancellationNotAcceptable()
+    _decided(change, "accepted", caller)
+    await session.flush()
+    return change
+
+
+async def _refund(
+    session: AsyncSession,
+    booking: Booking,
+    change: BookingChange,
+    caller: Caller,
+    provider: Provider | None,
+) -> None:
+    flight = (await _flight_of(session, change.flight_id))[0]
+    given = await bookings.cancel_booking(
+        session,
+        booking,
+        caller,
+        payments.refund_in_full(
+            caller, provider, reason=f"Airline change: flight {flight.flight_number} {change.kind}"
+        ),
+        after_departure=True,
+    )
+    _decided(change, "refunded", caller)
+    change.refund_amount = given.amount
+    change.currency = given.currency or booking.currency
+    await session.flush()
+
+
+async def refund(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    change_id: uuid.UUID,
+    caller: Caller,
+    provider: Provider | None,
+) -> BookingChange:
+    """A full involuntary refund: everything the booking holds back to its payments, the
+    booking cancelled, its coupons ``REFUNDED``, whatever the fare rules."""
+    booking, change = await _pending(session, booking_id, change_id, caller)
+    await _still_open(session, booking, change)
+    await _refund(session, booking, change, caller, provider)
+    return change
+
+
+async def _target(
+    session: AsyncSession, change: BookingChange, new_flight_id: uuid.UUID
+) -> tuple[Any, ...]:
+    found = (await catalog.flights_with_airports(session, [new_flight_id])).get(new_flight_id)
+    if found is None:
+        raise TargetFlightNotFound()
+    flight, _route, origin, destination = found
+    _changed, _r, changed_origin, changed_destination = await _flight_of(session, change.flight_id)
+    if (origin.id, destination.id) != (changed_origin.id, changed_destination.id):
+        raise TargetNotOnTheRoute(
+            f"Flight {flight.flight_number} does not fly {changed_origin.iata_code} → "
+            f"{changed_destination.iata_code}"
+        )
+    if flight.id == change.flight_id or flight.status in GONE or _departure(flight) <= clock.now():
+        raise TargetNotBookable(
+            f"Flight {flight.flight_number} is {flight.status}: it cannot be moved to"
+            if flight.id != change.flight_id
+            else "The new flight is the changed flight itself"
+        )
+    return found
+
+
+async def move(
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    change_id: uuid.UUID,
+    body: schemas.MoveIn,
+    caller: Caller,
+    *,
+    reads: Reads,
+    links: access_links.AccessLinks,
+    language: str | None,
+) -> BookingChange:
+    """Free of charge to another flight of the route: a new booking at the old one's value
+    (no penalty, no fare difference, nothing paid or refunded), confirmed and ticketed at
+    once, its tickets ``exchanged_from`` the old ones; the old booking's coupons
+    ``EXCHANGED`` and the booking cancelled with its places and seats given back."""
+    old, change = await _pending(session, booking_id, change_id, caller)
+    await _still_open(session, old, change)
+    await _target(session, change, body.new_flight_id)
+    carried = await payments.held(session, old)
+    new = await bookings.create_moved(
+        session,
+        old,
+        flight_id=change.flight_id,
+        new_flight_id=body.new_flight_id,
+        carried=carried,
+        caller=caller,
+        change_id=change.id,
+    )
+    await bookings.end_exchanged(session, old, new, caller)
+    bookings.record_payment(new, old.payment_status)
+    await bookings.confirm_booking(session, new, caller, links, language, reads)
+    _decided(change, "moved", caller)
+    change.new_booking_id = new.id
+    await session.flush()
+    return change
+
+
+async def move_flights(
+    session: AsyncSession, booking_id: uuid.UUID, change_id: uuid.UUID, caller: Caller
+) -> schemas.MoveFlightsOut:
+    """The flights of the changed flight's route in the next 30 days, not departed nor
+    cancelled, with the places left in the booking's cabin."""
+    booking = await _booking(session, booking_id, caller)
+    change = await session.scalar(
+        select(BookingChange).where(
+            BookingChange.id == change_id, BookingChange.booking_id == booking.id
+        )
+    )
+    if change is None:
+        raise ChangeNotFound()
+    flight, route, _origin, _destination = await _flight_of(session, change.flight_id)
+    view = await bookings.view(session, booking)
+    cabin = next(
+        (s.cabin for s in view.segments if s.flight_id == change.flight_id),
+        view.segments[0].cabin,
+    )
+    today = clock.today()
+    rows = [
+        row
+        for row in await catalog.route_flights_between(
+            session, route.id, today, today + timedelta(days=MOVE_DAYS_AHEAD)
+        )
+        if row[0].id != flight.id and row[0].status not in GONE and _departure(row[0]) > clock.now()
+    ]
+    availability = await inventory.availability(session, [row[0].id for row in rows])
+
+    def left(flight_id: uuid.UUID) -> int:
+        classes = availability.get(flight_id, {}).values()
+        return max((c.left for c in classes if c.cabin == cabin), default=0)
+
+    return schemas.MoveFlightsOut(
+        change_id=change.id,
+        flights=[
+            schemas.MoveFlightOut(
+                flight_id=f.id,
+                flight_number=f.flight_number,
+                origin_iata=o.iata_code,
+                destination_iata=d.iata_code,
+                departure=_departure(f),
+                arrival=f.scheduled_arrival + timedelta(minutes=f.delay_minutes or 0),
+                available_seats=left(f.id),
+            )
+            for f, _r, o, d, _aircraft in rows
+        ],
+    )
+
+
+# --- the worker: changes nobody answered ------------------------------------------------------
+
+
+async def answer_due(session: AsyncSession, provider: Provider | None, limit: int = BATCH) -> int:
+    """Pending changes whose flight's time has come: a retime or diversion accepted once the
+    flight has left by its (new) times (a later delay puts it off), a cancellation refunded
+    in full once its scheduled departure has passed (money is never kept for a flight that
+    did not fly). Locks the booking first, then the change, as the owner's answers do. How
+    many were answered."""
+    now = clock.now()
+    due = list(
+        (
+            await session.execute(
+                select(BookingChange.id, BookingChange.booking_id)
+                .where(BookingChange.status == "pending", BookingChange.due_at <= now)
+                .order_by(BookingChange.due_at, BookingChange.id)
+                .limit(limit)
+            )
+        ).all()
+    )
+    answered = 0
+    for change_id, booking_id in due:
+        booking = await bookings.current(session, booking_id, for_update=True)
+        change = await session.scalar(
+            select(BookingChange)
+            .where(BookingChange.id == change_id, BookingChange.status == "pending")
+            .with_for_update(skip_locked=True)
+            .execution_options(populate_existing=True)
+        )
+        if change is None:
+            continue
+        if change.kind == "cancelled" and booking.status == "confirmed":
+            await _refund(session, booking, change, SYSTEM, provider)
+        else:
+            flight = (await _flight_of(session, change.flight_id))[0]
+            leaves = _departure(flight)
+            if change.kind != "cancelled" and flight.status != "cancelled" and leaves > now:
+                change.due_at = leaves  # delayed again: answered when it leaves
+                await session.flush()
+                continue
+            _decided(change, "accepted", SYSTEM)
+        answered += 1
+    await session.flush()
+    return answered

@@ -1,0 +1,31 @@
+"""Worker tasks of disruptions.
+
+- ``record_airline_changes``: ``flight.cancelled``, ``flight.diverted`` and
+  ``flight.delayed`` record a change on each affected booking (``service.record``; once per
+  booking and event, however often the handler runs).
+- ``answer_airline_changes``: changes nobody answered are accepted once their flight has
+  left, and a cancellation refunded in full once its scheduled departure has passed
+  (``service.answer_due``); on the sandbox clock's moves too.
+"""
+
+from sqlalchemy.ext.asyncio import AsyncSession
+
+from tarmac.config import Settings
+from tarmac.disruptions import service
+from tarmac.events.models import OutboxEvent
+from tarmac.events.registry import registry
+from tarmac.payments.configured import provider_for
+
+ANSWER_SECONDS = 60
+
+
+@registry.on_event("flight.cancelled")
+@registry.on_event("flight.diverted")
+@registry.on_event("flight.delayed")
+async def record_airline_changes(session: AsyncSession, event: OutboxEvent) -> None:
+    await service.record(session, event)
+
+
+@registry.every("answer_airline_changes", ANSWER_SECONDS, on_clock=True)
+async def answer_airline_changes(session: AsyncSession, settings: Settings) -> int:
+    return await service.answer_due(session, provider_for(settings))
