@@ -142,6 +142,7 @@ async def record(session: AsyncSession, event: OutboxEvent) -> int:
             {
                 "booking_id": booking.id,
                 "booking_reference": booking.booking_reference,
+                "flight_id": flight_id,
                 "change_id": change_id,
                 "kind": kind,
                 "removed": removed,

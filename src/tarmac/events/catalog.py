@@ -93,7 +93,16 @@ EVENT_TYPES: tuple[EventType, ...] = (
     EventType(
         "booking.airline_change",
         "The airline cancelled, diverted or retimed a flight of the booking (beyond the spec)",
-        ("booking_id", "booking_reference", "change_id", "kind", "removed", "added"),
+        (
+            "booking_id",
+            "booking_reference",
+            "flight_id",
+            "change_id",
+            "kind",
+            "removed",
+            "added",
+            "reason",
+        ),
     ),
     EventType(
         "api.deprecated",

@@ -20,6 +20,7 @@ flight_cancelled       flight.cancelled     ``reason``
 flight_gate_changed    flight.gate_changed  ``departure_gate``, ``previous_gate``
 boarding_open          flight.boarding_open ``departure_gate``, ``boarding_at``
 checkin_open           the worker's clock   ``checkin_closes_at``
+airline_change         booking.airline_change ``kind``, ``change_id`` (beyond the spec)
 =====================  ===================  ============================================
 
 The worker's event handlers (``push.tasks``) queue the pushes in the event's transaction; a
@@ -63,8 +64,17 @@ EVENT_TYPES = {
     "flight.cancelled": "flight_cancelled",
     "flight.gate_changed": "flight_gate_changed",
     "flight.boarding_open": "boarding_open",
+    # beyond the spec's table: the airline changed the booking's trip (disruptions); the
+    # traveller answers it (accept, refund, another flight) on the booking
+    "booking.airline_change": "airline_change",
 }
-URGENT = {"flight_delayed", "flight_cancelled", "flight_gate_changed", "boarding_open"}
+URGENT = {
+    "flight_delayed",
+    "flight_cancelled",
+    "flight_gate_changed",
+    "boarding_open",
+    "airline_change",
+}
 # a newer push of these about the same booking replaces one the device has not shown yet
 SUPERSEDED = {"flight_delayed", "flight_gate_changed"}
 # checkin_open reads the check-in rule's bookings: confirmed and ticketed
@@ -109,6 +119,13 @@ async def queue_for_event(session: AsyncSession, event: OutboxEvent) -> int:
         pairs = [(booking, booking.flight_id) for booking in found]
         return await _queue(session, push_type, pairs, {}, event.id)
     flight_id = _uuid(payload.get("flight_id"))
+    if push_type == "airline_change":
+        booking_id = _uuid(payload.get("booking_id")) or event.booking_id
+        found = await bookings.bookings_by_id(session, [booking_id] if booking_id else [])
+        if flight_id is None or not found:
+            return 0
+        extra = {"kind": payload.get("kind"), "change_id": payload.get("change_id")}
+        return await _queue(session, push_type, [(found[0], flight_id)], extra, event.id)
     if flight_id is None:
         log.warning("push_event_without_flight", event_id=str(event.id), type=event.type)
         return 0

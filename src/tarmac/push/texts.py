@@ -95,6 +95,23 @@ TEXTS: dict[str, dict[str, tuple[str, str]]] = {
             "$route рейси, учуу $departure. Катталып, ордуңузду тандаңыз.",
         ),
     },
+    "airline_change": {
+        "ru": (
+            "Изменение рейса $flight_number",
+            "Авиакомпания изменила рейс $route ($departure) в бронировании $booking_reference. "
+            "Откройте его, чтобы принять изменение, выбрать другой рейс или вернуть деньги.",
+        ),
+        "en": (
+            "Flight $flight_number has changed",
+            "The airline changed flight $route ($departure) of booking $booking_reference. "
+            "Open it to accept, choose another flight or get a refund.",
+        ),
+        "ky": (
+            "$flight_number рейси өзгөрдү",
+            "Авиакомпания $booking_reference брондоосундагы $route ($departure) рейсин "
+            "өзгөрттү. Кабыл алуу, башка рейс же акчаны кайтаруу үчүн аны ачыңыз.",
+        ),
+    },
 }
 
 # "(was A3)" after a gate change, when the previous gate is known
