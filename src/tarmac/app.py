@@ -35,11 +35,13 @@ from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
+from tarmac.core.versioning import deprecated_routes
 from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
 from tarmac.db.group_commit import BatchInserter
 from tarmac.disruptions.router import admin_router as admin_disruptions_router
 from tarmac.disruptions.router import router as disruptions_router
+from tarmac.events import deprecations
 from tarmac.exchanges.router import router as exchanges_router
 from tarmac.flightops.router import router as flightops_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
@@ -49,6 +51,7 @@ from tarmac.payments.router import booking_payments_router, pages_router
 from tarmac.payments.router import router as payments_router
 from tarmac.pricing.router import router as pricing_router
 from tarmac.search.router import router as search_router
+from tarmac.settings import service as airline_settings
 from tarmac.webhooks.router import feed_router as events_feed_router
 from tarmac.webhooks.router import router as webhooks_router
 
@@ -155,6 +158,20 @@ CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 GC_THRESHOLDS = (20_000, 50, 100)
 
 
+async def announce_deprecations(app: FastAPI) -> int:
+    """``api.deprecated`` for each route this release marks deprecated, once for the
+    deployment, when the airline switched the event on (``events.deprecations``); run as
+    the process starts."""
+    found = deprecated_routes(app.routes)
+    if not found:
+        return 0
+    async with app.state.sessionmaker() as session:
+        enabled = (await airline_settings.get(session)).api_deprecated_events
+        count = await deprecations.announce(session, found, enabled=enabled)
+        await session.commit()
+    return count
+
+
 def create_app(
     settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
 ) -> FastAPI:
@@ -174,6 +191,10 @@ def create_app(
                 engine.url.render_as_string(hide_password=False)
             )
             await clock_listener.start()
+        try:
+            await announce_deprecations(app)
+        except CONNECTION_ERRORS:
+            log.warning("api_deprecated_not_announced", reason="database unavailable")
         # What exists now (modules, routes, schemas) lives as long as the process: out of
         # the collector's generations, every collection has less to walk.
         gc.freeze()

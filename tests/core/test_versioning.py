@@ -76,3 +76,46 @@ async def test_accept_version_read_from_header_or_query(app, client):
     assert by_header.json()["version"] == "v1.1"
     by_query = await client.get("/api/v1/probe/features", params={"accept_version": "v1.1"})
     assert by_query.json()["version"] == "v1.1"
+
+
+async def _deprecation_events(db) -> list[dict]:
+    from sqlalchemy import select
+
+    from tarmac.events.models import OutboxEvent
+
+    rows = await db.scalars(select(OutboxEvent).where(OutboxEvent.type == "api.deprecated"))
+    return [row.payload for row in rows]
+
+
+async def test_a_deprecated_route_is_announced_once_when_the_airline_switched_it_on(
+    app, app_factory, client, db, admin_headers
+):
+    """Spec 02 §6.1 ``api.deprecated`` (only when configured): off, a process start emits
+    nothing; on, the first start emits one event per deprecated route (its OpenAPI carries
+    the same marks) and a later start, or a second process, none."""
+    add_routes(app)
+    async with app.router.lifespan_context(app):
+        pass
+    assert await _deprecation_events(db) == []
+    switched = await client.patch(
+        "/api/v1/admin/settings", headers=admin_headers, json={"api_deprecated_events": True}
+    )
+    assert switched.status_code == 200, switched.text
+
+    for process in (app, app_factory(), app):
+        if process is not app:
+            add_routes(process)
+        async with process.router.lifespan_context(process):
+            pass
+
+    expected = {
+        "path": "/api/v1/probe/old",
+        "method": "GET",
+        "since": "2026-11-01",
+        "sunset": "2027-06-01",
+        "successor": "/api/v1/probe/new",
+    }
+    assert await _deprecation_events(db) == [expected]
+    operation = app.openapi()["paths"]["/api/v1/probe/old"]["get"]
+    assert operation["deprecated"] is True
+    assert operation["x-deprecation"] == {k: expected[k] for k in ("since", "sunset", "successor")}

@@ -8,13 +8,19 @@ rel="successor-version"`` and ``Warning: 299``; ``removed(router, "GET", "/older
 makes a path answer 410 with a hint to migrate.
 """
 
+from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import UTC, date, datetime, time
 from email.utils import format_datetime
+from typing import Any
 
 from fastapi import APIRouter, Depends
+from fastapi.routing import iter_route_contexts
 
 from tarmac.core import context
 from tarmac.core.errors import Gone
+
+DEPRECATION = "x-deprecation"  # the route's OpenAPI extension: since, sunset, successor
 
 
 def deprecated(*, since: date, sunset: date, successor: str) -> dict:
@@ -35,7 +41,18 @@ def deprecated(*, since: date, sunset: date, successor: str) -> dict:
         for name, value in headers.items():
             context.set_response_header(name, value)
 
-    return {"deprecated": True, "dependencies": [Depends(_announce)]}
+    return {
+        "deprecated": True,
+        "dependencies": [Depends(_announce)],
+        # read back by the app (the ``api.deprecated`` event) and shown to integrators
+        "openapi_extra": {
+            DEPRECATION: {
+                "since": since.isoformat(),
+                "sunset": sunset.isoformat(),
+                "successor": successor,
+            }
+        },
+    }
 
 
 def removed(router: APIRouter, method: str, path: str, *, successor: str, removed_on: date) -> None:
@@ -52,3 +69,29 @@ def removed(router: APIRouter, method: str, path: str, *, successor: str, remove
         )
 
     router.add_api_route(path, _gone, methods=[method], include_in_schema=False)
+
+
+@dataclass(frozen=True)
+class Deprecated:
+    method: str
+    path: str
+    since: str
+    sunset: str
+    successor: str
+
+    @property
+    def name(self) -> str:
+        return f"{self.method} {self.path}"
+
+
+def deprecated_routes(routes: Iterable[Any]) -> list[Deprecated]:
+    """The deprecated operations among ``routes`` (an app's, through its included routers),
+    as their marks say."""
+    found = []
+    for route in iter_route_contexts(list(routes)):
+        mark = (getattr(route, "openapi_extra", None) or {}).get(DEPRECATION)
+        if not getattr(route, "deprecated", False) or mark is None:
+            continue
+        for method in sorted(getattr(route, "methods", ())):
+            found.append(Deprecated(method, route.path_format, **mark))
+    return found

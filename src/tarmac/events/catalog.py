@@ -107,7 +107,7 @@ EVENT_TYPES: tuple[EventType, ...] = (
     EventType(
         "api.deprecated",
         "An endpoint is marked deprecated (only when the airline enabled it)",
-        ("path", "method", "sunset", "successor"),
+        ("path", "method", "since", "sunset", "successor"),
     ),
 )
 

@@ -41,6 +41,9 @@ class AirlineSettings(BaseModel):
     # a delay from this many minutes is an airline change of the bookings on the flight
     # (disruptions); flight.delayed is only emitted from 30 minutes, hence the floor
     disruption_retime_threshold_minutes: int = Field(120, ge=30, le=1440)
+    # emit ``api.deprecated`` (spec 02 §6.1, "only when configured") for each route a release
+    # marks deprecated, once, when an API process of that release starts
+    api_deprecated_events: bool = False
 
 
 async def get(session: AsyncSession) -> AirlineSettings:
