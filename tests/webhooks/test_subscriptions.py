@@ -159,3 +159,22 @@ async def test_deliveries_page_newest_first_and_filter(client, db, admin_headers
         f"{HOOKS}/{sub['id']}/deliveries", params={"cursor": "nope"}, headers=admin_headers
     )
     assert bad.status_code == 422
+
+
+def test_a_live_delivery_connects_to_the_address_it_checked_under_the_hosts_name():
+    """DNS rebinding between the check and the connection: the request goes to the address
+    checked, with the original host as ``Host`` and as the TLS server name (SNI and the
+    certificate's name), so a name that resolves elsewhere a moment later changes nothing."""
+    from tarmac.webhooks.delivery import pinned
+
+    assert pinned("https://hooks.example.com/in?x=1", "93.184.216.34") == (
+        "https://93.184.216.34/in?x=1",
+        {"Host": "hooks.example.com"},
+        {"sni_hostname": "hooks.example.com"},
+    )
+    assert pinned("https://hooks.example.com:8443/in", "2606:2800:220:1::") == (
+        "https://[2606:2800:220:1::]:8443/in",
+        {"Host": "hooks.example.com:8443"},
+        {"sni_hostname": "hooks.example.com"},
+    )
+    assert pinned("http://127.0.0.1:9000/hook", None) == ("http://127.0.0.1:9000/hook", {}, {})

@@ -12,7 +12,7 @@ import time
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from urllib.parse import urlsplit
+from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
@@ -85,10 +85,12 @@ def _forbidden_address(address: str) -> bool:
     return not ip.is_global or ip.is_multicast
 
 
-async def check_url(url: str, *, live: bool) -> None:
+async def check_url(url: str, *, live: bool) -> str | None:
     """http or https with a host; in live mode https only, and every address the host
     resolves to public (no loopback, private, link-local or reserved one). Called when a
-    subscription is saved and again before each delivery in live mode (DNS rebinding)."""
+    subscription is saved and again before each delivery in live mode (DNS rebinding).
+    In live mode, the address checked: the delivery connects to it (``pinned``), so the
+    name cannot resolve elsewhere between the check and the connection."""
     try:
         parts = urlsplit(url)
         host = parts.hostname
@@ -98,7 +100,7 @@ async def check_url(url: str, *, live: bool) -> None:
     if parts.scheme not in ("http", "https") or not host:
         raise UrlNotAllowed("The webhook URL must be an http or https URL with a host")
     if not live:
-        return
+        return None
     if parts.scheme != "https":
         raise UrlNotAllowed("In live mode the webhook URL must be https")
     try:
@@ -111,6 +113,27 @@ async def check_url(url: str, *, live: bool) -> None:
         raise UrlNotAllowed(
             f"The webhook host {host!r} resolves to a loopback, private or link-local address"
         )
+    return str(infos[0][4][0])
+
+
+def pinned(url: str, address: str | None) -> tuple[str, dict[str, str], dict[str, str]]:
+    """The request to ``url`` sent to ``address`` (the one checked): the URL with the
+    address for its host, the ``Host`` header and the TLS server name (SNI, and the name
+    the certificate is verified against) of the original host. Unchanged without one."""
+    if address is None:
+        return url, {}, {}
+    parts = urlsplit(url)
+    host = parts.hostname or ""
+    literal = f"[{address}]" if ":" in address else address
+    netloc = literal if parts.port is None else f"{literal}:{parts.port}"
+    if parts.username or parts.password:
+        netloc = parts.netloc.rsplit("@", 1)[0] + "@" + netloc
+    host_header = host if parts.port is None else f"{host}:{parts.port}"
+    return (
+        urlunsplit(parts._replace(netloc=netloc)),
+        {"Host": host_header},
+        {"sni_hostname": host},
+    )
 
 
 # --- one attempt -----------------------------------------------------------------------------
@@ -153,7 +176,7 @@ async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
         return Outcome(attempt_id, now, status_code, duration, short, result)
 
     try:
-        await check_url(target.url, live=live)
+        address = await check_url(target.url, live=live)
     except UrlNotAllowed as exc:
         error = str(exc.detail)
         return outcome(DEAD_LETTER)
@@ -168,7 +191,10 @@ async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
         async with httpx.AsyncClient(
             timeout=target.timeout_seconds, follow_redirects=False, trust_env=False
         ) as client:
-            response = await client.post(target.url, content=target.body, headers=sent)
+            url, host, extensions = pinned(target.url, address)
+            response = await client.post(
+                url, content=target.body, headers={**sent, **host}, extensions=extensions
+            )
         status_code = response.status_code
         if result_of(status_code) != DELIVERED:
             error = f"HTTP {status_code}: {response.text[:200]}"
