@@ -4,9 +4,10 @@ from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy import text
 
-from tarmac.core import metrics
-from tarmac.webhooks import service as webhooks
+from tarmac.core import logging, metrics
+from tarmac.events import metrics as worker_failures  # noqa: F401  (registers its reader)
 
+log = logging.get_logger("tarmac.health")
 router = APIRouter(tags=["operations"])
 
 
@@ -29,14 +30,14 @@ async def readyz(request: Request) -> JSONResponse:
 
 @router.get("/metrics", include_in_schema=False)
 async def prometheus_metrics(request: Request) -> Response:
+    """Prometheus metrics: this process's counters, and what the database holds (the readers
+    the rooms register: the outbox's lag and failures, webhook deliveries, push messages,
+    the worker's failing tasks), the same from every process."""
     try:
         async with request.app.state.sessionmaker() as session:
-            lag, deliveries = await webhooks.backlog(session)
-    except Exception:
-        lag, deliveries = None, {}  # the database's metrics wait; the process's still show
-    if lag is not None:
-        metrics.OUTBOX_LAG.set(lag)
-    for status, count in deliveries.items():
-        metrics.WEBHOOK_DELIVERIES.labels(status).set(count)
+            for read in metrics.DATABASE_READERS:
+                await read(session)
+    except Exception:  # the database's metrics wait; the process's still show
+        log.warning("metrics_database_unread", exc_info=True)
     body, content_type = metrics.render()
     return Response(body, media_type=content_type)

@@ -47,3 +47,25 @@ async def test_a_failing_handler_counts_as_a_worker_error(app, client, db):
     await event(db)
     await Worker(app.state.sessionmaker, make_settings(), tasks).process_events()
     assert value((await client.get("/metrics")).text, name) == before + 1
+
+
+async def test_every_process_shows_the_failures_and_pushes_the_database_keeps(
+    app, app_factory, client, db
+):
+    """The worker's error counter is its own process's; what the database keeps (events a
+    handler failed on, push messages by status) shows the same from another API process."""
+    from tests.conftest import client_for
+
+    tasks = Registry()
+
+    @tasks.on_event("*")
+    async def broken(session, evt):
+        raise RuntimeError("boom")
+
+    await event(db)
+    await Worker(app.state.sessionmaker, make_settings(), tasks).process_events()
+    async with client_for(app_factory()) as other:
+        shown = (await other.get("/metrics")).text
+    assert value(shown, "tarmac_outbox_events_failing") == 1
+    assert value(shown, 'tarmac_push_messages{status="queued"}') == 0
+    assert 'tarmac_push_messages{status="sent"}' in shown

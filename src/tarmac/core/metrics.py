@@ -3,7 +3,22 @@ often each in-process cache answers from memory, the worker's webhook attempts, 
 and errors, and the outbox lag and webhook deliveries by status (``health`` reads them at
 each scrape)."""
 
+from collections.abc import Awaitable, Callable
+from typing import Any
+
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
+
+# What the database holds, read at each scrape by the room that owns it (registered at
+# import with ``reads_database``): every process, API or worker, shows the same, where a
+# counter shows only its own process's.
+DatabaseReader = Callable[[Any], Awaitable[None]]
+DATABASE_READERS: list[DatabaseReader] = []
+
+
+def reads_database(reader: DatabaseReader) -> DatabaseReader:
+    DATABASE_READERS.append(reader)
+    return reader
+
 
 REQUESTS = Counter("tarmac_http_requests_total", "HTTP requests", ["method", "route", "status"])
 CACHE_LOOKUPS = Counter(
@@ -58,4 +73,16 @@ PUSH_RESULTS = Counter(
     "tarmac_push_results_total",
     "Push notification attempts by outcome (sent, retry, failed, unregistered)",
     ["provider", "outcome"],
+)
+PUSH_MESSAGES = Gauge(
+    "tarmac_push_messages",
+    "Push notifications kept, by status (queued, sent, failed, ...)",
+    ["status"],
+)
+OUTBOX_FAILING = Gauge(
+    "tarmac_outbox_events_failing",
+    "Outbox events not yet processed whose last handling failed (a handler's error)",
+)
+TASKS_FAILING = Gauge(
+    "tarmac_worker_tasks_failing", "Periodic worker tasks whose last run failed", ["task"]
 )

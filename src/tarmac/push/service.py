@@ -37,7 +37,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import structlog
-from sqlalchemy import insert, select
+from sqlalchemy import func, insert, select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -382,3 +382,15 @@ async def messages_for_token(
         query.order_by(PushMessage.created_at.desc(), PushMessage.id.desc()).limit(limit)
     )
     return list(rows)
+
+
+@metrics.reads_database
+async def read_push_messages(session: AsyncSession) -> None:
+    """For ``/metrics``: the push messages kept, by status (every status shown, 0 too)."""
+    counts = dict.fromkeys(("queued", "sent", "failed", "unregistered"), 0)
+    rows = await session.execute(
+        select(PushMessage.status, func.count()).group_by(PushMessage.status)
+    )
+    counts.update({status: count for status, count in rows.all()})
+    for status, count in counts.items():
+        metrics.PUSH_MESSAGES.labels(status).set(count)

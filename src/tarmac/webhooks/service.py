@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
 from tarmac.bookings.models import Booking
-from tarmac.core import clock
+from tarmac.core import clock, metrics
 from tarmac.events import catalog
 from tarmac.events.models import OutboxEvent
 from tarmac.partners.models import Partner
@@ -566,6 +566,14 @@ async def feed(
         for row in rows
     ]
     return items, encode_cursor(rows[-1].created_at, rows[-1].id) if more else None
+
+
+@metrics.reads_database
+async def read_backlog(session: AsyncSession) -> None:
+    lag, deliveries = await backlog(session)
+    metrics.OUTBOX_LAG.set(lag)
+    for status, count in deliveries.items():
+        metrics.WEBHOOK_DELIVERIES.labels(status).set(count)
 
 
 async def backlog(session: AsyncSession) -> tuple[float, dict[str, int]]:
