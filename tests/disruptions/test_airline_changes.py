@@ -345,3 +345,33 @@ async def test_the_handler_run_twice_records_one_change_per_booking(client, db, 
     await db.commit()
     assert len(await changes(client, ex.key.headers, booking["id"])) == 1
     assert len(await events(db, "booking.airline_change")) == 1
+
+
+async def test_a_checked_in_traveller_on_a_cancelled_flight_is_refunded_all_the_same(
+    client, db, admin_headers, signer
+):
+    """A cancelled flight's check-ins are void: the checked-in coupon goes back to OPEN (the
+    move recorded) and the unanswered change is refunded in full once the departure passed,
+    as for anyone else on the flight."""
+    from tests.checkin.helpers import Trip, check_in, online_window_open
+
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    flight = ex.world.flight
+    await online_window_open(client, admin_headers, flight)
+    trip = Trip(booking, signer, booking["passengers"])
+    checked = await check_in(client, trip, booking["passengers"][0]["id"], flight.id)
+    assert checked.status_code == 201, checked.text
+    assert await coupon_statuses(db, booking["id"]) == {"CHECKED_IN"}
+    await operated(client, admin_headers, flight.id, "cancel", {"reason": "Technical fault"})
+
+    await advance_clock(client, admin_headers, 2 * 3600 + CLOCK_MARGIN)
+
+    [change] = await changes(client, ex.key.headers, booking["id"])
+    assert change["status"] == "refunded", change
+    assert change["refund_amount"] == booking["total_amount"]
+    assert await coupon_statuses(db, booking["id"]) == {"REFUNDED"}
+    admin_view = await client.get(f"{ADMIN_BOOKINGS}/{booking['id']}", headers=admin_headers)
+    moves = [(m["from_status"], m["to_status"]) for m in admin_view.json()["coupon_moves"]]
+    assert ("CHECKED_IN", "OPEN") in moves and ("OPEN", "REFUNDED") in moves
+    await assert_ledgers_balance(client, admin_headers)

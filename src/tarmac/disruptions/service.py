@@ -22,8 +22,9 @@ import uuid
 from datetime import timedelta
 from typing import Any
 
+import structlog
 from pydantic_core import to_jsonable_python
-from sqlalchemy import select
+from sqlalchemy import select, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -35,6 +36,7 @@ from tarmac.bookings.models import Booking
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
+from tarmac.core.errors import TarmacError
 from tarmac.disruptions import schemas
 from tarmac.disruptions.errors import (
     BookingNotConfirmed,
@@ -53,6 +55,7 @@ from tarmac.inventory import service as inventory
 from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
 from tarmac.settings import service as airline_settings
+from tarmac.ticketing import service as ticketing
 
 KIND_OF = {
     "flight.cancelled": "cancelled",
@@ -62,6 +65,8 @@ KIND_OF = {
 GONE = frozenset({"boarding", "gate_closed", "departed", "arrived", "cancelled"})
 SYSTEM = Caller(kind="staff", staff_subject="worker:airline-change")
 BATCH = 50
+RETRY_LATER = timedelta(hours=1)  # an unanswered change that could not be settled now
+log = structlog.get_logger("tarmac.disruptions")
 MOVE_DAYS_AHEAD = 30
 
 
@@ -258,6 +263,29 @@ async def _still_open(session: AsyncSession, booking: Booking, change: BookingCh
         raise FlightGone()
 
 
+async def _undo_checkins(
+    session: AsyncSession, booking: Booking, change: BookingChange, caller: Caller
+) -> None:
+    """A cancelled flight's check-ins are void: its checked-in coupons go back to ``OPEN``
+    (each move recorded), so that the refund or the move can end them."""
+    if change.kind != "cancelled":
+        return
+    issued = await ticketing.of_booking(session, booking.id)
+    checked = [
+        c.id
+        for c in issued.all_coupons
+        if c.flight_id == change.flight_id and c.status == "CHECKED_IN"
+    ]
+    if checked:
+        await ticketing.move(
+            session,
+            checked,
+            "OPEN",
+            actor=bookings.actor(caller),
+            reason="flight cancelled: check-in undone",
+        )
+
+
 def _decided(change: BookingChange, status: str, caller: Caller) -> None:
     change.status = status
     change.decided_at = clock.now()
@@ -284,6 +312,7 @@ async def _refund(
     provider: Provider | None,
 ) -> None:
     flight = (await _flight_of(session, change.flight_id))[0]
+    await _undo_checkins(session, booking, change, caller)
     given = await bookings.cancel_booking(
         session,
         booking,
@@ -354,6 +383,7 @@ async def move(
     old, change = await _pending(session, booking_id, change_id, caller)
     await _still_open(session, old, change)
     await _target(session, change, body.new_flight_id)
+    await _undo_checkins(session, old, change, caller)
     carried = await payments.held(session, old)
     new = await bookings.create_moved(
         session,
@@ -455,7 +485,19 @@ async def answer_due(session: AsyncSession, provider: Provider | None, limit: in
         if change is None:
             continue
         if change.kind == "cancelled" and booking.status == "confirmed":
-            await _refund(session, booking, change, SYSTEM, provider)
+            try:
+                async with session.begin_nested():
+                    await _refund(session, booking, change, SYSTEM, provider)
+            except TarmacError as exc:
+                # one change that cannot be refunded now never holds up the others: it is
+                # tried again later, and the back office sees it pending
+                log.warning("airline_change_not_refunded", change_id=str(change_id), error=str(exc))
+                await session.execute(
+                    update(BookingChange)
+                    .where(BookingChange.id == change_id)
+                    .values(due_at=now + RETRY_LATER)
+                )
+                continue
         else:
             flight = (await _flight_of(session, change.flight_id))[0]
             leaves = _departure(flight)
