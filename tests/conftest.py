@@ -4,6 +4,7 @@ each test (``empty_every_table``). Each test gets a fresh app and an HTTP client
 it."""
 
 import asyncio
+import fcntl
 import functools
 import inspect
 import os
@@ -197,6 +198,25 @@ async def _cleanup_engine(database_url: str) -> AsyncIterator[AsyncEngine]:
 async def empty_every_table(engine: AsyncEngine) -> None:
     async with engine.begin() as connection:
         await connection.exec_driver_sql(_cleanup_statement())
+
+
+@pytest.fixture(autouse=True)
+def _backend_tests_take_turns(request: pytest.FixtureRequest):
+    """Tests marked ``backends`` open many connections at once (fifty requests over two
+    apps, real API and worker processes): two of them side by side on the two workers could
+    pass the server's 100 connections (a 500 from ``TooManyConnectionsError``). Across
+    workers they take turns, on a file lock; other tests run beside them."""
+    if request.node.get_closest_marker("backends") is None:
+        yield
+        return
+    home = ROOT / ".tarmac-test"
+    home.mkdir(exist_ok=True)
+    with open(home / "backends.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 @pytest.fixture(autouse=True)
