@@ -307,21 +307,7 @@ async def create(
             .where(Booking.id == booking.id)
             .values(total_amount=booking.total_amount, pricing=booking.pricing)
         )
-    created = outbox.event_row(
-        "booking.created",
-        {
-            "booking_id": booking.id,
-            "booking_reference": booking.booking_reference,
-            "status": booking.status,
-            "total_amount": booking.total_amount,
-            "currency": booking.currency,
-            "expiry_date": booking.expiry_date,
-            "passenger_count": len(travellers),
-            "flight_id": booking.flight_id,
-        },
-        partner_id=booking.partner_id,
-        booking_id=booking.id,
-    )
+    created = _created_event(booking, len(travellers))
     history = _event(booking, "created", None, "pending", caller)
     await insert_rows(session, *rows, *_built([history]), created)
     return BookingView(
@@ -335,6 +321,28 @@ _INSERT_BOOKING = (
     .on_conflict_do_nothing(index_elements=[Booking.booking_reference])
     .returning(Booking.id)
 )
+
+
+def _created_event(
+    booking: Booking, passenger_count: int, *, exchanged_from: Booking | None = None
+) -> Row:
+    """The ``booking.created`` event's row, inserted with the booking's other rows; a booking
+    an exchange or an airline move made names the one it replaced."""
+    payload: dict[str, Any] = {
+        "booking_id": booking.id,
+        "booking_reference": booking.booking_reference,
+        "status": booking.status,
+        "total_amount": booking.total_amount,
+        "currency": booking.currency,
+        "expiry_date": booking.expiry_date,
+        "passenger_count": passenger_count,
+        "flight_id": booking.flight_id,
+    }
+    if exchanged_from is not None:
+        payload["exchanged_from_booking_id"] = exchanged_from.id
+    return outbox.event_row(
+        "booking.created", payload, partner_id=booking.partner_id, booking_id=booking.id
+    )
 
 
 async def _insert_with_reference(session: AsyncSession, booking: Booking) -> None:
@@ -1534,22 +1542,7 @@ async def create_exchanged(
         for ancillary in quote.ancillaries
         for _ in range(ancillary["qty"])
     ]
-    created = outbox.event_row(
-        "booking.created",
-        {
-            "booking_id": booking.id,
-            "booking_reference": booking.booking_reference,
-            "status": booking.status,
-            "total_amount": booking.total_amount,
-            "currency": booking.currency,
-            "expiry_date": booking.expiry_date,
-            "passenger_count": len(travellers),
-            "flight_id": booking.flight_id,
-            "exchanged_from_booking_id": old.id,
-        },
-        partner_id=booking.partner_id,
-        booking_id=booking.id,
-    )
+    created = _created_event(booking, len(travellers), exchanged_from=old)
     history = _event(
         booking, "created", None, "pending", caller, exchanged_from=old.booking_reference
     )
@@ -1727,22 +1720,7 @@ async def create_moved(
         )
         for item in old_items
     ]
-    created = outbox.event_row(
-        "booking.created",
-        {
-            "booking_id": booking.id,
-            "booking_reference": booking.booking_reference,
-            "status": booking.status,
-            "total_amount": booking.total_amount,
-            "currency": booking.currency,
-            "expiry_date": booking.expiry_date,
-            "passenger_count": len(travellers),
-            "flight_id": booking.flight_id,
-            "exchanged_from_booking_id": old.id,
-        },
-        partner_id=booking.partner_id,
-        booking_id=booking.id,
-    )
+    created = _created_event(booking, len(travellers), exchanged_from=old)
     history = _event(booking, "created", None, "pending", caller, moved_from=old.booking_reference)
     await insert_rows(session, *_built(items), *_built(seats), *_built([history]), created)
     return await current(session, booking_id, for_update=True)
