@@ -15,13 +15,71 @@ def test_staff_token_prints_a_verifiable_token_alone_on_the_last_line(monkeypatc
 
     get_settings.cache_clear()
     try:
-        result = runner.invoke(app, ["staff-token", "--scopes", "admin,checkin"])
+        result = runner.invoke(app, ["staff-token", "--scopes", "admin,checkin:update"])
     finally:
         get_settings.cache_clear()
     assert result.exit_code == 0, result.output
     token = result.output.strip().splitlines()[-1]
     claims = tokens.TokenSigner("cli-secret-" + "z" * 40).verify(token, (tokens.STAFF,))
-    assert claims.scopes == {"admin", "checkin"}
+    assert claims.scopes == {"admin", "checkin:update"}
+
+
+def test_staff_token_refuses_unknown_scopes_and_lists_the_known_ones(monkeypatch, tmp_path):
+    monkeypatch.setenv("TARMAC_HOME", str(tmp_path))
+    for scopes in ("admin,checkin", "bookings", " , "):
+        result = runner.invoke(app, ["staff-token", "--scopes", scopes])
+        assert result.exit_code == 2, (scopes, result.output)
+        assert "eyJ" not in result.output  # no token minted
+        message = " ".join(result.output.split())  # click wraps the error box
+        for known in tokens.STAFF_SCOPES:
+            assert known in message, (scopes, known)
+    assert "unknown scope(s): checkin." in " ".join(
+        runner.invoke(app, ["staff-token", "--scopes", "admin,checkin"]).output.split()
+    )
+
+
+def test_every_scope_a_route_checks_in_a_staff_token_can_be_minted():
+    from tarmac.checkin import router as checkin
+    from tarmac.flightops import router as flightops
+    from tarmac.webhooks import router as webhooks
+
+    checked = {"admin", *checkin.SCOPES, *flightops.SCOPES, *webhooks.SCOPES}
+    assert checked == set(tokens.STAFF_SCOPES)
+
+
+def _help(*args: str) -> str:
+    result = runner.invoke(app, [*args, "--help"], prog_name="tarmac", terminal_width=100)
+    assert result.exit_code == 0, result.output
+    return result.output
+
+
+def test_help_lists_every_command_on_one_line():
+    import typer.main
+
+    listed = _help().split("Commands:\n", 1)[1].splitlines()
+    commands = typer.main.get_command(app).commands  # type: ignore[attr-defined]
+    assert len(listed) == len(commands)
+    for line, name in zip(listed, commands, strict=True):
+        words = line.split()
+        assert words[0] == name, line
+        assert len(words) > 1 and not line.endswith("..."), line  # a whole short help
+
+
+def test_flags_show_no_value_and_options_show_their_type():
+    import re
+
+    import typer.main
+
+    group = typer.main.get_command(app)
+    pages = {"": _help()} | {name: _help(name) for name in group.commands}  # type: ignore[attr-defined]
+    assert "<bool>" not in "".join(pages.values())
+    for page in pages.values():
+        assert re.search(r"^  --help\s+Show this message", page, re.M)
+    assert re.search(r"^  --version\s+Print the version", pages[""], re.M)
+    assert re.search(r"^  --demo\s+Load the demo world", pages["serve"], re.M)
+    assert re.search(r"^  --no-worker\s+Do not run", pages["serve"], re.M)
+    assert re.search(r"^  --port <int>\s+Port", pages["serve"], re.M)
+    assert re.search(r"^  --scopes <str>\s+Comma-separated", pages["staff-token"], re.M)
 
 
 def test_generated_secret_is_persisted_in_home(monkeypatch, tmp_path):

@@ -13,6 +13,7 @@ from typing import Annotated
 import typer
 
 from tarmac import __version__
+from tarmac.auth.tokens import STAFF_SCOPES
 from tarmac.config import Settings, get_settings
 
 # How ``serve`` runs uvicorn. Its proxy headers are off: uvicorn would believe
@@ -29,6 +30,9 @@ app = typer.Typer(
     help="Tarmac airline reservation API",
     no_args_is_help=True,
     add_completion=False,
+    # click's plain help: typer's rich panels show every flag with a value type (`--demo
+    # <bool>`, even `--help <bool>`) that the flag does not take
+    rich_markup_mode=None,
     pretty_exceptions_show_locals=False,  # locals may hold secrets
 )
 
@@ -186,8 +190,8 @@ def _print_demo_keys(settings: Settings, base_url: str | None) -> None:
 
 @app.command()
 def serve(
-    host: str = DEFAULT_HOST,
-    port: int = DEFAULT_PORT,
+    host: Annotated[str, typer.Option(help="Address to listen on")] = DEFAULT_HOST,
+    port: Annotated[int, typer.Option(help="Port to listen on")] = DEFAULT_PORT,
     demo: Annotated[
         bool, typer.Option("--demo", help="Load the demo world into an empty database")
     ] = False,
@@ -196,7 +200,12 @@ def serve(
     ] = False,
     workers: Annotated[int, typer.Option(help="API processes (needs TARMAC_DATABASE_URL)")] = 1,
 ) -> None:
-    """Migrate, optionally load the demo world, and serve the API."""
+    """Serve the API (migrations first; --demo: the demo world).
+
+    Applies the migrations, loads the demo world into an empty database with --demo, and
+    serves the API with the worker in-process (--no-worker: without it). In sandbox mode it
+    prints where the web app, the API reference and the back office are, the demo keys and
+    the demo world's records, above the server's logs."""
     import uvicorn
 
     from tarmac.core.logging import configure
@@ -251,7 +260,9 @@ def serve(
 
 @app.command()
 def worker() -> None:
-    """Run the background worker until SIGINT or SIGTERM (several may run at once)."""
+    """Run the background worker alone.
+
+    Runs until SIGINT or SIGTERM; several may run at once on one database."""
     from tarmac.core.logging import configure
     from tarmac.db.engine import create_engine, session_factory
     from tarmac.worker import Worker, install_signal_handlers, load_tasks
@@ -285,7 +296,10 @@ def migrate() -> None:
 
 @app.command("demo")
 def load_demo() -> None:
-    """Load the demo world (idempotent: running it twice changes nothing)."""
+    """Load the demo world (idempotent).
+
+    Migrates, then loads the demo airline, its keys and its bookings into the database;
+    running it again changes nothing. Prints the demo keys."""
     settings = get_settings()
     url = _database_url(settings)
     _migrate(url)
@@ -294,17 +308,32 @@ def load_demo() -> None:
     _print_demo_keys(settings, _served_url(settings))
 
 
-@app.command("staff-token")
+@app.command(
+    "staff-token",
+    short_help="Mint a staff bearer token for the back office.",
+    help="Mint a staff bearer token, printed alone on the last line. Known scopes: "
+    + ", ".join(STAFF_SCOPES)
+    + ".",
+)
 def staff_token(
-    scopes: Annotated[str, typer.Option(help="Comma-separated scopes, e.g. admin")] = "admin",
+    scopes: Annotated[
+        str, typer.Option(help="Comma-separated scopes, e.g. admin or checkin:update")
+    ] = "admin",
     subject: Annotated[str, typer.Option(help="Who the token is for")] = "staff",
     ttl: Annotated[int | None, typer.Option(help="Lifetime in seconds")] = None,
 ) -> None:
-    """Mint a staff bearer token; the token is printed alone on the last line."""
     from tarmac.auth.tokens import TokenSigner
 
-    settings = get_settings()
     wanted = {s.strip() for s in scopes.split(",") if s.strip()}
+    unknown = sorted(wanted - set(STAFF_SCOPES))
+    if unknown or not wanted:
+        raise typer.BadParameter(
+            ("unknown scope(s): " + ", ".join(unknown) if unknown else "no scope given")
+            + ". Known scopes: "
+            + ", ".join(STAFF_SCOPES),
+            param_hint="--scopes",
+        )
+    settings = get_settings()
     token = TokenSigner(settings.resolved_token_secret()).staff_token(
         subject, wanted, ttl or settings.staff_token_ttl_seconds
     )
@@ -313,7 +342,10 @@ def staff_token(
 
 @app.command()
 def keys() -> None:
-    """Print the sandbox demo keys again (they are derived, never stored in clear)."""
+    """Print the sandbox demo keys again.
+
+    They are derived from the deployment's secret, never stored in clear; the curl lines
+    name the address a running `tarmac serve` of this TARMAC_HOME serves."""
     settings = get_settings()
     _print_demo_keys(settings, _served_url(settings))
 

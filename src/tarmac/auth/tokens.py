@@ -22,6 +22,16 @@ STAFF = "tarmac:staff"
 PASSENGER = "tarmac:passenger"
 MAGIC_LINK = "tarmac:magic-link"
 KNOWN_AUDIENCES = (STAFF, PASSENGER, MAGIC_LINK)
+# Every scope a route looks for in a staff token (`admin`: the back office, accepted too by
+# the routes of the narrower scopes); `tarmac staff-token` mints no other.
+STAFF_SCOPES = (
+    "admin",
+    "flights:operate",
+    "webhooks:manage",
+    "checkin:update",
+    "checkin:seat_select",
+    "checkin:boarding_pass",
+)
 
 
 @dataclass(frozen=True)
