@@ -134,24 +134,50 @@ def _migrate(url: str) -> None:
     upgrade(url)
 
 
-async def _load_demo(url: str, settings: Settings, only_if_empty: bool) -> bool:
+async def _load_demo(
+    url: str, settings: Settings, base_url: str, only_if_empty: bool
+) -> dict | None:
+    """Load the demo world (into an empty database only, with ``only_if_empty``): its
+    reference data, then its records made through the API, as if served at ``base_url``
+    (where its webhooks deliver), then the worker's handlers of the events they raised.
+    Returns the records a load made, now or before (None: no load made any)."""
+    import httpx
+
     from tarmac import demo
-    from tarmac.db.engine import create_engine, session_factory
+    from tarmac.app import create_app
+    from tarmac.core.logging import configure
+    from tarmac.demo import activity
+    from tarmac.worker import Worker, load_tasks
 
-    engine = create_engine(url, pool_size=1)
+    # the load's requests are not the server's traffic: no request log lines for them
+    app = create_app(settings.model_copy(update={"log_level": "WARNING"}), db_url=url)
+    sessionmaker = app.state.sessionmaker
+    transport = httpx.ASGITransport(app=app)
     try:
-        async with session_factory(engine)() as session, session.begin():
-            if only_if_empty and not await demo.is_empty(session):
-                return False
-            await demo.load(session, settings)
-            return True
+        async with sessionmaker() as session, session.begin():
+            loading = not only_if_empty or await demo.is_empty(session)
+            if loading:
+                await demo.load(session, settings)
+        async with (
+            sessionmaker() as session,
+            httpx.AsyncClient(transport=transport, base_url=base_url) as client,
+        ):
+            if loading and await activity.load(client, session, settings, base_url):
+                worker = Worker(sessionmaker, settings, load_tasks(), name="demo")
+                while await worker.process_events():
+                    pass
+            if loading:
+                typer.echo("Loaded the demo world.")
+            return await activity.records(session)
     finally:
-        await engine.dispose()
+        await app.state.engine.dispose()
+        configure(settings.log_level, settings.log_json)
 
 
-def _print_demo_keys(settings: Settings, base_url: str | None) -> None:
+def _print_demo_keys(settings: Settings, base_url: str | None, *, places: bool = True) -> None:
     """The demo keys and commands to try against ``base_url``, the address served (None:
-    nothing serves this home now; the commands then name the default address)."""
+    nothing serves this home now; the commands then name the default address); ``places``:
+    also the staff token's command and the API reference (unless printed above already)."""
     from tarmac import demo
 
     if not settings.is_sandbox:
@@ -184,8 +210,68 @@ def _print_demo_keys(settings: Settings, base_url: str | None) -> None:
         f"""-d '{{"origin": "FRU", "destination": "OSS", "departure_date": "{day}", """
         """"include_prices": true, "currency": "KGS"}'"""
     )
-    typer.echo(f"  staff token for the back office:  {command} staff-token --scopes admin")
-    typer.echo(f"  API reference: {base_url}/docs\n")
+    if places:
+        typer.echo(f"  staff token for the back office:  {command} staff-token --scopes admin")
+        typer.echo(f"  API reference: {base_url}/docs")
+    typer.echo("")
+
+
+# What the demo world's records show, in the order printed.
+RECORD_LABELS = {
+    "confirmed_card": "confirmed, paid by card",
+    "confirmed_wallet": "confirmed, paid from the wallet",
+    "awaiting_payment": "awaiting payment (lapses in 15 min)",
+    "cancelled": "cancelled before payment",
+    "refunded": "cancelled, refunded to the wallet",
+    "checked_in": "checked in, boarding pass issued",
+    "exchanged": "exchanged",
+    "corrected": "passenger name corrected",
+    "disrupted": "airline change offered",
+}
+
+
+def _print_welcome(settings: Settings, base_url: str, records: dict | None) -> None:
+    """Where everything is, printed once above the server's logs (sandbox)."""
+    command = _command()
+    rows = [
+        ("Web app", f"{base_url}/app/"),
+        ("API reference", f"{base_url}/docs"),
+        ("Back office", f"{base_url}/api/v1/admin/...  (the admin tags of /docs)"),
+        ("", f"its bearer token: {command} staff-token --scopes admin"),
+    ]
+    typer.echo(f"\nTarmac (sandbox) is served at {base_url}")
+    for label, value in rows:
+        typer.echo(f"  {label:<15}{value}")
+    _print_demo_keys(settings, base_url, places=False)
+    if records:
+        _print_records(records)
+
+
+def _print_records(records: dict) -> None:
+    bookings = records["bookings"]
+    flight = records["disrupted_flight"]
+    typer.echo(
+        "The demo world's bookings (references: GET /api/v1/admin/bookings"
+        "?booking_reference=..., or the Silk Road key):"
+    )
+    width = max(len(label) for label in RECORD_LABELS.values()) + 2
+    for state, label in RECORD_LABELS.items():
+        if state not in bookings:
+            continue
+        reference = bookings[state]
+        if state == "exchanged":
+            reference += f" -> {bookings['exchanged_into']}"
+        if state == "disrupted":
+            reference += (
+                f"  ({flight['flight_number']} {flight['route']} {flight['departure'][:16]}"
+                " cancelled by the airline)"
+            )
+        typer.echo(f"  {label:<{width}}{reference}")
+    subscription = records["subscription"]["id"]
+    typer.echo(
+        f"  {'webhooks delivered':<{width}}GET /api/v1/notifications/outgoing-webhooks/"
+        f"{subscription}/deliveries\n"
+    )
 
 
 @app.command()
@@ -214,8 +300,6 @@ def serve(
     configure(settings.log_level, settings.log_json)
     url = _database_url(settings)
     _migrate(url)
-    if demo and asyncio.run(_load_demo(url, settings, only_if_empty=True)):
-        typer.echo("Loaded the demo world.")
     if workers > 1 and not settings.database_url:
         raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
     url_served = _base_url(host, port)
@@ -223,8 +307,11 @@ def serve(
         # magic links and payment_url lead to the address served (every API process)
         settings = settings.model_copy(update={"public_base_url": url_served})
         os.environ["TARMAC_PUBLIC_BASE_URL"] = url_served
+    records = None
+    if demo:
+        records = asyncio.run(_load_demo(url, settings, url_served, only_if_empty=True))
     if settings.is_sandbox:
-        _print_demo_keys(settings, url_served)
+        _print_welcome(settings, url_served, records)
     serving = _record_serving(settings, url_served)
     if workers > 1:
         try:
@@ -303,8 +390,8 @@ def load_demo() -> None:
     settings = get_settings()
     url = _database_url(settings)
     _migrate(url)
-    asyncio.run(_load_demo(url, settings, only_if_empty=False))
-    typer.echo("Demo world loaded.")
+    served = _served_url(settings)
+    asyncio.run(_load_demo(url, settings, served or settings.public_base_url, only_if_empty=False))
     _print_demo_keys(settings, _served_url(settings))
 
 

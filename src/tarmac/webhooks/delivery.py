@@ -26,6 +26,8 @@ SCHEDULE = (timedelta(0), timedelta(minutes=1), timedelta(minutes=5), timedelta(
 LATER_STEP = timedelta(minutes=30)
 RETRY_STATUSES = frozenset({408, 425, 429})
 ERROR_LENGTH = 500
+# how far a receiver lets X-Service-Timestamp be from its clock (spec 02 §6.1)
+REPLAY_WINDOW_SECONDS = 300
 
 DELIVERED, RETRY, DEAD_LETTER = "delivered", "retry", "dead_letter"
 

@@ -1,6 +1,12 @@
 """The errors of webhooks and the events feed, one class per rule."""
 
-from tarmac.core.errors import BusinessRuleError, Forbidden, NotFound, ValidationFailed
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Forbidden,
+    NotFound,
+    Unauthorized,
+    ValidationFailed,
+)
 
 
 class SubscriptionNotFound(NotFound):
@@ -35,3 +41,14 @@ class BadCursor(ValidationFailed):
 
 class FeedNeedsSecretKey(Forbidden):
     default_detail = "The events feed needs a secret key (sk_...)"
+
+
+class SignatureMismatch(Unauthorized):
+    default_detail = (
+        "X-Service-Signature is not the subscription's signature of X-Service-Timestamp, "
+        "X-Service-Event-Id and the body"
+    )
+
+
+class DeliveryTooOld(Unauthorized):
+    default_detail = "X-Service-Timestamp is more than 300 seconds away from now (a replay?)"

@@ -11,7 +11,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request, Response
 
 from tarmac.auth.caller import Caller, SecretKey, require_staff
-from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import Forbidden, NotFound, RateLimited, Unauthorized, error_responses
 from tarmac.db.session import DbSession
 from tarmac.events import catalog
 from tarmac.webhooks import errors, service
@@ -21,6 +21,7 @@ from tarmac.webhooks.schemas import (
     DeliveryStatus,
     EventPage,
     EventTypeOut,
+    ReceivedOut,
     SecretOut,
     SubscriptionCreate,
     SubscriptionOut,
@@ -127,6 +128,28 @@ async def rotate_secret(subscription_id: uuid.UUID, session: DbSession, _: Staff
     events included)."""
     secret = await service.rotate_secret(session, subscription_id)
     return SecretOut(id=subscription_id, secret=secret)
+
+
+@router.post(
+    "/{subscription_id}/sandbox-receiver",
+    response_model=ReceivedOut,
+    responses=error_responses(
+        errors.SubscriptionNotFound, errors.SignatureMismatch, errors.DeliveryTooOld
+    ),
+)
+async def sandbox_receiver(
+    subscription_id: uuid.UUID, request: Request, session: DbSession
+) -> ReceivedOut:
+    """Sandbox only (404 in live mode): a receiver to point a subscription at while there is
+    none of your own. It answers 200 to a delivery of this subscription whose signature
+    verifies and whose timestamp is within 300 seconds, 401 otherwise (a dead letter); it
+    keeps nothing. The demo world's subscription delivers here. No key: the webhook's
+    signature is the credential."""
+    if _live(request):
+        raise NotFound(f"No route {request.method} {request.url.path}")
+    return await service.receive_in_sandbox(
+        session, subscription_id, request.headers, await request.body()
+    )
 
 
 @router.post("/{subscription_id}/ping", response_model=DeliveryOut, responses=error_responses(*ONE))

@@ -133,3 +133,12 @@ class EventOut(BaseModel):
 class EventPage(BaseModel):
     items: list[EventOut]
     next_cursor: str | None = Field(description="Pass as cursor for the next (older) page")
+
+
+class ReceivedOut(BaseModel):
+    """What the sandbox's receiver answers a delivery whose signature it verified."""
+
+    subscription_id: uuid.UUID
+    event_id: uuid.UUID
+    event_type: str | None
+    verified: bool = True

@@ -5,8 +5,11 @@ must be committed on their own (``claim``, ``record`` take a session of their ow
 
 import base64
 import fnmatch
+import hmac
 import json
+import time
 import uuid
+from collections.abc import Mapping
 from datetime import datetime, timedelta
 from typing import Any
 
@@ -31,7 +34,7 @@ from tarmac.webhooks.models import (
     WebhookDelivery,
     WebhookSubscription,
 )
-from tarmac.webhooks.schemas import AttemptOut, DeliveryOut, EventOut
+from tarmac.webhooks.schemas import AttemptOut, DeliveryOut, EventOut, ReceivedOut
 
 PING = "webhook.ping"
 # a worker's claim outlives the attempt it covers: the subscription's timeout and this margin
@@ -376,6 +379,30 @@ async def ping(session: AsyncSession, subscription_id: uuid.UUID, *, live: bool)
     session.add(attempt)
     await session.flush()
     return _delivery_out(row, [attempt])
+
+
+async def receive_in_sandbox(
+    session: AsyncSession, subscription_id: uuid.UUID, headers: Mapping[str, str], body: bytes
+) -> ReceivedOut:
+    """Verify a delivery as an integrator's receiver would (spec 02 §6.1): the signature
+    under the subscription's secret, the timestamp within the replay window. The sandbox's
+    own receiver, so a demo subscription has somewhere real to deliver to."""
+    subscription = await get(session, subscription_id)
+    try:
+        timestamp = int(headers.get("x-service-timestamp", ""))
+        event_id = uuid.UUID(headers.get("x-service-event-id", ""))
+    except ValueError:
+        raise errors.SignatureMismatch() from None
+    expected = delivery.signature(subscription.secret, timestamp, event_id, body)
+    if not hmac.compare_digest(expected, headers.get("x-service-signature", "")):
+        raise errors.SignatureMismatch()
+    if abs(time.time() - timestamp) > delivery.REPLAY_WINDOW_SECONDS:
+        raise errors.DeliveryTooOld()
+    return ReceivedOut(
+        subscription_id=subscription_id,
+        event_id=event_id,
+        event_type=headers.get("x-service-event"),
+    )
 
 
 async def resend(
