@@ -195,6 +195,12 @@ ROUTES: list[Row] = [
     row("DELETE", "/api/v1/notifications/outgoing-webhooks/{subscription_id}", ADMIN),
     row("POST", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/rotate-secret", ADMIN),
     row("POST", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/ping", ADMIN),
+    # the sandbox's receiver: the webhook's signature is its credential, no key
+    row(
+        "POST",
+        "/api/v1/notifications/outgoing-webhooks/{subscription_id}/sandbox-receiver",
+        PUBLIC,
+    ),
     row("GET", "/api/v1/notifications/outgoing-webhooks/{subscription_id}/deliveries", ADMIN),
     row(
         "POST",

@@ -134,7 +134,7 @@ async def rotate_secret(subscription_id: uuid.UUID, session: DbSession, _: Staff
     "/{subscription_id}/sandbox-receiver",
     response_model=ReceivedOut,
     responses=error_responses(
-        errors.SubscriptionNotFound, errors.SignatureMismatch, errors.DeliveryTooOld
+        errors.SubscriptionNotFound, errors.SignatureMismatch, errors.DeliveryTooOld, RateLimited
     ),
 )
 async def sandbox_receiver(
