@@ -2,6 +2,7 @@
 
 from typer.testing import CliRunner
 
+from tarmac import cli
 from tarmac.auth import tokens
 from tarmac.cli import app
 
@@ -221,3 +222,65 @@ def test_serve_records_its_port_for_keys_and_forgets_it_on_exit(database_url, tm
         [tarmac, "keys"], env=env, cwd=ROOT, capture_output=True, text=True, check=True
     )
     assert "The API is not running" in after.stdout
+
+
+def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_url, tmp_path):
+    """A real `tarmac serve --demo --port P` on an empty database: one block after the load,
+    before the server's first log line, with the web app, the reference, the back office,
+    the keys and a reference per booking state, all on the port served."""
+    import os
+    import re
+    import signal
+    import socket
+    import subprocess
+    import time
+
+    import httpx
+
+    from tests.conftest import ROOT
+
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    base = f"http://127.0.0.1:{port}"
+    env = os.environ | {
+        "TARMAC_HOME": str(tmp_path),
+        "TARMAC_DATABASE_URL": database_url,
+        "TARMAC_TOKEN_SECRET": "cli-secret-" + "z" * 40,
+        "TARMAC_MODE": "sandbox",
+        "TARMAC_NBKR_RATES_URL": "",
+    }
+    server = subprocess.Popen(
+        [str(ROOT / ".venv" / "bin" / "tarmac"), "serve", "--demo", "--port", str(port)],
+        env=env,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while True:
+            assert server.poll() is None, server.stdout.read()
+            assert time.monotonic() < deadline, "serve did not start"
+            try:
+                if httpx.get(f"{base}/healthz").status_code == 200:
+                    break
+            except httpx.TransportError:
+                time.sleep(0.2)
+    finally:
+        server.send_signal(signal.SIGTERM)
+        output, _ = server.communicate(timeout=30)
+    start = output.index("Loaded the demo world.")
+    block = output[start : output.rindex("\n", start, output.index('"worker_started"'))]
+    assert f"  Web app        {base}/app/\n" in block
+    assert f"  API reference  {base}/docs\n" in block
+    assert f"  Back office    {base}/api/v1/admin/..." in block
+    assert ".venv/bin/tarmac staff-token --scopes admin" in block
+    assert "X-Client-Id: silkroad-travel" in block
+    assert f"curl -s {base}/api/v1/auth/public/airline/profile" in block
+    for label in cli.RECORD_LABELS.values():
+        assert re.search(rf"^  {re.escape(label)} +[A-Z0-9]{{6}}", block, re.M), label
+    assert "cancelled by the airline" in block
+    assert "/deliveries" in block
+    assert not [line for line in block.splitlines() if line.startswith("{")]  # no log line
