@@ -202,11 +202,21 @@ async def _search(api: _Api, day: date) -> list[dict]:
             "currency": "KGS",
         },
     )
-    return [
+    legs = [
         leg
         for leg in found["legs"]
         if any(f["class_of_service"] == FARE_CLASS for f in leg["fares"])
     ]
+    if not legs:
+        raise DemoFailed(f"No {'-'.join(ROUTE)} flight on {day} sells class {FARE_CLASS}")
+    return legs
+
+
+async def _search_or_none(api: _Api, day: date) -> list[dict]:
+    try:
+        return await _search(api, day)
+    except DemoFailed:
+        return []
 
 
 async def _flights(api: _Api) -> dict[str, dict]:
@@ -221,7 +231,7 @@ async def _flights(api: _Api) -> dict[str, dict]:
     soon = [
         leg
         for day in (today, today + timedelta(days=1))
-        for leg in await _search(api, day)
+        for leg in await _search_or_none(api, day)
         if timedelta(hours=2)
         <= datetime.fromisoformat(leg["departure_datetime"]) - now
         <= timedelta(hours=20)
