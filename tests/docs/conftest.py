@@ -66,7 +66,11 @@ class Sandbox:
         }[language]
         return subprocess.Popen(
             command,
-            env=os.environ | self.variables | (env or {}),
+            # the tools a reader installs (openapi-python-client) are the venv's
+            env=os.environ
+            | {"PATH": f"{ROOT / '.venv' / 'bin'}:{os.environ.get('PATH', '')}"}
+            | self.variables
+            | (env or {}),
             cwd=cwd,
             stdout=stdout,
             stderr=subprocess.STDOUT,
