@@ -2,6 +2,8 @@
 
 import re
 
+from pypdf import PdfReader
+
 
 def test_the_agency_program_books_once_per_key_pays_and_finds_its_statement(sandbox, tmp_path):
     out = sandbox.run("guides/agency-backend.md", "agency", tmp_path)
@@ -18,3 +20,26 @@ def test_the_agency_program_books_once_per_key_pays_and_finds_its_statement(sand
     assert re.search(rf"^statement DEBIT booking_payment -{total} ", out, re.M), out
     assert re.search(rf"^statement ADJUSTMENT commission {commission} ", out, re.M), out
     assert "commission rule: Silk Road: 5 % on Bishkek-Osh route 5.0 %" in out
+
+
+def test_the_web_app_session_keeps_to_its_origins_retries_a_decline_and_uses_the_link(
+    sandbox, tmp_path
+):
+    out = sandbox.run("guides/web-and-mobile-app.md", "web", tmp_path)
+    assert "preflight from the page: 204" in out
+    assert "a page on another origin: 401" in out
+    returns = re.findall(r"^back at the page: (\S+)$", out, re.M)
+    assert len(returns) == 2, out
+    assert "status=failed" in returns[0] and "reason=card_declined" in returns[0]
+    assert "status=success" in returns[1]
+    assert '"status": "confirmed"' in out and '"payment_status": "paid"' in out
+    reference = re.search(r"^booking (\w{6}): e-ticket saved", out, re.M).group(1)
+    text = "".join(page.extract_text() for page in PdfReader(tmp_path / "eticket.pdf").pages)
+    assert reference in text
+
+
+def test_the_consumer_backend_reports_an_external_payment_once(sandbox, tmp_path):
+    out = sandbox.run("guides/consumer-backend.md", "external", tmp_path)
+    assert "first report: created" in out
+    assert "repeat report: already_processed" in out
+    assert re.search(r"^booking \w{6} confirmed paid$", out, re.M), out
