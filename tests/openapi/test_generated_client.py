@@ -1,25 +1,34 @@
 """A client generated from the app's ``/openapi.json`` by openapi-python-client, as a new
 user would generate it, works unedited (issue 11): register, log in, search, quote, read
-the quote, and the 410 of the expired quote, all parsed into the generated models.
+the quote, and the 410 of the expired quote, all parsed into the generated models; and
+issue 25's journey: book, pay, read the booking and download the e-ticket PDF as bytes.
 
-openapi-python-client has no API-key auth of its own: its ``AuthenticatedClient`` sends a
-token in one header, which may be named. So the key is that token, in ``X-API-Key``
+openapi-python-client has no API-key auth of its own: the document declares the three key
+headers as apiKey security schemes (``ApiKey``, ``ClientId``, ``ClientType``, required
+together), but the generator only reads whether an operation has security at all (it then
+takes an ``AuthenticatedClient``), and that client sends one token in one header, which
+may be named. So the key is that token, in ``X-API-Key``
 without a prefix, and the client id and type are headers of the client; the passenger's
 and the staff's tokens go in ``Authorization``, as the generated client's documentation
 says. The client reaches the app through httpx's ASGI transport (``httpx_args``).
 """
 
 import importlib
+import io
 import re
 import subprocess
 import sys
+import uuid
 from datetime import timedelta
 
 import httpx
 import pytest
+from pypdf import PdfReader
 
 from tarmac.core.money import MONEY_PATTERN
-from tests.factories import create_api_key
+from tests.bookings.helpers import passenger
+from tests.factories import create_api_key, create_partner
+from tests.payments.helpers import top_up
 from tests.pricing.world import build_world
 
 PACKAGE = "tarmac_generated_client"
@@ -156,3 +165,78 @@ async def test_a_generated_client_registers_logs_in_searches_and_quotes(app, db,
     assert isinstance(gone.parsed, models.QuoteGoneBody)
     assert gone.parsed.detail.error == "quote_not_available"
     assert gone.parsed.detail.quote_id == quoted.quote_id
+
+
+async def test_a_generated_client_books_pays_and_downloads_the_eticket(
+    app, db, client, admin_headers, generated
+):
+    """Issue 25's journey through the generated client: search, quote, book with an
+    idempotency key, pay from the agency's wallet in the sandbox, read the booking and
+    download the e-ticket, which comes through as the PDF's bytes."""
+    world = await build_world(db)
+    partner = await create_partner(db, "Silk Road Travel")
+    key = await create_api_key(db, partner_id=partner.id)
+    await top_up(client, admin_headers, partner.id, "100000.00")
+    models = generated("models")
+    agency = generated("client").AuthenticatedClient(
+        base_url="http://test",
+        token=key.raw,
+        prefix="",
+        auth_header_name="X-API-Key",
+        headers={"X-Client-Id": key.client_id, "X-Client-Type": key.client_type},
+        httpx_args={"transport": httpx.ASGITransport(app=app)},
+        raise_on_unexpected_status=True,
+    )
+
+    found = await generated("api.catalog_and_search.search_flights").asyncio(
+        client=agency,
+        body=models.FlightSearch(
+            origin="FRU",
+            destination="OSS",
+            departure_date=world.flight.flight_date,
+            include_prices=True,
+        ),
+    )
+    [leg] = found.legs
+    quoted = await generated("api.fares_and_quotes.create_quote").asyncio(
+        client=agency,
+        body=models.QuoteRequest(
+            flight_id=leg.flight_id,
+            fare_class=leg.fares[0].class_of_service,
+            pax=[models.PaxItem(type_="adult", count=1)],
+        ),
+    )
+    traveller = passenger()
+    booked = await generated("api.bookings.create_booking").asyncio_detailed(
+        client=agency,
+        body=models.BookingCreate.from_dict(
+            {"quote_id": str(quoted.quote_id), "contact_email": "aibek@example.com"}
+            | {"passengers": [traveller]}
+        ),
+        idempotency_key=str(uuid.uuid4()),
+    )
+    assert booked.status_code == 201
+    booking = booked.parsed
+    assert isinstance(booking, models.BookingOut)
+    assert (booking.status, booking.payment_status) == ("pending", "unpaid")
+
+    paid = await generated("api.bookings.pay_with_balance").asyncio(booking.id, client=agency)
+    assert isinstance(paid, models.BookingOut)
+    assert (paid.status, paid.payment_status) == ("confirmed", "paid")
+
+    read = await generated("api.bookings.get_booking").asyncio(booking.id, client=agency)
+    assert isinstance(read, models.BookingOut)
+    assert read.booking_reference == booking.booking_reference
+    [ticket] = read.tickets
+    assert re.fullmatch(r"\d{13}", ticket.ticket_number)
+
+    eticket = await generated("api.bookings.get_eticket").asyncio_detailed(
+        booking.id, client=agency
+    )
+    assert eticket.status_code == 200
+    assert eticket.headers["content-type"] == "application/pdf"
+    pdf = eticket.parsed.payload.read()
+    assert pdf.startswith(b"%PDF-")
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    assert booking.booking_reference in text
+    assert ticket.ticket_number in text

@@ -1,0 +1,45 @@
+"""The client guides' programs, run as printed against the sandbox."""
+
+import re
+
+from pypdf import PdfReader
+
+
+def test_the_agency_program_books_once_per_key_pays_and_finds_its_statement(sandbox, tmp_path):
+    out = sandbox.run("guides/agency-backend.md", "agency", tmp_path)
+    assert re.search(r"^rate limit: \d+ of 600 left this minute$", out, re.M), out
+    booked = re.search(r"^booked (\w{6}) ([\d.]+) KGS \| .*: True$", out, re.M)
+    assert booked, out
+    total = float(booked.group(2))
+    paid = re.search(r"^paid confirmed paid commission ([\d.]+)$", out, re.M)
+    commission = float(paid.group(1))
+    assert commission > 0
+    balance = re.search(r"^wallet KGS ([\d.]+) -> ([\d.]+) ", out, re.M)
+    before, after = float(balance.group(1)), float(balance.group(2))
+    assert round(before - after, 2) == round(total - commission, 2)
+    assert re.search(rf"^statement DEBIT booking_payment -{total} ", out, re.M), out
+    assert re.search(rf"^statement ADJUSTMENT commission {commission} ", out, re.M), out
+    assert "commission rule: Silk Road: 5 % on Bishkek-Osh route 5.0 %" in out
+
+
+def test_the_web_app_session_keeps_to_its_origins_retries_a_decline_and_uses_the_link(
+    sandbox, tmp_path
+):
+    out = sandbox.run("guides/web-and-mobile-app.md", "web", tmp_path)
+    assert "preflight from the page: 204" in out
+    assert "a page on another origin: 401" in out
+    returns = re.findall(r"^back at the page: (\S+)$", out, re.M)
+    assert len(returns) == 2, out
+    assert "status=failed" in returns[0] and "reason=card_declined" in returns[0]
+    assert "status=success" in returns[1]
+    assert '"status": "confirmed"' in out and '"payment_status": "paid"' in out
+    reference = re.search(r"^booking (\w{6}): e-ticket saved", out, re.M).group(1)
+    text = "".join(page.extract_text() for page in PdfReader(tmp_path / "eticket.pdf").pages)
+    assert reference in text
+
+
+def test_the_consumer_backend_reports_an_external_payment_once(sandbox, tmp_path):
+    out = sandbox.run("guides/consumer-backend.md", "external", tmp_path)
+    assert "first report: created" in out
+    assert "repeat report: already_processed" in out
+    assert re.search(r"^booking \w{6} confirmed paid$", out, re.M), out
