@@ -81,7 +81,8 @@ async def _store(inserter: BatchInserter, *rows: Row) -> None:
         await inserter.insert(*rows)
     except CONNECTION_ERRORS as exc:
         raise ServiceUnavailable(
-            "The quote could not be stored: the database is unavailable. Retry with backoff."
+            "The quote could not be stored: the database is unavailable. Retry with backoff.",
+            headers={"Retry-After": "1"},
         ) from exc
 
 
