@@ -14,7 +14,7 @@ ARGS ?=
 export UV_PYTHON := $(shell command -v $(PYTHON))
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: install run test lint format worker clean
+.PHONY: install run test lint format worker clean errors-doc
 
 $(UV):
 	$(PYTHON) -m venv .tools
@@ -40,6 +40,10 @@ lint: install
 format: install
 	$(VENV)/bin/ruff format src tests bench
 	$(VENV)/bin/ruff check --fix src tests bench
+
+# docs/errors.md, the catalogue of error codes, from the error classes (a test checks it)
+errors-doc: install
+	$(VENV)/bin/python -m tarmac.errors_doc docs/errors.md
 
 worker: install
 	$(VENV)/bin/tarmac worker

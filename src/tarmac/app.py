@@ -37,7 +37,14 @@ from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
 from tarmac.core.versioning import deprecated_routes
 from tarmac.corrections.router import router as corrections_router
-from tarmac.db.engine import CONNECTION_ERRORS, create_engine, database_url, session_factory
+from tarmac.db.engine import (
+    CONNECTION_ERRORS,
+    UNAVAILABLE_ERRORS,
+    create_engine,
+    database_url,
+    is_unavailable,
+    session_factory,
+)
 from tarmac.db.group_commit import BatchInserter
 from tarmac.disruptions.router import admin_router as admin_disruptions_router
 from tarmac.disruptions.router import router as disruptions_router
@@ -258,7 +265,7 @@ def create_app(
     if settings.trusted_proxies.strip():
         # outermost, so that everything inside sees the client the proxy names
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)
-    handlers.install(app, unavailable=CONNECTION_ERRORS)
+    handlers.install(app, UNAVAILABLE_ERRORS, is_unavailable)
     # Routes are matched in order, router by router: the hot paths (search, quotes) first.
     for router in (
         search_router,

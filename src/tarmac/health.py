@@ -5,6 +5,7 @@ from fastapi.responses import JSONResponse, Response
 from sqlalchemy import text
 
 from tarmac.core import logging, metrics
+from tarmac.core.errors import ServiceUnavailable, error_responses
 from tarmac.events import metrics as worker_failures  # noqa: F401  (registers its reader)
 
 log = logging.get_logger("tarmac.health")
@@ -17,14 +18,14 @@ async def healthz() -> dict:
     return {"status": "ok"}
 
 
-@router.get("/readyz")
+@router.get("/readyz", responses=error_responses(ServiceUnavailable))
 async def readyz(request: Request) -> JSONResponse:
     """The database answers."""
     try:
         async with request.app.state.sessionmaker() as session:
             await session.execute(text("SELECT 1"))
-    except Exception:
-        return JSONResponse({"detail": "Database unreachable"}, status_code=503)
+    except Exception as exc:
+        raise ServiceUnavailable("Database unreachable") from exc
     return JSONResponse({"status": "ready"})
 
 

@@ -103,7 +103,10 @@ async def test_anything_but_a_live_refresh_token_is_401(client, db):
     ]:
         response = await refresh(client, headers, token)
         assert response.status_code == 401, token[:40]
-        assert response.json() == {"detail": "Invalid, expired or revoked refresh token"}
+        assert response.json() == {
+            "detail": "Invalid, expired or revoked refresh token",
+            "code": "invalid_credentials",
+        }
     # a forged token never revokes the session
     assert (await refresh(client, headers, registered["refresh_token"])).status_code == 200
 

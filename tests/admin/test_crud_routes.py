@@ -71,12 +71,12 @@ def test_writes_to_a_table_with_a_unique_key_or_users_list_409(openapi_document,
 def test_the_409_and_422_of_a_route_name_each_error_they_stand_for(openapi_document):
     paths = openapi_document["paths"]
     schedule = paths[f"{PREFIX}/schedules"]["post"]["responses"]
-    assert "`ScheduleOverlap`" in schedule["409"]["description"]
-    assert "`AlreadyExists`" not in schedule["409"]["description"]  # no unique key
-    assert "`InvalidInventoryTemplate`" in schedule["422"]["description"]
+    assert "`schedule_overlap`" in schedule["409"]["description"]
+    assert "`already_exists`" not in schedule["409"]["description"]  # no unique key
+    assert "`invalid_inventory_template`" in schedule["422"]["description"]
     route_delete = paths[f"{PREFIX}/routes/{{route_id}}"]["delete"]["responses"]
     assert route_delete["409"]["description"] == (
-        "- `InUse`: The record is used by other records and cannot be deleted"
+        "- `record_in_use`: The record is used by other records and cannot be deleted"
     )
 
 

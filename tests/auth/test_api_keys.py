@@ -60,7 +60,7 @@ async def test_valid_secret_key_resolves_the_caller(probe_app, client, db):
 async def test_missing_api_key_header_is_401(probe_app, client):
     response = await client.get("/api/v1/probe/any")
     assert response.status_code == 401
-    assert response.json() == {"detail": "Missing X-API-Key header"}
+    assert response.json() == {"detail": "Missing X-API-Key header", "code": "invalid_credentials"}
     assert response.headers["x-request-id"]
 
 
@@ -68,7 +68,7 @@ async def test_unknown_api_key_is_401(probe_app, client):
     headers = {"X-API-Key": "sk_test_" + "A" * 40, "X-Client-Id": "x", "X-Client-Type": "agency"}
     response = await client.get("/api/v1/probe/any", headers=headers)
     assert response.status_code == 401
-    assert response.json() == {"detail": "Invalid API key"}
+    assert response.json() == {"detail": "Invalid API key", "code": "invalid_credentials"}
 
 
 async def test_malformed_api_key_is_401(probe_app, client):

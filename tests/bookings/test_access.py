@@ -234,7 +234,10 @@ async def test_a_magic_link_opens_its_own_booking_only(client, db, signer):
         method = client.get if path.endswith("public") else client.post
         response = await method(path, params=guest(token))
         assert response.status_code == 403, path
-        assert response.json() == {"detail": "This access token belongs to another booking"}
+        assert response.json() == {
+            "detail": "This access token belongs to another booking",
+            "code": "access_token_of_another_booking",
+        }
     unknown = uuid.uuid4()
     missing = await client.get(
         f"{BOOKINGS}/{unknown}/public", params=guest(signer.magic_link_token(unknown))
@@ -264,7 +267,10 @@ async def test_a_missing_bad_or_foreign_token_is_refused(client, db, signer):
     pjwt = signer.passenger_token(uuid.uuid4())
     refused = await client.get(path, headers={"Authorization": f"Bearer {pjwt}"})
     assert refused.status_code == 403
-    assert refused.json() == {"detail": "This route takes a magic-link token only"}
+    assert refused.json() == {
+        "detail": "This route takes a magic-link token only",
+        "code": "magic_link_only",
+    }
     malformed = await client.get(
         f"{BOOKINGS}/not-a-uuid/public", params=guest(signer.magic_link_token(uuid.uuid4()))
     )
@@ -284,7 +290,7 @@ async def test_a_magic_link_lasts_24_hours_by_the_clock(client, db, signer, admi
     await advance_clock(client, admin_headers, CLOCK_MARGIN)
     expired = await client.get(path, params=guest(token))
     assert expired.status_code == 401
-    assert expired.json() == {"detail": "Token expired"}
+    assert expired.json() == {"detail": "Token expired", "code": "invalid_credentials"}
     cancel = await client.post(f"{BOOKINGS}/{booking['id']}/cancel-consumer", params=guest(token))
     assert cancel.status_code == 401
 
@@ -312,7 +318,10 @@ async def test_the_traveller_cancels_with_the_magic_link(client, db, signer):
     assert await sold(db, world.flight.id, "Y") == 0
     again = await client.post(path, params=guest(token))
     assert again.status_code == 400
-    assert again.json() == {"detail": "The booking is cancelled: it cannot be cancelled"}
+    assert again.json() == {
+        "detail": "The booking is cancelled: it cannot be cancelled",
+        "code": "booking_final",
+    }
     owner_view = (await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)).json()
     assert owner_view["status"] == "cancelled"
 
@@ -350,7 +359,10 @@ async def test_the_owners_passenger_token_cancels_and_other_passengers_get_403(c
         path, headers={"Authorization": f"Bearer {stranger['access_token']}"}
     )
     assert refused.status_code == 403
-    assert refused.json() == {"detail": "This booking does not belong to this passenger account"}
+    assert refused.json() == {
+        "detail": "This booking does not belong to this passenger account",
+        "code": "not_the_passengers_booking",
+    }
     # an account that merely registered the contact's address proves nothing (decisions.md)
     namesake = await register(client, key.headers, email=CONTACT)
     same_address = await client.post(
@@ -416,13 +428,15 @@ async def test_resume_pending_extends_three_times_by_15_minutes_then_429(
     assert 0 < left <= 18 * 60  # the seconds the booking has left
     assert fourth.json() == {
         "detail": f"The booking has been extended 3 times, the most allowed; it expires in "
-        f"{left} seconds unless it is paid."
+        f"{left} seconds unless it is paid.",
+        "code": "extensions_exhausted",
     }
     await advance_clock(client, admin_headers, left)
     expired = await client.post(path, params=guest(token))
     assert expired.status_code == 400
     assert expired.json() == {
-        "detail": "The booking is expired: only a pending booking can be resumed"
+        "detail": "The booking is expired: only a pending booking can be resumed",
+        "code": "booking_not_pending",
     }
     card = (await client.get(f"{BOOKINGS}/{booking['id']}/public", params=guest(token))).json()
     assert (card["status"], card["expiry_date"]) == ("expired", body["expiry_date"])
@@ -440,7 +454,8 @@ async def test_only_a_pending_booking_resumes(client, db, signer):
     )
     assert response.status_code == 400
     assert response.json() == {
-        "detail": "The booking is confirmed: only a pending booking can be resumed"
+        "detail": "The booking is confirmed: only a pending booking can be resumed",
+        "code": "booking_not_pending",
     }
     no_token = await client.post(f"{BOOKINGS}/{booking['id']}/resume-pending")
     assert no_token.status_code == 401
@@ -567,4 +582,7 @@ async def test_a_booking_without_a_contact_email_gets_no_link(client, db):
         f"{BOOKINGS}/{booking['id']}/send-access-link", headers=key.headers
     )
     assert response.status_code == 400
-    assert response.json() == {"detail": "The booking has no contact e-mail to send the link to"}
+    assert response.json() == {
+        "detail": "The booking has no contact e-mail to send the link to",
+        "code": "no_contact_email",
+    }

@@ -204,7 +204,8 @@ async def test_a_sold_out_class_is_409_with_the_availability_body(client, db):
             "requested": 3,
             "booking_class_code": "Y",
             "is_open": True,
-        }
+        },
+        "code": "sold_out",
     }
     assert await events(db, "booking.created") == []
 

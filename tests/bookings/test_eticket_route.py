@@ -120,7 +120,10 @@ async def test_the_traveller_downloads_the_eticket_with_the_magic_link_and_only_
 
     foreign = await client.get(f"{BOOKINGS}/{other}/eticket", params={"access_token": token})
     assert foreign.status_code == 403
-    assert foreign.json() == {"detail": "This access token belongs to another booking"}
+    assert foreign.json() == {
+        "detail": "This access token belongs to another booking",
+        "code": "access_token_of_another_booking",
+    }
     assert (await client.get(path)).status_code == 401
     assert (await client.get(path, headers=stranger.headers)).status_code == 403
     operation = openapi_document["paths"]["/api/v1/bookings/{booking_id}/eticket"]["get"]

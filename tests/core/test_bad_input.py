@@ -26,7 +26,8 @@ def nul_error(response, loc):
                 "loc": loc,
                 "msg": "The NUL character (\\u0000) is not allowed in text",
             }
-        ]
+        ],
+        "code": "validation_error",
     }
 
 
@@ -125,7 +126,7 @@ async def test_a_body_past_the_limit_is_413_by_its_content_length(client):
         f"{BASE}/login", content=b"x" * (LIMIT + 1), headers={"content-type": "application/json"}
     )
     assert response.status_code == 413
-    assert response.json() == {"detail": "Request body too large"}
+    assert response.json() == {"detail": "Request body too large", "code": "payload_too_large"}
 
 
 async def test_a_streamed_body_is_refused_once_it_passes_the_limit_without_reading_the_rest(

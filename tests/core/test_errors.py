@@ -40,14 +40,21 @@ async def test_client_request_id_is_echoed_when_sane(client):
 async def test_unknown_route_is_404_in_detail_shape(client):
     response = await client.get("/api/v1/no/such/thing")
     assert response.status_code == 404
-    assert response.json() == {"detail": "No route GET /api/v1/no/such/thing"}
+    assert response.json() == {
+        "detail": "No route GET /api/v1/no/such/thing",
+        "code": "route_not_found",
+    }
     assert response.headers["x-request-id"]
 
 
 async def test_wrong_method_is_405_in_detail_shape(client):
     response = await client.delete("/healthz")
     assert response.status_code == 405
-    assert set(response.json()) == {"detail"}
+    assert response.json() == {
+        "detail": "DELETE is not allowed on /healthz; see the Allow header",
+        "code": "method_not_allowed",
+    }
+    assert response.headers["allow"] == "GET"
 
 
 async def test_validation_error_keeps_type_loc_msg_only(app, client):
@@ -74,7 +81,7 @@ async def test_domain_error_maps_to_its_status_with_object_detail(app, client):
     add_routes(app)
     response = await client.get("/api/v1/probe/conflict")
     assert response.status_code == 409
-    assert response.json() == {"detail": {"error": "seat_taken", "seat": "12A"}}
+    assert response.json() == {"detail": {"error": "seat_taken", "seat": "12A"}, "code": "conflict"}
 
 
 async def test_unexpected_error_is_json_500_with_request_id_and_no_leak(app, database_url):
@@ -85,7 +92,7 @@ async def test_unexpected_error_is_json_500_with_request_id_and_no_leak(app, dat
     async with httpx.AsyncClient(transport=transport, base_url="http://test") as c:
         response = await c.get("/api/v1/probe/crash")
     assert response.status_code == 500
-    assert response.json() == {"detail": "Internal server error"}
+    assert response.json() == {"detail": "Internal server error", "code": "internal_error"}
     assert response.headers["x-request-id"]
 
 
@@ -97,23 +104,25 @@ async def test_body_over_one_mebibyte_is_413(app, client):
         headers={"content-type": "application/json"},
     )
     assert response.status_code == 413
-    assert response.json() == {"detail": "Request body too large"}
+    assert response.json() == {"detail": "Request body too large", "code": "payload_too_large"}
 
 
 def test_error_responses_describe_every_error_of_a_status_code():
     from tarmac.core.errors import BusinessRuleError, ErrorBody, error_responses
 
     class Refused(BusinessRuleError):
+        code = "refused"
         default_detail = "Refused"
 
     class Detailed(Conflict):
+        code = "detailed"
         default_detail = "Taken"
         body_model = Body
 
     responses = error_responses(BusinessRuleError, Refused, Detailed)
     assert responses[400] == {
         "model": ErrorBody,
-        "description": "- `BusinessRuleError`: The request breaks a business rule\n"
-        "- `Refused`: Refused",
+        "description": "- `business_rule_violated`: The request breaks a business rule\n"
+        "- `refused`: Refused",
     }
-    assert responses[409] == {"model": Body, "description": "- `Detailed`: Taken"}
+    assert responses[409] == {"model": Body, "description": "- `detailed`: Taken"}

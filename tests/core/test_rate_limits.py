@@ -56,7 +56,10 @@ async def test_publishable_key_gets_429_after_120_with_retry_after(probe_app, cl
     assert response.status_code == 429
     retry_after = int(response.headers["Retry-After"])
     assert 1 <= retry_after <= 60
-    assert response.json() == {"detail": f"Rate limit exceeded. Retry in {retry_after} seconds."}
+    assert response.json() == {
+        "detail": f"Rate limit exceeded. Retry in {retry_after} seconds.",
+        "code": "rate_limited",
+    }
     assert response.headers["X-RateLimit-Remaining"] == "0"
     assert response.headers["x-request-id"]
 

@@ -93,7 +93,8 @@ async def test_a_key_reused_with_another_body_is_422_and_never_gets_the_first_an
     assert again.status_code == 422
     assert again.json() == {
         "detail": "This idempotency key was used with another request body; "
-        "send a new key with a new request"
+        "send a new key with a new request",
+        "code": "idempotency_key_reused",
     }
     assert "first" not in again.text and not is_replay(again)
     other_query = await client.post(
@@ -243,7 +244,8 @@ async def test_both_headers_with_different_values_are_422(client, db, key):
                 "loc": ["header", "X-Idempotency-Key"],
                 "msg": "X-Idempotency-Key and Idempotency-Key differ; send one of the two",
             }
-        ]
+        ],
+        "code": "validation_error",
     }
     assert await count_orders(db) == 0
 
@@ -448,7 +450,10 @@ async def test_a_business_error_is_not_stored_and_a_retry_runs(client, db, key):
     headers = with_key(key, new_key())
     refused = await client.post(ORDERS, headers=headers, json={"fail": "business"})
     assert refused.status_code == 400
-    assert refused.json() == {"detail": "The probe refuses this order"}
+    assert refused.json() == {
+        "detail": "The probe refuses this order",
+        "code": "business_rule_violated",
+    }
     assert await count_orders(db) == 0  # the action's write was rolled back with it
     assert await stored_answers(db) == []
     retried = await client.post(ORDERS, headers=headers, json={})
@@ -505,7 +510,7 @@ async def test_an_answer_committed_by_another_request_after_the_look_up_wins(cli
     headers = with_key(key, new_key())
     lost = await client.post(ORDERS, headers=headers, json={"fail": "concurrent"})
     assert lost.status_code == 409
-    assert lost.json() == {"detail": IN_PROGRESS}
+    assert lost.json() == {"detail": IN_PROGRESS, "code": "idempotency_in_progress"}
     assert lost.headers["retry-after"] == "1"
     assert await count_orders(db) == 0
     again = await client.post(ORDERS, headers=headers, json={})
@@ -525,7 +530,7 @@ def check_one_action(responses: list[httpx.Response]) -> httpx.Response:
         if response is original:
             continue
         if response.status_code == 409:
-            assert response.json() == {"detail": IN_PROGRESS}
+            assert response.json() == {"detail": IN_PROGRESS, "code": "idempotency_in_progress"}
             assert response.headers["retry-after"] == "1"
         else:
             assert response.status_code == 201

@@ -83,7 +83,10 @@ async def test_a_page_calls_the_api_from_an_allowed_origin_only(app, db):
                 },
             )
             assert wrong.get("status") == 401, (wrong, console)
-            assert wrong["body"] == {"detail": "X-Client-Id does not match the API key"}
+            assert wrong["body"] == {
+                "detail": "X-Client-Id does not match the API key",
+                "code": "invalid_credentials",
+            }
 
             await page.goto(unlisted + "/")
             refused = await page.evaluate(

@@ -52,15 +52,16 @@ def test_every_schema_title_is_its_own_name(document):
         assert schema.get("title", name) == name
 
 
-def test_every_documented_error_is_a_detail_body(document):
-    """Spec 02 §7: every error body is ``{detail: ...}``, validation errors included; none
-    is documented at the top level."""
+def test_every_documented_error_is_a_detail_body_with_its_code(document):
+    """Spec 02 §7: every error body is ``{detail: ...}``, validation errors included, with
+    the ``code`` a client switches on; none is documented at the top level."""
     for path, method, operation in operations(document):
         for status, response in operation["responses"].items():
             if int(status) < 400:
                 continue
             schema = _resolve(document, response["content"]["application/json"]["schema"])
-            assert "detail" in schema.get("required", []), (method, path, status)
+            assert {"detail", "code"} <= set(schema.get("required", [])), (method, path, status)
+            assert schema["properties"]["code"]["type"] == "string", (method, path, status)
 
 
 def _sent(error: TarmacError) -> dict:
@@ -109,8 +110,9 @@ def test_the_quote_gone_body_is_documented_as_sent(document):
 
 
 def test_validation_errors_are_documented_as_sent(document):
-    """``{detail: [{type, loc, msg}]}``: FastAPI's ``input`` and ``ctx`` are never sent."""
+    """``{detail: [{type, loc, msg}], code}``: FastAPI's ``input`` and ``ctx`` are never
+    sent."""
     schemas = document["components"]["schemas"]
-    assert schemas["HTTPValidationError"]["required"] == ["detail"]
+    assert schemas["HTTPValidationError"]["required"] == ["detail", "code"]
     error = schemas["ValidationError"]
     assert set(error["properties"]) == set(error["required"]) == {"type", "loc", "msg"}

@@ -200,6 +200,7 @@ async def test_a_database_outage_is_503_to_retry(client, app, db):
         await unreachable.dispose()
     assert response.status_code == 503
     assert response.headers["Retry-After"] == "1" and "retry" in response.json()["detail"]
+    assert response.json()["code"] == "service_unavailable"
     again = await client.post(EXTERNAL, json=report(booking), headers=key.headers)
     assert again.json()["status"] == "created"
 

@@ -163,4 +163,6 @@ async def test_a_quote_that_cannot_be_stored_is_503_and_stores_nothing(app, clie
         await unreachable.dispose()
     assert answer.status_code == 503
     assert "Retry" in answer.json()["detail"]
+    assert answer.json()["code"] == "service_unavailable"
+    assert answer.headers["Retry-After"] == "1"
     assert len((await db.scalars(select(Quote.id))).all()) == 1

@@ -483,14 +483,17 @@ async def verify_phone_code(
 
 
 class NoEmailToProve(BusinessRuleError):
+    code = "no_email_to_prove"
     default_detail = "This account has no e-mail address to prove"
 
 
 class EmailAlreadyProven(BusinessRuleError):
+    code = "email_already_proven"
     default_detail = "This account's e-mail address is already proven"
 
 
 class WrongEmailCode(BusinessRuleError):
+    code = "wrong_email_code"
     default_detail = WRONG_CODE
 
 

@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict
 from tarmac.accounts import phone as phones
 from tarmac.admin.common import admin_router
 from tarmac.auth.caller import AdminStaff
-from tarmac.core.errors import NotFound, ValidationFailed, error_responses
+from tarmac.core.errors import NoSuchRoute, ValidationFailed, error_responses
 from tarmac.db.session import DbSession
 from tarmac.messaging import service as messaging
 
@@ -25,6 +25,7 @@ router = admin_router("admin: messages")
 
 
 class NotAnAddress(ValidationFailed):
+    code = "invalid_recipient"
     default_detail = "to must be an e-mail address or a phone number"
 
 
@@ -63,7 +64,7 @@ def _address(raw: str) -> str:
 @router.get(
     "/messages",
     response_model=list[MessageOut],
-    responses=error_responses(NotFound, NotAnAddress),
+    responses=error_responses(NoSuchRoute, NotAnAddress),
 )
 async def list_messages(
     request: Request,
@@ -74,7 +75,7 @@ async def list_messages(
 ):
     """Sandbox only (404 in live mode): the last messages queued for ``to``, newest first."""
     if not request.app.state.settings.is_sandbox:
-        raise NotFound(f"No route {request.method} {request.url.path}")
+        raise NoSuchRoute(request.method, request.url.path)
     rows = await messaging.recent_for_address(session, _address(to), limit)
     return [MessageOut.model_validate({**_columns(row), "to": row.to_address}) for row in rows]
 

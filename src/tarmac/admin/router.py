@@ -27,7 +27,7 @@ from tarmac.admin.schemas import (
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
 from tarmac.core import clock
-from tarmac.core.errors import NotFound, UnknownReference, error_responses
+from tarmac.core.errors import NoSuchRoute, NotFound, UnknownReference, error_responses
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
 from tarmac.partners.errors import OwnParent, ParentCycle
@@ -116,7 +116,7 @@ async def update_settings(body: dict[str, Any], session: DbSession, _: AdminStaf
 
 def _sandbox_only(request: Request) -> None:
     if not request.app.state.settings.is_sandbox:
-        raise NotFound(f"No route {request.method} {request.url.path}")
+        raise NoSuchRoute(request.method, request.url.path)
 
 
 def _clock_state() -> TestClockOut:
@@ -129,7 +129,7 @@ def _clock_state() -> TestClockOut:
     "/test-clock",
     response_model=TestClockOut,
     tags=["admin: test clock"],
-    responses=error_responses(NotFound),
+    responses=error_responses(NoSuchRoute),
 )
 async def get_test_clock(request: Request, _: AdminStaff):
     """Sandbox only (404 in live mode): the service's current time, as this process keeps
@@ -142,7 +142,7 @@ async def get_test_clock(request: Request, _: AdminStaff):
     "/test-clock",
     response_model=TestClockOut,
     tags=["admin: test clock"],
-    responses=error_responses(NotFound),
+    responses=error_responses(NoSuchRoute),
 )
 async def advance_test_clock(body: TestClockAdvance, request: Request, _: AdminStaff):
     """Sandbox only: move the service's time forward by ``advance_seconds``, then run the
@@ -158,7 +158,7 @@ async def advance_test_clock(body: TestClockAdvance, request: Request, _: AdminS
     "/test-clock/run-due",
     response_model=DueWorkOut,
     tags=["admin: test clock"],
-    responses=error_responses(NotFound),
+    responses=error_responses(NoSuchRoute),
 )
 async def run_due_work(request: Request, _: AdminStaff):
     """Sandbox only: run all the work due now (every lapsed booking, draft and payment, due
@@ -171,7 +171,7 @@ async def run_due_work(request: Request, _: AdminStaff):
     "/test-clock/reset",
     response_model=TestClockOut,
     tags=["admin: test clock"],
-    responses=error_responses(NotFound),
+    responses=error_responses(NoSuchRoute),
 )
 async def reset_test_clock(request: Request, _: AdminStaff):
     """Sandbox only: back to real time."""

@@ -127,6 +127,7 @@ _access_token_query = APIKeyQuery(
 
 
 class AccessTokenMissing(Unauthorized):
+    code = "access_token_missing"
     default_detail = (
         "This route needs a magic-link token: the access_token query parameter "
         "(or Authorization: Bearer)"
@@ -134,6 +135,7 @@ class AccessTokenMissing(Unauthorized):
 
 
 class AccessTokenOrPassengerMissing(Unauthorized):
+    code = "access_token_or_passenger_token_missing"
     default_detail = (
         "This route needs a magic-link token (access_token query parameter or "
         "Authorization: Bearer) or a passenger token (Authorization: Bearer)"
@@ -141,16 +143,19 @@ class AccessTokenOrPassengerMissing(Unauthorized):
 
 
 class MagicLinkOnly(Forbidden):
+    code = "magic_link_only"
     default_detail = "This route takes a magic-link token only"
 
 
 class MagicLinkOrPassengerOnly(Forbidden):
+    code = "magic_link_or_passenger_only"
     default_detail = (
         "This route takes a magic-link token, or a passenger token in the Authorization header"
     )
 
 
 class AccessTokenForAnotherBooking(Forbidden):
+    code = "access_token_of_another_booking"
     default_detail = "This access token belongs to another booking"
 
 
@@ -508,6 +513,7 @@ MAGIC_LINK_OR_PASSENGER_ERRORS = (
 
 
 class CheckinCredentialsMissing(Unauthorized):
+    code = "checkin_credentials_missing"
     default_detail = (
         "This route needs a magic-link token (access_token or Authorization: Bearer) "
         "or a staff bearer token"
@@ -515,6 +521,7 @@ class CheckinCredentialsMissing(Unauthorized):
 
 
 class CheckinCallerNotAllowed(Forbidden):
+    code = "checkin_caller_not_allowed"
     default_detail = "This route takes a magic-link token or a staff token with a check-in scope"
 
 

@@ -31,10 +31,12 @@ _CACHE_SECONDS = 5.0
 
 
 class AgencyKeyWithoutPartner(ValidationFailed):
+    code = "agency_key_without_partner"
     default_detail = "An agency key must be bound to a partner_id"
 
 
 class PublishableKeyWithPartner(ValidationFailed):
+    code = "publishable_key_with_partner"
     default_detail = (
         "A publishable key cannot be bound to a partner: it sits in a browser or an app, "
         "where anyone can read it; a partner's key is a secret key"
@@ -46,6 +48,7 @@ class ClientIdOfOtherKeyType(Conflict):
     keys), never both: what one client made is the client's to see, and a browser must
     not share a client with the backend that sees every booking of it."""
 
+    code = "client_id_of_other_key_type"
     default_detail = "This client id already has keys of the other type"
 
     def __init__(self, client_id: str, key_type: str, other: str) -> None:

@@ -21,9 +21,12 @@ request is then checked against its own allowlist as before.
 import os
 from collections.abc import Awaitable, Callable
 
+import orjson
 import structlog
 from starlette.datastructures import MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from tarmac.core.errors import Forbidden, ServiceUnavailable, TarmacError
 
 ALLOW_METHODS = ("GET", "POST", "PUT", "PATCH", "DELETE")
 ALLOW_HEADERS = (
@@ -60,8 +63,14 @@ EXPOSE_HEADERS = (
 # being answered by browsers within this time (its requests are refused by the key check
 # at once anyway).
 MAX_AGE = 600
-NOT_ALLOWED = b'{"detail":"This origin is not allowed: no active publishable key lists it"}'
-UNAVAILABLE = b'{"detail":"The allowed origins cannot be read right now; try again"}'
+
+
+class OriginNotAllowed(Forbidden):
+    code = "origin_not_allowed"
+    default_detail = "This origin is not allowed: no active publishable key lists it"
+
+
+ORIGINS_UNAVAILABLE = "The allowed origins cannot be read right now; try again"
 
 _ALLOW_METHODS = ", ".join(ALLOW_METHODS).encode()
 _ALLOW_HEADERS = ", ".join(ALLOW_HEADERS).encode()
@@ -122,10 +131,11 @@ class CorsMiddleware:
             allowed = await self.allowed(normalize(origin))
         except Exception:
             log.warning("cors_origins_unavailable", exc_info=True)
-            await _send(send, 503, [*headers, (b"retry-after", b"5")], UNAVAILABLE)
+            unavailable = ServiceUnavailable(ORIGINS_UNAVAILABLE, headers={"Retry-After": "5"})
+            await _refuse(send, unavailable, headers)
             return
         if not allowed:
-            await _send(send, 403, headers, NOT_ALLOWED)
+            await _refuse(send, OriginNotAllowed(), headers)
             return
         headers += [
             (b"access-control-allow-origin", origin.encode("latin-1")),
@@ -134,6 +144,11 @@ class CorsMiddleware:
             (b"access-control-max-age", str(MAX_AGE).encode()),
         ]
         await _send(send, 204, headers, b"")
+
+
+async def _refuse(send: Send, error: TarmacError, headers: list[tuple[bytes, bytes]]) -> None:
+    own = [(name.lower().encode(), value.encode()) for name, value in error.headers.items()]
+    await _send(send, error.status_code, [*headers, *own], orjson.dumps(error.body()))
 
 
 async def _send(send: Send, status: int, headers: list[tuple[bytes, bytes]], body: bytes) -> None:

@@ -1,46 +1,92 @@
-"""The one place where errors become responses: ``{detail: ...}`` everywhere (spec 02 §7)."""
+"""The one place where errors become responses: ``{detail: ..., code: ...}`` everywhere (spec
+02 §7); the middleware's own answers are made from the same error classes
+(``TarmacError.body``)."""
+
+from collections.abc import Callable
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from tarmac.core.errors import TarmacError
+from tarmac.core.errors import (
+    BusinessRuleError,
+    Forbidden,
+    InternalError,
+    MethodNotAllowed,
+    NoSuchRoute,
+    NotFound,
+    PayloadTooLarge,
+    RequestInvalid,
+    ServiceUnavailable,
+    TarmacError,
+    Unauthorized,
+)
+
+
+def response(error: TarmacError) -> JSONResponse:
+    return JSONResponse(error.body(), status_code=error.status_code, headers=error.headers)
 
 
 async def _tarmac_error(request: Request, exc: TarmacError) -> JSONResponse:
-    return JSONResponse({"detail": exc.detail}, status_code=exc.status_code, headers=exc.headers)
+    return response(exc)
+
+
+def schema_errors(errors: list[dict]) -> list[dict]:
+    """Only type, loc and msg: ``input`` could echo a password back, ``ctx`` may not be JSON."""
+    return [
+        {"type": e.get("type"), "loc": list(e.get("loc", ())), "msg": e.get("msg")} for e in errors
+    ]
 
 
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-    # Only type, loc and msg: ``input`` could echo a password back, ``ctx`` may not be JSON.
-    errors = [
-        {"type": e.get("type"), "loc": list(e.get("loc", ())), "msg": e.get("msg")}
-        for e in exc.errors()
-    ]
-    return JSONResponse({"detail": errors}, status_code=422)
+    return response(RequestInvalid(schema_errors(exc.errors())))
+
+
+# the errors Starlette and FastAPI raise themselves, as ours of the same status code
+_HTTP_ERRORS: dict[int, type[TarmacError]] = {
+    400: BusinessRuleError,
+    401: Unauthorized,
+    403: Forbidden,
+    404: NotFound,
+    413: PayloadTooLarge,
+}
 
 
 async def _http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
-    detail = exc.detail
-    if exc.status_code == 404 and detail == "Not Found":
-        detail = f"No route {request.method} {request.url.path}"
-    return JSONResponse(
-        {"detail": detail}, status_code=exc.status_code, headers=getattr(exc, "headers", None)
-    )
+    headers = dict(exc.headers or {})
+    if exc.status_code == 404 and exc.detail == "Not Found":  # the router found no path
+        return response(NoSuchRoute(request.method, request.url.path))
+    if exc.status_code == 405:  # the path exists: its Allow header is kept
+        detail = f"{request.method} is not allowed on {request.url.path}; see the Allow header"
+        return response(MethodNotAllowed(detail, headers=headers))
+    error = _HTTP_ERRORS.get(exc.status_code, InternalError)(exc.detail, headers=headers)
+    return JSONResponse(error.body(), status_code=exc.status_code, headers=headers)
 
 
 UNAVAILABLE = "The service cannot reach its database right now: retry with an exponential delay"
 
 
-async def _unavailable(request: Request, exc: Exception) -> JSONResponse:
-    return JSONResponse({"detail": UNAVAILABLE}, status_code=503, headers={"Retry-After": "1"})
+def unavailable() -> ServiceUnavailable:
+    """The database cannot be reached or takes no more connections: 503, to be retried."""
+    return ServiceUnavailable(UNAVAILABLE, headers={"Retry-After": "1"})
 
 
-def install(app: FastAPI, unavailable: tuple[type[Exception], ...] = ()) -> None:
-    """The error handlers; ``unavailable``: the errors of a database that cannot be reached
-    (503, to be retried), which ``core`` does not know by name."""
-    for error in unavailable:
+def install(
+    app: FastAPI,
+    unavailable_errors: tuple[type[Exception], ...] = (),
+    is_unavailable: Callable[[Exception], bool] = lambda exc: True,
+) -> None:
+    """The error handlers; ``unavailable_errors``: the errors of a database that cannot be
+    reached or is full (503, to be retried), which ``core`` does not know by name; those
+    ``is_unavailable`` refuses are raised on (a 500)."""
+
+    async def _unavailable(request: Request, exc: Exception) -> JSONResponse:
+        if not is_unavailable(exc):
+            raise exc
+        return response(unavailable())
+
+    for error in unavailable_errors:
         app.add_exception_handler(error, _unavailable)
     app.add_exception_handler(TarmacError, _tarmac_error)
     app.add_exception_handler(RequestValidationError, _validation_error)

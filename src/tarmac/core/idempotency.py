@@ -57,6 +57,8 @@ _DESCRIPTION = (
 
 
 class IdempotencyInProgress(Conflict):
+    code = "idempotency_in_progress"
+    advice = "Retry the same request with the same key after Retry-After (1 to 2 s)"
     default_detail = (
         "A request with this idempotency key is still being processed; retry in 1 to 2 seconds"
     )
@@ -66,6 +68,7 @@ class IdempotencyInProgress(Conflict):
 
 
 class IdempotencyKeyReused(ValidationFailed):
+    code = "idempotency_key_reused"
     default_detail = (
         "This idempotency key was used with another request body; send a new key with a new request"
     )

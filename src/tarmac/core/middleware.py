@@ -15,6 +15,7 @@ import structlog
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tarmac.core import context, inputs, metrics
+from tarmac.core.errors import InternalError, PayloadTooLarge, RequestInvalid, TarmacError
 
 _SANE_REQUEST_ID = re.compile(r"^[A-Za-z0-9._:-]{8,128}$")
 VERSION_QUERY_PARAMS = ("accept_version", "accept-version")
@@ -28,7 +29,6 @@ _READ_HEADERS = frozenset(
         b"transfer-encoding",
     }
 )
-_TOO_LARGE = b'{"detail":"Request body too large"}'
 
 
 class _ClientGone(Exception):
@@ -97,12 +97,12 @@ class RequestMiddleware:
             has_body = "transfer-encoding" in headers or (length.isdigit() and int(length) > 0)
             body = b""
             if length.isdigit() and int(length) > self.max_body_bytes:
-                await _send_json(send_wrapper, 413, _TOO_LARGE)
+                await _send_error(send_wrapper, PayloadTooLarge())
                 return
             if has_body:
                 body = await self._read_body(receive)
                 if body is None:
-                    await _send_json(send_wrapper, 413, _TOO_LARGE)
+                    await _send_error(send_wrapper, PayloadTooLarge())
                     return
                 receive = _replay(body, receive)
             errors = (
@@ -111,7 +111,7 @@ class RequestMiddleware:
                 or inputs.body_errors(body, headers.get("content-type"))
             )
             if errors:
-                await _send_json(send_wrapper, 422, orjson.dumps({"detail": errors}))
+                await _send_error(send_wrapper, RequestInvalid(errors))
                 return
             await self.app(scope, receive, send_wrapper)
         except _ClientGone:
@@ -119,7 +119,7 @@ class RequestMiddleware:
         except Exception:
             log.exception("unhandled_error", path=scope.get("path"))
             if not response_started:
-                await _send_json(send_wrapper, 500, b'{"detail":"Internal server error"}')
+                await _send_error(send_wrapper, InternalError())
             else:
                 raise
         finally:
@@ -194,11 +194,12 @@ def _query_version(scope: Scope) -> str | None:
     return None
 
 
-async def _send_json(send: Send, status: int, body: bytes) -> None:
+async def _send_error(send: Send, error: TarmacError) -> None:
+    body = orjson.dumps(error.body())
     await send(
         {
             "type": "http.response.start",
-            "status": status,
+            "status": error.status_code,
             "headers": [
                 (b"content-type", b"application/json"),
                 (b"content-length", str(len(body)).encode()),

@@ -11,20 +11,23 @@ for client generators:
   when nothing else is needed). Credentials below a dependency marked
   ``alternative_credentials`` are alternatives: each is a requirement of its own (with
   whatever else the route needs), for the request sends one of them.
-- **validation errors** as ``core.handlers`` sends them: ``{detail: [{type, loc, msg}]}``,
-  ``detail`` always there, FastAPI's ``input`` and ``ctx`` never.
+- **validation errors** as ``core.handlers`` sends them: ``{detail: [{type, loc, msg}],
+  code: "validation_error"}``, ``detail`` and ``code`` always there, FastAPI's ``input``
+  and ``ctx`` never.
 - **tags**, **servers** and **contact**, given by the app.
 
 ``install`` wires these into a FastAPI app; core knows no route, tag or scheme by name.
 """
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from fastapi import FastAPI
 from fastapi.dependencies.models import Dependant
 from fastapi.routing import APIRoute, iter_route_contexts
 from fastapi.security.base import SecurityBase
+
+from tarmac.core.errors import CODE_DESCRIPTION, RequestInvalid, describe
 
 T = TypeVar("T")
 _OPTIONAL = "_tarmac_optional_credentials"
@@ -139,11 +142,33 @@ def _set_security(document: dict[str, Any], app: FastAPI) -> None:
 
 
 def _validation_errors_as_sent(document: dict[str, Any]) -> None:
+    """FastAPI's 422 as the handler sends it: ``detail`` always, with its ``code``, and
+    only ``type``, ``loc`` and ``msg`` of each error."""
     schemas = document.get("components", {}).get("schemas", {})
     if "HTTPValidationError" in schemas:
-        schemas["HTTPValidationError"]["required"] = ["detail"]
+        body = schemas["HTTPValidationError"]
+        body["properties"]["code"] = {
+            "type": "string",
+            "title": "Code",
+            "description": CODE_DESCRIPTION,
+        }
+        body["required"] = ["detail", "code"]
+        for operation in _operations(document):
+            answer = operation.get("responses", {}).get("422")
+            if answer is not None and answer.get("description") == "Validation Error":
+                answer["description"] = describe([RequestInvalid])
     error = schemas.get("ValidationError")
     if error is not None:
         sent = ("type", "loc", "msg")
         error["properties"] = {name: error["properties"][name] for name in sent}
         error["required"] = list(sent)
+
+
+def _operations(document: dict[str, Any]) -> Iterator[dict[str, Any]]:
+    for item in document.get("paths", {}).values():
+        for method, operation in item.items():
+            if method in _METHODS:
+                yield operation
+
+
+_METHODS = frozenset({"get", "put", "post", "delete", "options", "head", "patch", "trace"})

@@ -23,6 +23,19 @@ CONNECTION_ERRORS = (
     exc.OperationalError,
     exc.InterfaceError,
 )
+# PostgreSQL's "too many connections" (SQLSTATE 53300): the server is full for now, so the
+# request may be retried too. SQLAlchemy wraps it as a plain DBAPIError, told apart by its
+# SQLSTATE (``is_unavailable``).
+TOO_MANY_CONNECTIONS = "53300"
+UNAVAILABLE_ERRORS = (*CONNECTION_ERRORS, asyncpg.TooManyConnectionsError, exc.DBAPIError)
+
+
+def is_unavailable(error: Exception) -> bool:
+    """Whether ``error`` (one of ``UNAVAILABLE_ERRORS``) means the database cannot serve the
+    request now, rather than that the statement failed."""
+    if isinstance(error, (*CONNECTION_ERRORS, asyncpg.TooManyConnectionsError)):
+        return True
+    return getattr(getattr(error, "orig", None), "sqlstate", None) == TOO_MANY_CONNECTIONS
 
 
 def database_url(settings: Settings) -> str:

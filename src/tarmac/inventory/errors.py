@@ -4,7 +4,7 @@ from typing import Literal
 
 from pydantic import BaseModel
 
-from tarmac.core.errors import Conflict, ValidationFailed
+from tarmac.core.errors import Conflict, ErrorBody, ValidationFailed
 
 
 class SoldOutDetail(BaseModel):
@@ -16,13 +16,14 @@ class SoldOutDetail(BaseModel):
     is_open: bool
 
 
-class SoldOutBody(BaseModel):
+class SoldOutBody(ErrorBody):
     detail: SoldOutDetail
 
 
 class SoldOut(Conflict):
     """Not enough places left in a booking class (409, spec 02 §7)."""
 
+    code = "sold_out"
     default_detail = "Not enough places left in the booking class"
     body_model = SoldOutBody
 
@@ -50,6 +51,7 @@ class SoldOut(Conflict):
 class SeatTaken(Conflict):
     """The seat is held or taken on that flight (409)."""
 
+    code = "seat_taken"
     default_detail = "The seat is already taken or held"
 
     def __init__(self, seat_number: str) -> None:
@@ -63,6 +65,7 @@ class SeatTaken(Conflict):
 
 
 class SeatsOutOfRange(ValidationFailed):
+    code = "seats_out_of_range"
     default_detail = (
         "A booking class has at least the seats already sold and at most the aircraft's seats "
         "in its cabin"
@@ -70,4 +73,5 @@ class SeatsOutOfRange(ValidationFailed):
 
 
 class CabinHasSales(ValidationFailed):
+    code = "cabin_has_sales"
     default_detail = "The cabin of a booking class with seats sold cannot change"

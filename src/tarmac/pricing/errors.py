@@ -12,10 +12,10 @@ from pydantic import BaseModel
 from tarmac.core.errors import (
     BusinessRuleError,
     Conflict,
+    ErrorBody,
     Forbidden,
     Gone,
     NotFound,
-    ServiceUnavailable,
     ValidationFailed,
 )
 
@@ -23,24 +23,29 @@ from tarmac.core.errors import (
 
 
 class FlightNotFound(NotFound):
+    code = "flight_not_found"
     default_detail = "Flight not found"
 
 
 class RouteNotFound(NotFound):
+    code = "flight_route_not_found"
     default_detail = "Route not found"
 
 
 class TripMismatch(BusinessRuleError):
     """The request's route, airports, dates and flights contradict each other."""
 
+    code = "trip_mismatch"
     default_detail = "The route, dates and flights of the request do not agree"
 
 
 class DateInPast(BusinessRuleError):
+    code = "date_in_past"
     default_detail = "departure_date is in the past"
 
 
 class FlightNotForSale(BusinessRuleError):
+    code = "flight_not_for_sale"
     default_detail = "The flight is not open for sale"
 
     def __init__(self, flight_number: str, flight_date: object, why: str) -> None:
@@ -48,6 +53,7 @@ class FlightNotForSale(BusinessRuleError):
 
 
 class TooManyPassengers(BusinessRuleError):
+    code = "too_many_passengers_for_quote"
     default_detail = "More passengers than a quote allows"
 
     def __init__(self, limit: int, requested: int) -> None:
@@ -55,6 +61,7 @@ class TooManyPassengers(BusinessRuleError):
 
 
 class InfantsWithoutEscort(BusinessRuleError):
+    code = "infants_without_escort"
     default_detail = "More infants without a seat than passengers aged 12 or over"
 
     def __init__(self, infants: int, escorts: int) -> None:
@@ -70,6 +77,7 @@ class InfantsWithoutEscort(BusinessRuleError):
 class NoMatchingFare(BusinessRuleError):
     """No fare, or no price for a passenger type, on a leg (or no route at all)."""
 
+    code = "no_matching_fare"
     default_detail = "No matching fare for the route and date"
 
     def __init__(self, reason: str) -> None:
@@ -77,6 +85,7 @@ class NoMatchingFare(BusinessRuleError):
 
 
 class AdvancePurchaseClosed(NoMatchingFare):
+    code = "advance_purchase_closed"
     default_detail = "The fares must be bought earlier before departure"
 
     def __init__(self, where: str, needed_days: int, days_left: int) -> None:
@@ -87,6 +96,7 @@ class AdvancePurchaseClosed(NoMatchingFare):
 
 
 class StayOutOfRange(NoMatchingFare):
+    code = "stay_out_of_range"
     default_detail = "The stay is outside the minimum or maximum stay of the fares"
 
     def __init__(self, stay_days: int, where: str, windows: Sequence[tuple]) -> None:
@@ -104,10 +114,12 @@ class FareIdsDoNotMatch(ValidationFailed):
     """A booking names its fare by ids (variant C, or a segment of variant B) that are not
     a fare of the flight, or not of one fare together."""
 
+    code = "fare_ids_do_not_match"
     default_detail = "The fare ids do not name one fare of the flight"
 
 
 class NoExchangeRate(BusinessRuleError):
+    code = "no_exchange_rate"
     default_detail = "No exchange rate between the fare's currency and the one asked for"
 
     def __init__(self, sources: Sequence[str], target: str) -> None:
@@ -120,6 +132,7 @@ class NoExchangeRate(BusinessRuleError):
 
 
 class NotYourPartner(Forbidden):
+    code = "partner_id_not_yours"
     default_detail = "partner_id is not the partner of this API key (nor one of its sub-partners)"
 
 
@@ -127,10 +140,12 @@ class NotYourPartner(Forbidden):
 
 
 class UnknownSsr(ValidationFailed):
+    code = "unknown_ssr"
     default_detail = "Unknown or deactivated SSR code"
 
 
 class RestrictedSsr(ValidationFailed):
+    code = "restricted_ssr"
     default_detail = "The SSR is restricted on this flight"
 
 
@@ -142,11 +157,12 @@ class SsrTooCloseDetail(BaseModel):
     hours_left: float
 
 
-class SsrTooCloseBody(BaseModel):
+class SsrTooCloseBody(ErrorBody):
     detail: SsrTooCloseDetail
 
 
 class SsrTooClose(BusinessRuleError):
+    code = "ssr_too_close_to_departure"
     default_detail = "SSR requested too close to departure"
     body_model = SsrTooCloseBody
 
@@ -166,10 +182,11 @@ class SsrTooClose(BusinessRuleError):
 
 
 class SsrOverLimit(Conflict):
+    code = "ssr_over_limit"
     default_detail = "More of an SSR than allowed per flight"
 
 
-# --- quotes (410, 503) and exchanges --------------------------------------------------------
+# --- quotes (410) and exchanges --------------------------------------------------------
 
 
 class QuoteGoneDetail(BaseModel):
@@ -179,13 +196,14 @@ class QuoteGoneDetail(BaseModel):
     hint: str
 
 
-class QuoteGoneBody(BaseModel):
+class QuoteGoneBody(ErrorBody):
     detail: QuoteGoneDetail
 
 
 class QuoteGone(Gone):
     """A quote expired (older than ``valid_until``) or unknown."""
 
+    code = "quote_expired"
     default_detail = "Quote expired or unknown"
     body_model = QuoteGoneBody
     hint = "Request a new quote with POST /api/v1/fares/quote"
@@ -201,15 +219,13 @@ class QuoteGone(Gone):
         )
 
 
-class QuoteNotStored(ServiceUnavailable):
-    default_detail = "The quote could not be stored: the database is unavailable; retry"
-
-
 class FareRuleNotFound(BusinessRuleError):
+    code = "fare_rule_not_found"
     default_detail = "Fare rule not found (original_fare_rule_id)"
 
 
 class NotChangeable(ValidationFailed):
+    code = "original_fare_not_changeable"
     default_detail = "The original fare is not changeable"
 
 
@@ -217,22 +233,27 @@ class NotChangeable(ValidationFailed):
 
 
 class InvalidAmount(ValidationFailed):
+    code = "invalid_amount"
     default_detail = "An amount is not a number in its allowed range"
 
 
 class MixedCurrencies(ValidationFailed):
+    code = "mixed_currencies"
     default_detail = "All prices of a fare plan must be in one currency"
 
 
 class CurrencyRequired(ValidationFailed):
+    code = "currency_required"
     default_detail = "A fixed amount needs a currency"
 
 
 class RouteXorFlight(ValidationFailed):
+    code = "route_xor_flight"
     default_detail = "A fare plan is sold on a route or on one flight: give exactly one"
 
 
 class TaxScope(ValidationFailed):
+    code = "invalid_tax_scope"
     default_detail = "A tax is scoped to a route or to a country, not both"
 
 
@@ -240,6 +261,7 @@ class QuoteNotYours(Forbidden):
     """The quote was made with another client's key: it books only for that client (or,
     made with an agency key, for its partner's agency keys)."""
 
+    code = "quote_not_yours"
     default_detail = (
         "This quote was made with another client's key and books only for that client; "
         "quote with your own key"
@@ -247,6 +269,7 @@ class QuoteNotYours(Forbidden):
 
 
 class QuoteAlreadyBooked(Conflict):
+    code = "quote_already_booked"
     default_detail = (
         "This quote has already been booked; quote again for another booking (retry a "
         "booking request with the same X-Idempotency-Key to get its answer again)"
@@ -257,16 +280,20 @@ class QuoteAlreadyBooked(Conflict):
 
 
 class SeatSelectionNotAllowed(ValidationFailed):
+    code = "seat_selection_not_allowed"
     default_detail = "Seat selection is not allowed by the fare"
 
 
 class BadSeatNumber(ValidationFailed):
+    code = "invalid_seat_number"
     default_detail = "Bad seat number (expected like 12A)"
 
 
 class SeatNotInCabin(ValidationFailed):
+    code = "seat_not_in_cabin"
     default_detail = "The seat is not in the passenger's cabin"
 
 
 class NoSeatZonePrice(NotFound):
+    code = "no_seat_zone_price"
     default_detail = "No price is configured for the seat's zone"

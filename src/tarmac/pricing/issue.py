@@ -25,9 +25,10 @@ from sqlalchemy.orm import joinedload
 from tarmac.auth.caller import Caller
 from tarmac.cache.reads import Reads
 from tarmac.core import clock
+from tarmac.core.errors import ServiceUnavailable
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
-from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotStored, QuoteNotYours
+from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotYours
 from tarmac.pricing.fare_choice import Named
 from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
 from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
@@ -79,8 +80,9 @@ async def _store(inserter: BatchInserter, *rows: Row) -> None:
     try:
         await inserter.insert(*rows)
     except CONNECTION_ERRORS as exc:
-        raise QuoteNotStored(
-            "The quote could not be stored: the database is unavailable. Retry with backoff."
+        raise ServiceUnavailable(
+            "The quote could not be stored: the database is unavailable. Retry with backoff.",
+            headers={"Retry-After": "1"},
         ) from exc
 
 

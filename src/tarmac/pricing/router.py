@@ -21,6 +21,7 @@ from tarmac.core.errors import (
     Forbidden,
     NotFound,
     RateLimited,
+    ServiceUnavailable,
     Unauthorized,
     ValidationFailed,
     error_responses,
@@ -43,7 +44,6 @@ from tarmac.pricing.errors import (
     NotChangeable,
     NotYourPartner,
     QuoteGone,
-    QuoteNotStored,
     RestrictedSsr,
     RouteNotFound,
     SsrOverLimit,
@@ -86,7 +86,7 @@ PRICING_ERRORS = (
     router,
     "/quote",
     response_model=schemas.QuoteOut,
-    responses=error_responses(*PRICING_ERRORS, QuoteNotStored, *KEY_ERRORS),
+    responses=error_responses(*PRICING_ERRORS, ServiceUnavailable, *KEY_ERRORS),
 )
 async def create_quote(
     body: schemas.QuoteRequest, caller: OptionalKey, reads: ReadsDep, inserter: InserterDep

@@ -50,6 +50,7 @@ SELLABLE_STATUSES = ("scheduled", "check_in_open", "delayed")
 
 
 class CurrencyNotConvertible(ValidationFailed):
+    code = "currency_not_convertible"
     default_detail = "No exchange rate to the currency asked for"
 
     def __init__(self, missing: pricing.NoExchangeRate) -> None:

@@ -10,36 +10,44 @@ from tarmac.core.errors import (
 
 
 class SubscriptionNotFound(NotFound):
+    code = "subscription_not_found"
     default_detail = "Webhook subscription not found"
 
 
 class DeliveryNotFound(NotFound):
+    code = "delivery_not_found"
     default_detail = "Webhook delivery not found"
 
 
 class UnknownEventType(ValidationFailed):
+    code = "unknown_event_type"
     default_detail = "Unknown event type (GET /event-types lists them)"
 
 
 class UrlNotAllowed(ValidationFailed):
     """http or https; in live mode https only, to a public address."""
 
+    code = "url_not_allowed"
     default_detail = "The webhook URL is not allowed"
 
 
 class UnknownPartner(ValidationFailed):
+    code = "unknown_partner"
     default_detail = "partner_id names no partner"
 
 
 class NotDeadLetter(BusinessRuleError):
+    code = "not_dead_letter"
     default_detail = "Only a dead-letter delivery can be re-sent"
 
 
 class BadCursor(ValidationFailed):
+    code = "invalid_cursor"
     default_detail = "The cursor is not one this feed gave"
 
 
 class FeedNeedsSecretKey(Forbidden):
+    code = "feed_needs_secret_key"
     default_detail = "The events feed needs a secret key (sk_...)"
 
 
