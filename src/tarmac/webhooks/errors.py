@@ -52,6 +52,7 @@ class FeedNeedsSecretKey(Forbidden):
 
 
 class SignatureMismatch(Unauthorized):
+    code = "signature_mismatch"
     default_detail = (
         "X-Service-Signature is not the subscription's signature of X-Service-Timestamp, "
         "X-Service-Event-Id and the body"
@@ -59,4 +60,5 @@ class SignatureMismatch(Unauthorized):
 
 
 class DeliveryTooOld(Unauthorized):
+    code = "delivery_too_old"
     default_detail = "X-Service-Timestamp is more than 300 seconds away from now (a replay?)"

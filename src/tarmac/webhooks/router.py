@@ -11,7 +11,7 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request, Response
 
 from tarmac.auth.caller import Caller, SecretKey, require_staff
-from tarmac.core.errors import Forbidden, NotFound, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import Forbidden, NoSuchRoute, RateLimited, Unauthorized, error_responses
 from tarmac.db.session import DbSession
 from tarmac.events import catalog
 from tarmac.webhooks import errors, service
@@ -146,7 +146,7 @@ async def sandbox_receiver(
     keeps nothing. The demo world's subscription delivers here. No key: the webhook's
     signature is the credential."""
     if _live(request):
-        raise NotFound(f"No route {request.method} {request.url.path}")
+        raise NoSuchRoute(request.method, request.url.path)
     return await service.receive_in_sandbox(
         session, subscription_id, request.headers, await request.body()
     )
