@@ -113,7 +113,7 @@ def test_version_prints_the_package_version():
     assert result.output.strip() == f"tarmac {__version__}"
 
 
-def _keys_output(monkeypatch, home) -> str:
+def _keys_output(monkeypatch, home, *args: str) -> str:
     monkeypatch.setenv("TARMAC_HOME", str(home))
     monkeypatch.setenv("TARMAC_TOKEN_SECRET", "cli-secret-" + "z" * 40)
     monkeypatch.setenv("TARMAC_MODE", "sandbox")
@@ -121,7 +121,7 @@ def _keys_output(monkeypatch, home) -> str:
 
     get_settings.cache_clear()
     try:
-        result = runner.invoke(app, ["keys"])
+        result = runner.invoke(app, ["keys", *args])
     finally:
         get_settings.cache_clear()
     assert result.exit_code == 0, result.output
@@ -142,6 +142,36 @@ def test_keys_print_the_address_a_running_serve_records(monkeypatch, tmp_path):
     assert "API reference: http://127.0.0.1:9123/docs" in output
     assert ":8000" not in output
     assert ".venv/bin/tarmac staff-token --scopes admin" in output
+
+
+def test_keys_export_prints_the_variables_the_guides_read_for_the_served_address(
+    monkeypatch, tmp_path
+):
+    import json
+    import os
+
+    (tmp_path / "serving.json").write_text(
+        json.dumps({"url": "http://127.0.0.1:9123", "pid": os.getpid()})
+    )
+    shown = _keys_output(monkeypatch, tmp_path)
+    exported = _keys_output(monkeypatch, tmp_path, "--export").splitlines()
+    names = [line.split("=", 1)[0] for line in exported]
+    assert names == [
+        "export TARMAC_URL",
+        "export TARMAC_PUBLISHABLE_KEY",
+        "export TARMAC_SECRET_KEY",
+        "export TARMAC_AGENCY_KEY",
+        "export TARMAC_KIOSK_KEY",
+    ]
+    values = dict(line.removeprefix("export ").split("=", 1) for line in exported)
+    assert values["TARMAC_URL"] == "http://127.0.0.1:9123"
+    assert values["TARMAC_PUBLISHABLE_KEY"].startswith("pk_test_")
+    # the same keys as the full listing prints, each for its own client
+    for name in ("TARMAC_SECRET_KEY", "TARMAC_AGENCY_KEY", "TARMAC_KIOSK_KEY"):
+        assert values[name].startswith("sk_test_")
+        assert f"X-API-Key: {values[name]}" in shown
+    assert shown.index(values["TARMAC_AGENCY_KEY"]) < shown.index("Asia Tours")
+    assert len({values[n] for n in values}) == len(values)
 
 
 def test_keys_say_when_nothing_serves(monkeypatch, tmp_path):

@@ -427,14 +427,50 @@ def staff_token(
     typer.echo(token)
 
 
-@app.command()
-def keys() -> None:
+# The variables the guides in docs/ read, by the demo key they hold.
+EXPORTED_KEYS = {
+    ("publishable", "consumer_app"): "TARMAC_PUBLISHABLE_KEY",
+    ("secret", "consumer_app"): "TARMAC_SECRET_KEY",
+    ("secret", "agency"): "TARMAC_AGENCY_KEY",
+    ("secret", "kiosk"): "TARMAC_KIOSK_KEY",
+}
+
+
+def _print_exports(settings: Settings, base_url: str | None) -> None:
+    from tarmac import demo
+
+    if not settings.is_sandbox:
+        raise typer.BadParameter("demo keys exist only in sandbox mode", param_hint="--export")
+    typer.echo(f"export TARMAC_URL={base_url or _base_url(DEFAULT_HOST, DEFAULT_PORT)}")
+    exported: set[str] = set()
+    for key in demo.demo_keys(settings):  # the first key of each kind (Silk Road's agency)
+        kind = "publishable" if key.key.startswith("pk_") else "secret"
+        name = EXPORTED_KEYS.get((kind, key.client_type))
+        if name is not None and name not in exported:
+            exported.add(name)
+            typer.echo(f"export {name}={key.key}")
+
+
+@app.command(short_help="Print the sandbox demo keys again.")
+def keys(
+    export: Annotated[
+        bool,
+        typer.Option(
+            "--export",
+            help="Print only shell export lines (TARMAC_URL and the keys the guides use), "
+            'for eval "$(tarmac keys --export)"',
+        ),
+    ] = False,
+) -> None:
     """Print the sandbox demo keys again.
 
     They are derived from the deployment's secret, never stored in clear; the curl lines
     name the address a running `tarmac serve` of this TARMAC_HOME serves."""
     settings = get_settings()
-    _print_demo_keys(settings, _served_url(settings))
+    if export:
+        _print_exports(settings, _served_url(settings))
+    else:
+        _print_demo_keys(settings, _served_url(settings))
 
 
 if __name__ == "__main__":
