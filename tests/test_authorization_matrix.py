@@ -426,6 +426,7 @@ ROUTES: list[Row] = [
     row("GET", "/docs", PUBLIC),
     row("GET", "/docs/oauth2-redirect", PUBLIC),
     row("GET", "/", PUBLIC),
+    row("GET", "/app/config.json", PUBLIC),
 ]
 
 
