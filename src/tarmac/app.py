@@ -71,6 +71,8 @@ provider, payments a client reports, refunds), and the airline's back office.
 
 In sandbox mode a reference booking web app, on the demo publishable key, is served at `/app/`.
 
+Coming, not served yet: what the project's roadmap lists.
+
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
 `{detail: ...}`; every response carries `x-request-id`.
