@@ -48,6 +48,8 @@ function detailText(error) {
 export function kindOf(error) {
   if (error instanceof NetworkError) return "network";
   if (!(error instanceof ApiError)) return "generic";
+  // a final booking's refusal says which final status: an expired one has its own words
+  if (error.code === "booking_final" && /expired/i.test(detailText(error))) return "booking_expired";
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   const body = error.detail;
   if (body && body.error === "insufficient_availability_no_book_up") return "sold_out";
