@@ -363,6 +363,7 @@ ROUTES: list[Row] = [
     row("GET", "/api/v1/admin/flights/{flight_id}/inventory", ADMIN),
     row("PUT", "/api/v1/admin/flights/{flight_id}/inventory/{booking_class}", ADMIN),
     row("GET", "/api/v1/admin/messages", ADMIN),
+    row("GET", "/api/v1/sandbox/inbox", ANY_KEY),
     row("GET", "/api/v1/admin/push-messages", ADMIN),
     row("GET", "/api/v1/admin/wallets/reconciliation", ADMIN),
     row("GET", "/api/v1/admin/wallets", ADMIN),
@@ -431,6 +432,7 @@ ROUTES: list[Row] = [
     row("GET", "/docs", PUBLIC),
     row("GET", "/docs/oauth2-redirect", PUBLIC),
     row("GET", "/", PUBLIC),
+    row("GET", "/app/config.json", PUBLIC),
 ]
 
 

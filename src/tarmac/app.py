@@ -51,6 +51,7 @@ from tarmac.disruptions.router import router as disruptions_router
 from tarmac.events import deprecations
 from tarmac.exchanges.router import router as exchanges_router
 from tarmac.flightops.router import router as flightops_router
+from tarmac.messaging.router import router as sandbox_inbox_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
 from tarmac.partners.router import router as partners_router
 from tarmac.payments.configured import provider_for
@@ -59,6 +60,7 @@ from tarmac.payments.router import router as payments_router
 from tarmac.pricing.router import router as pricing_router
 from tarmac.search.router import router as search_router
 from tarmac.settings import service as airline_settings
+from tarmac.webapp import pages as webapp
 from tarmac.webhooks.router import feed_router as events_feed_router
 from tarmac.webhooks.router import router as webhooks_router
 
@@ -74,7 +76,9 @@ ticket exchange, passenger data correction), online check-in and boarding passes
 (agency wallets with commissions and pay-with-balance, card payments through the configured
 provider, payments a client reports, refunds), and the airline's back office.
 
-Coming, not served yet: disruption handling on bookings and a reference booking web app.
+In sandbox mode a reference booking web app, on the demo publishable key, is served at `/app/`.
+
+Coming, not served yet: what the project's roadmap lists.
 
 Keyed requests send `X-API-Key`, `X-Client-Id` and `X-Client-Type`; a publishable key works
 from a browser on the web origins it lists (CORS); staff routes a bearer token. Errors are
@@ -125,6 +129,8 @@ TAGS = {
     "events": "The events feed: the events of your bookings, newest first, for a receiver "
     "that catches up (spec 02 §6.1). Secret key.",
     "operations": "Liveness and readiness, outside `/api/v1`.",
+    "sandbox": "Sandbox only (404 in live mode): the e-mails sent to an address, for a "
+    "traveller trying the demo to read the magic link mailed to them. Any API key.",
     "admin: bookings": "Back office: find any client's bookings, read one with its owner "
     f"and history, the corrections of its passengers. {_STAFF}",
     "admin: airline changes": "Back office: the changes the airline's disruptions made to a "
@@ -287,6 +293,7 @@ def create_app(
         payments_router,
         webhooks_router,
         events_feed_router,
+        sandbox_inbox_router,
         admin_router,
         admin_bookings_router,
         admin_disruptions_router,
@@ -303,5 +310,7 @@ def create_app(
     ):
         at_root = router is health.router or router is pages_router
         app.include_router(router, prefix="" if at_root else API_PREFIX)
-    docs_ui.install(app)  # last: matched after every API route
+    webapp.install(app, settings)
+    # last: matched after every API route
+    docs_ui.install(app, home=webapp.home if settings.is_sandbox else None)
     return app

@@ -286,3 +286,29 @@ async def test_api_key_on_staff_route_is_401(probe_app, client, db):
     key = await create_api_key(db)
     response = await client.get("/api/v1/admin/partners", headers=key.headers)
     assert response.status_code == 401
+
+
+async def test_publishable_key_from_a_page_of_an_allowed_origin_on_the_same_origin_passes(
+    probe_app, client, db
+):
+    # a browser's same-origin GET carries no Origin, only Sec-Fetch-Site (the client's
+    # base URL, http://test, is the API's own origin here)
+    key = await create_api_key(
+        db, key_type="publishable", client_type="consumer_app", allowed_origins=["http://test"]
+    )
+    same = {**key.headers, "Sec-Fetch-Site": "same-origin"}
+    assert (await client.get("/api/v1/probe/any", headers=same)).status_code == 200
+    elsewhere = {**key.headers, "Sec-Fetch-Site": "cross-site"}
+    assert (await client.get("/api/v1/probe/any", headers=elsewhere)).status_code == 401
+
+    other = await create_api_key(
+        db,
+        key_type="publishable",
+        client_type="consumer_app",
+        allowed_origins=["https://shop.example"],
+    )
+    refused = await client.get(
+        "/api/v1/probe/any", headers={**other.headers, "Sec-Fetch-Site": "same-origin"}
+    )
+    assert refused.status_code == 401
+    assert "not allowed from this origin" in refused.json()["detail"]

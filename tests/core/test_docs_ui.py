@@ -1,9 +1,12 @@
 """The reference page is served whole by the service (issue 11): /docs names only
-same-origin assets, which answer with their content types; ``/`` leads to /docs; there is
-no /redoc (its page loads a logo from a CDN)."""
+same-origin assets, which answer with their content types; ``/`` offers the web app beside
+/docs in the sandbox and leads to /docs in live mode; there is no /redoc (its page loads a
+logo from a CDN)."""
 
 import re
 from html.parser import HTMLParser
+
+from tests.conftest import client_for
 
 
 class _Assets(HTMLParser):
@@ -66,13 +69,26 @@ async def test_swagger_ui_reads_this_apps_openapi_and_no_validator(client):
     assert (await client.get("/openapi.json")).status_code == 200
 
 
-async def test_the_home_page_redirects_to_the_docs(client):
+async def test_the_sandbox_home_page_offers_the_web_app_beside_the_docs(client):
     response = await client.get("/")
-    assert response.status_code == 307
-    assert response.headers["location"] == "/docs"
-    followed = await client.get("/", follow_redirects=True)
-    assert followed.status_code == 200
-    assert "swagger-ui" in followed.text
+    assert response.status_code == 200
+    assert 'href="app/"' in response.text and 'href="docs"' in response.text
+    assert (await client.get("/app/")).status_code == 200
+    assert "swagger-ui" in (await client.get("/docs")).text
+
+
+async def test_in_live_mode_the_home_page_redirects_to_the_docs_and_there_is_no_web_app(
+    app_factory,
+):
+    async with client_for(app_factory(mode="live")) as live:
+        response = await live.get("/")
+        assert response.status_code == 307
+        assert response.headers["location"] == "/docs"
+        followed = await live.get("/", follow_redirects=True)
+        assert followed.status_code == 200
+        assert "swagger-ui" in followed.text
+        assert (await live.get("/app/")).status_code == 404
+        assert (await live.get("/app/config.json")).status_code == 404
 
 
 async def test_there_is_no_redoc_page(client):

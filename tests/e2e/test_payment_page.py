@@ -1,5 +1,6 @@
 """The sandbox provider's hosted payment page in a real browser (Chromium): the traveller
-pays with a test card, is declined, passes or fails 3-D Secure, or cancels. Each time the
+pays with a test card, is declined (and tries another card on the same payment), passes or
+fails 3-D Secure, or cancels. Each time a payment ends the
 provider's signed notification settles the payment first, and only then is the browser
 sent back to the shop's ``return_url`` (or ``cancel_url``) with ``status``,
 ``booking_id`` and, on failure, ``reason`` (spec 01 §4.9)."""
@@ -91,16 +92,26 @@ async def test_the_hosted_page_settles_by_the_notification_before_returning(clie
                 "payment_status": "paid",
             }
 
+            # a declined card leaves the payment open: the page asks for another card, and
+            # the browser goes back only once a card was taken
             declined = await booked(client, key, world)
             await _open_page(page, client, key, declined, api, shop_url)
+            returned = len(shop.returns)
             await _pay(page, "4000 0000 0000 0002")
+            await page.wait_for_selector("#declined")
+            assert "declined" in (await page.text_content("#declined")).lower()
+            assert len(shop.returns) == returned
+            read = await client.get(f"/api/v1/bookings/{declined['id']}", headers=key.headers)
+            assert read.json()["status"] == "pending"
+            [open_payment] = read.json()["payments"]
+            assert (open_payment["status"], open_payment["failure_reason"]) == (
+                "PENDING",
+                "card_declined",
+            )
+            await _pay(page, "4242 4242 4242 4242")
             await page.wait_for_url(f"{shop_url}/return*")
-            assert shop.returns[-1]["query"] == {
-                "status": "failed",
-                "booking_id": declined["id"],
-                "reason": "card_declined",
-            }
-            assert shop.returns[-1]["status"] == "pending"
+            assert shop.returns[-1]["query"] == {"status": "success", "booking_id": declined["id"]}
+            assert shop.returns[-1]["status"] == "confirmed"
 
             secure = await booked(client, key, world)
             await _open_page(page, client, key, secure, api, shop_url)

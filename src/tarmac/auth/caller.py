@@ -199,7 +199,7 @@ def _check_publishable_origin(request: Request, key: keys.ResolvedKey) -> None:
     """A publishable key works only from its allowlisted web origins or app bundle ids."""
     if not key.allowed_origins and not key.allowed_app_ids:
         return
-    origin = request.headers.get("origin")
+    origin = request.headers.get("origin") or _same_origin(request)
     app_id = request.headers.get(APP_ID_HEADER.lower())
     if origin is not None and origin.rstrip("/").lower() in key.allowed_origins:
         return
@@ -210,6 +210,16 @@ def _check_publishable_origin(request: Request, key: keys.ResolvedKey) -> None:
             f"This publishable key is restricted: send an allowed Origin or {APP_ID_HEADER} header"
         )
     raise Unauthorized("This publishable key is not allowed from this origin or app")
+
+
+def _same_origin(request: Request) -> str | None:
+    """The deployment's own origin, for a page it serves (the web app at ``/app/``): a
+    browser sends no ``Origin`` on a same-origin GET, only ``Sec-Fetch-Site: same-origin``.
+    A client outside a browser can forge either header, so this grants nothing an
+    ``Origin`` header would not."""
+    if request.headers.get("sec-fetch-site") != "same-origin":
+        return None
+    return f"{request.url.scheme}://{request.url.netloc}"
 
 
 def _key_limit(key: keys.ResolvedKey, request: Request) -> tuple[str, tuple[str, ...]]:

@@ -157,6 +157,20 @@ async def recent_for_address(
     return list(rows)
 
 
+async def recent_emails(session: AsyncSession, address: str, limit: int) -> list[OutgoingMessage]:
+    """The last ``limit`` e-mails queued for ``address`` (case-insensitive), newest first."""
+    rows = await session.scalars(
+        select(OutgoingMessage)
+        .where(
+            OutgoingMessage.channel == "email",
+            func.lower(OutgoingMessage.to_address) == address.lower(),
+        )
+        .order_by(OutgoingMessage.created_at.desc(), OutgoingMessage.id.desc())
+        .limit(limit)
+    )
+    return list(rows)
+
+
 async def deliver_due(
     session: AsyncSession,
     settings: Settings,

@@ -3,6 +3,8 @@ script, one form per step, so it works in any browser and in a test driving one.
 
 - The checkout page shows the booking reference, the amount and a card form (test cards
   listed, ``payments.sandbox``); "Pay" posts the card, "Cancel" gives up.
+- A declined card does not end the payment: the decline is reported (the payment keeps
+  its reason and stays open) and the page comes back saying why, for another card.
 - A card that needs 3-D Secure leads to a challenge page: "Authenticate" or "Fail".
 - Each outcome is first reported to the service through the provider's signed
   notification (``SandboxProvider.notify``); only then is the browser sent (303) to the
@@ -26,6 +28,7 @@ dt{color:#5b6775}dd{margin:0;font-weight:600}label{display:block;margin:.8rem 0 
 input{width:100%;padding:.5rem;font-size:1rem;box-sizing:border-box}
 button{margin-top:1rem;padding:.6rem 1.2rem;font-size:1rem;cursor:pointer}
 .row{display:flex;gap:.6rem}.muted{color:#5b6775;font-size:.9rem}
+.alert{background:#fdecea;border:1px solid #e0a49c;padding:.6rem .8rem;border-radius:.3rem}
 """
 
 PAGE = Template(
@@ -37,7 +40,7 @@ PAGE = Template(
 )
 
 CHECKOUT = Template(
-    """<dl><dt>Booking</dt><dd id="reference">$reference</dd>
+    """$notice<dl><dt>Booking</dt><dd id="reference">$reference</dd>
 <dt>Amount</dt><dd id="amount">$amount $currency</dd></dl>
 <form method="post" action="$pay_action">
 <label for="card_number">Card number</label>
@@ -72,10 +75,32 @@ def _money(amount: Decimal) -> str:
     return f"{amount:,.2f}"
 
 
-def checkout(booking: Booking, payment: Payment, pay_action: str, cancel_action: str) -> str:
+DECLINE_WORDS = {
+    "card_declined": "Your card was declined.",
+    "insufficient_funds": "Your card was declined: there is not enough money on it.",
+    "invalid_number": "This card number is not valid.",
+}
+
+
+def declined_notice(reason: str) -> str:
+    words = DECLINE_WORDS.get(reason, "Your card was declined.")
+    return (
+        f'<p id="declined" class="alert" role="alert">{html.escape(words)} '
+        "No money was taken. Try another card, or cancel.</p>"
+    )
+
+
+def checkout(
+    booking: Booking,
+    payment: Payment,
+    pay_action: str,
+    cancel_action: str,
+    declined: str | None = None,
+) -> str:
     return _page(
         "Pay for your booking",
         CHECKOUT.substitute(
+            notice=declined_notice(declined) if declined else "",
             reference=html.escape(booking.booking_reference),
             amount=_money(payment.amount),
             currency=html.escape(payment.currency),

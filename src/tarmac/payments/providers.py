@@ -15,8 +15,15 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Literal, Protocol
 
+# "declined": one card refused, the payment still open for another (the sandbox's page)
 OutcomeKind = Literal[
-    "succeeded", "failed", "cancelled", "requires_action", "refund_succeeded", "refund_failed"
+    "succeeded",
+    "failed",
+    "declined",
+    "cancelled",
+    "requires_action",
+    "refund_succeeded",
+    "refund_failed",
 ]
 
 

@@ -585,6 +585,7 @@ async def payment_page(
     provider: CardProvider,
     links: Links,
     payment_id: uuid.UUID | None = None,
+    declined: Annotated[str | None, Query(max_length=40)] = None,
 ):
     view = await service.page_payment(session, booking_id, _sandbox(provider), links, payment_id)
     payment = view.payment
@@ -596,6 +597,7 @@ async def payment_page(
             payment,
             _page_url(booking_id, request, payment.id),
             _page_url(booking_id, request, payment.id, "/cancel"),
+            declined,
         )
     )
 
@@ -626,8 +628,10 @@ async def pay_on_page(
     if result == "succeeded":
         await page.notify(base, "payment.succeeded", payment.provider_transaction_id)
         return _back(payment, "success")
-    await page.notify(base, "payment.failed", payment.provider_transaction_id, reason=reason)
-    return _back(payment, "failed", reason)
+    # a decline leaves the payment open: the page comes back for another card
+    await page.notify(base, "payment.declined", payment.provider_transaction_id, reason=reason)
+    again = f"{_page_url(booking_id, request, payment.id)}&{urlencode({'declined': reason})}"
+    return RedirectResponse(again, status_code=303)
 
 
 @pages_router.get("/pay/{booking_id}/3ds", response_class=HTMLResponse, include_in_schema=False)

@@ -6,7 +6,9 @@ cards instead of money, and the same signed notification a real provider would s
   happens: ``4242 4242 4242 4242`` succeeds, ``4000 0000 0000 0002`` is declined
   (``card_declined``), ``4000 0000 0000 9995`` is declined (``insufficient_funds``),
   ``4000 0027 6000 3184`` asks for a 3-D Secure step (a second page that approves or
-  fails it); any other number is declined (``invalid_number``).
+  fails it); any other number is declined (``invalid_number``). A declined card is
+  reported as ``payment.declined``: the payment keeps the reason and stays open, and the
+  page asks for another card.
 - The page settles by POSTing a notification to the service's own endpoint
   (``/api/v1/payments/providers/sandbox/notify``), signed as ``X-Sandbox-Signature:
   t=<unix time>,v1=<HMAC-SHA256 of "<t>.<body>">`` with a key derived from the
@@ -125,6 +127,7 @@ class SandboxProvider:
         kind = {
             "payment.succeeded": "succeeded",
             "payment.failed": "failed",
+            "payment.declined": "declined",
             "payment.cancelled": "cancelled",
             "payment.requires_action": "requires_action",
             "refund.succeeded": "refund_succeeded",

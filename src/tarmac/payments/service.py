@@ -594,6 +594,9 @@ async def settle(
         case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
             payment.status = "FAILED" if outcome.kind == "failed" else "CANCELLED"
             payment.failure_reason = outcome.reason or outcome.kind
+        case "declined" if payment.status in OPEN_STATUSES:
+            payment.status = "PENDING"
+            payment.failure_reason = outcome.reason or outcome.kind
         case "requires_action" if payment.status == "PENDING":
             payment.status = "REQUIRES_ACTION"
         case "refund_succeeded" if outcome.refund_id is not None:
