@@ -33,6 +33,12 @@ const BY_CODE = {
   booking_final: "booking_final",
   invalid_credentials: "link_invalid",
   forbidden: "link_invalid",
+  checkin_of_another_booking: "link_invalid",
+  checkin_seat_taken: "seat_taken",
+  checkin_closed: "checkin_closed",
+  checkin_not_open: "checkin_closed",
+  fare_not_refundable: "not_refundable",
+  validation_error: "check_details",
   upstream_unavailable: "unavailable",
   service_unavailable: "unavailable",
 };
@@ -49,7 +55,9 @@ export function kindOf(error) {
   if (error instanceof NetworkError) return "network";
   if (!(error instanceof ApiError)) return "generic";
   // a final booking's refusal says which final status: an expired one has its own words
-  if (error.code === "booking_final" && /expired/i.test(detailText(error))) return "booking_expired";
+  const noLongerPending = ["booking_final", "booking_not_payable", "booking_not_pending"];
+  if (noLongerPending.includes(error.code) && /expired/i.test(detailText(error))) return "booking_expired";
+  if (error.code === "booking_not_payable" || error.code === "booking_not_pending") return "booking_final";
   if (error.code && BY_CODE[error.code]) return BY_CODE[error.code];
   const body = error.detail;
   if (body && body.error === "insufficient_availability_no_book_up") return "sold_out";
