@@ -290,7 +290,7 @@ async def test_a_magic_link_lasts_24_hours_by_the_clock(client, db, signer, admi
     await advance_clock(client, admin_headers, CLOCK_MARGIN)
     expired = await client.get(path, params=guest(token))
     assert expired.status_code == 401
-    assert expired.json() == {"detail": "Token expired", "code": "invalid_credentials"}
+    assert expired.json() == {"detail": "Token expired", "code": "token_expired"}
     cancel = await client.post(f"{BOOKINGS}/{booking['id']}/cancel-consumer", params=guest(token))
     assert cancel.status_code == 401
 

@@ -14,6 +14,17 @@ from fastapi import Depends, Request
 from fastapi.security import APIKeyHeader, APIKeyQuery, HTTPAuthorizationCredentials, HTTPBearer
 
 from tarmac.auth import keys, tokens
+from tarmac.auth.errors import (
+    ClientTypeNotAllowed,
+    KeyOriginNotAllowed,
+    KeyScopeMissing,
+    KeyTypeNotAllowed,
+    PassengerTokenMissing,
+    PassengerTokenRequired,
+    StaffScopeMissing,
+    StaffTokenRequired,
+    TokenExpired,
+)
 from tarmac.core.errors import Forbidden, Unauthorized
 from tarmac.core.openapi import alternative_credentials, optional_credentials
 from tarmac.core.ratelimit import client_ip
@@ -206,10 +217,10 @@ def _check_publishable_origin(request: Request, key: keys.ResolvedKey) -> None:
     if app_id is not None and app_id in key.allowed_app_ids:
         return
     if origin is None and app_id is None:
-        raise Unauthorized(
+        raise KeyOriginNotAllowed(
             f"This publishable key is restricted: send an allowed Origin or {APP_ID_HEADER} header"
         )
-    raise Unauthorized("This publishable key is not allowed from this origin or app")
+    raise KeyOriginNotAllowed("This publishable key is not allowed from this origin or app")
 
 
 def _same_origin(request: Request) -> str | None:
@@ -249,18 +260,18 @@ def require_key(
         limit, identifiers = _key_limit(key, request)
         await request.app.state.rate_limiter.enforce(request, limit, *identifiers)
         if key_type is not None and key.key_type != key_type:
-            raise Forbidden(
+            raise KeyTypeNotAllowed(
                 f"This endpoint needs a {key_type} key (sk_...)"
                 if key_type == "secret"
                 else f"This endpoint needs a {key_type} key"
             )
         if allowed_clients is not None and key.client_type not in allowed_clients:
-            raise Forbidden(
+            raise ClientTypeNotAllowed(
                 "This endpoint is for client types: " + ", ".join(sorted(allowed_clients))
             )
         missing = needed_scopes - key.scopes
         if missing:
-            raise Forbidden("The API key lacks the scope(s): " + ", ".join(sorted(missing)))
+            raise KeyScopeMissing("The API key lacks the scope(s): " + ", ".join(sorted(missing)))
         caller = Caller(
             kind=key.client_type,  # type: ignore[arg-type]
             key_id=key.id,
@@ -295,10 +306,12 @@ def require_staff(*scopes: str):
         if claims is None:
             raise Unauthorized("A staff bearer token is required (Authorization: Bearer ...)")
         if claims.audience != tokens.STAFF:
-            raise Forbidden("Passenger and magic-link tokens cannot be used on staff routes")
+            raise StaffTokenRequired()
         missing = needed - claims.scopes
         if missing:
-            raise Forbidden("The staff token lacks the scope(s): " + ", ".join(sorted(missing)))
+            raise StaffScopeMissing(
+                "The staff token lacks the scope(s): " + ", ".join(sorted(missing))
+            )
         caller = Caller(kind="staff", scopes=claims.scopes, staff_subject=claims.subject)
         request.state.caller = caller
         return caller
@@ -348,9 +361,7 @@ def passenger_from_bearer(
     if claims is None:
         return None
     if claims.audience != tokens.PASSENGER:
-        raise Forbidden(
-            "This route needs a passenger token; staff and magic-link tokens are refused"
-        )
+        raise PassengerTokenRequired()
     try:
         return uuid.UUID(claims.subject)
     except ValueError as exc:
@@ -371,7 +382,9 @@ def require_passenger():
     ) -> Caller:
         passenger_id = passenger_from_bearer(request, credentials)
         if passenger_id is None:
-            raise Unauthorized("A passenger bearer token is required (Authorization: Bearer ...)")
+            raise PassengerTokenMissing(
+                "A passenger bearer token is required (Authorization: Bearer ...)"
+            )
         caller = replace(key_caller, kind="passenger", passenger_id=passenger_id)
         request.state.caller = caller
         return caller
@@ -506,6 +519,7 @@ MagicLinkOrPassenger = Annotated[Caller, Depends(require_magic_link(passengers=T
 MAGIC_LINK_ERRORS = (
     AccessTokenMissing,
     Unauthorized,
+    TokenExpired,
     MagicLinkOnly,
     AccessTokenForAnotherBooking,
 )
@@ -514,6 +528,7 @@ SecretKeyOrMagicLink = Annotated[Caller, Depends(require_key_or_magic_link(key_t
 MAGIC_LINK_OR_PASSENGER_ERRORS = (
     AccessTokenOrPassengerMissing,
     Unauthorized,
+    TokenExpired,
     MagicLinkOrPassengerOnly,
     AccessTokenForAnotherBooking,
 )
@@ -568,7 +583,7 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
             caller = Caller(kind="guest", booking_id=claims.booking_id)
         elif claims.audience == tokens.STAFF and not query_token:
             if not wanted & claims.scopes:
-                raise Forbidden(
+                raise StaffScopeMissing(
                     "The staff token lacks the scope(s): " + " or ".join(sorted(wanted))
                 )
             caller = Caller(kind="staff", scopes=claims.scopes, staff_subject=claims.subject)
@@ -599,4 +614,10 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
     return alternative_credentials(without_key)
 
 
-LINK_OR_STAFF_ERRORS = (CheckinCredentialsMissing, Unauthorized, CheckinCallerNotAllowed, Forbidden)
+LINK_OR_STAFF_ERRORS = (
+    CheckinCredentialsMissing,
+    Unauthorized,
+    TokenExpired,
+    CheckinCallerNotAllowed,
+    StaffScopeMissing,
+)

@@ -12,6 +12,7 @@ from cachetools import TTLCache
 from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
+from tarmac.auth.errors import ApiKeyRevoked, KeyModeMismatch
 from tarmac.auth.models import ApiKey
 from tarmac.cache import generations
 from tarmac.cache.single_flight import SingleFlight
@@ -203,7 +204,7 @@ async def resolve(
     if mode != deployment_mode:
         deployment = "a sandbox" if deployment_mode == "test" else "live"
         expected = f"pk_{deployment_mode}_ / sk_{deployment_mode}_"
-        raise Unauthorized(
+        raise KeyModeMismatch(
             f"This is a {mode} key but this deployment is {deployment}: use a {expected} key"
         )
     digest = hash_key(raw)
@@ -225,7 +226,7 @@ async def resolve(
     if resolved is None:
         raise Unauthorized("Invalid API key")
     if resolved.revoked:
-        raise Unauthorized("This API key has been revoked; ask the airline for a new one")
+        raise ApiKeyRevoked()
     return resolved
 
 

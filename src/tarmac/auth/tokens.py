@@ -13,6 +13,7 @@ from datetime import UTC, datetime, timedelta
 
 import jwt
 
+from tarmac.auth.errors import TokenExpired
 from tarmac.core import clock
 from tarmac.core.errors import Unauthorized
 
@@ -92,7 +93,7 @@ class TokenSigner:
             raise Unauthorized("Invalid token") from exc
         expires_at = datetime.fromtimestamp(claims["exp"], tz=UTC)
         if expires_at <= _now(claims["aud"]):
-            raise Unauthorized("Token expired")
+            raise TokenExpired("Token expired")
         booking = claims.get("booking_id")
         return TokenClaims(
             audience=claims["aud"],

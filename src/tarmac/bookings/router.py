@@ -17,6 +17,7 @@ from tarmac.auth.caller import (
     SecretKeyOrMagicLink,
     by_api_key,
 )
+from tarmac.auth.errors import API_KEY_ERRORS, PassengerTokenRequired, TokenExpired
 from tarmac.bookings import access, answers, documents, drafts, service
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import (
@@ -65,9 +66,7 @@ from tarmac.bookings.schemas import (
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
-    Forbidden,
     RateLimited,
-    Unauthorized,
     error_responses,
 )
 from tarmac.core.fields import EmailAddress
@@ -89,7 +88,9 @@ from tarmac.pricing.errors import (
 
 router = APIRouter(prefix="/bookings", tags=["bookings"])
 
-KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
+KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
+# a passenger token sent beside the key (the booking or draft is the passenger's)
+OPTIONAL_PASSENGER_ERRORS = (TokenExpired, PassengerTokenRequired)
 READ_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound)
 # spec 02 §8: 30 bookings a minute per B2B key
 CREATE_LIMIT = route_limit("30/minute", key=by_api_key, name="bookings.create")
@@ -133,6 +134,7 @@ async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
     dependencies=[CREATE_LIMIT],
     responses=error_responses(
         *KEY_ERRORS,
+        *OPTIONAL_PASSENGER_ERRORS,
         PublishableKeyConsumerOnly,
         NoBookingVariant,
         QuoteWithoutFlight,
@@ -368,6 +370,7 @@ async def drafts_without_slash(request: Request) -> RedirectResponse:
     response_model=DraftOut,
     responses=error_responses(
         *KEY_ERRORS,
+        *OPTIONAL_PASSENGER_ERRORS,
         FarePlanNotFound,
         FarePriceNotFound,
         FlightNotFound,

@@ -14,12 +14,12 @@ from pydantic import BaseModel
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import AnyKey
+from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
 from tarmac.cache.reads import Reads, ReadsDep
 from tarmac.catalog import queries, schemas, service
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
-    Unauthorized,
     ValidationFailed,
     error_responses,
 )
@@ -34,7 +34,7 @@ IataQuery = Annotated[
 ]
 # Printable text only: PostgreSQL text cannot hold NUL, and control characters match nothing.
 PRINTABLE = r"^[^\x00-\x1f\x7f]+$"
-KEY_ERRORS = (Unauthorized, RateLimited)
+KEY_ERRORS = (*KEY_CREDENTIAL_ERRORS, RateLimited)
 
 
 async def _remembered(

@@ -13,6 +13,7 @@ from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
 from tarmac.auth.caller import LINK_OR_STAFF_ERRORS, Caller, require_link_or_staff, require_staff
+from tarmac.auth.errors import STAFF_ERRORS, StaffScopeMissing
 from tarmac.bookings.errors import BookingNotFound
 from tarmac.checkin import boarding_pass, errors, service
 from tarmac.checkin.schemas import (
@@ -27,7 +28,7 @@ from tarmac.checkin.schemas import (
     SeatChange,
     SeatMap,
 )
-from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import RateLimited, error_responses
 from tarmac.core.etag import respond, tagged
 from tarmac.db.session import DbSession
 from tarmac.pricing.errors import BadSeatNumber, SeatNotInCabin, SeatSelectionNotAllowed
@@ -51,7 +52,9 @@ def _staff_with(*scopes: str):
 
     async def dependency(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
         if not set(scopes) & caller.scopes:
-            raise Forbidden("The staff token lacks the scope(s): " + " or ".join(sorted(scopes)))
+            raise StaffScopeMissing(
+                "The staff token lacks the scope(s): " + " or ".join(sorted(scopes))
+            )
         return caller
 
     return dependency
@@ -230,8 +233,7 @@ async def boarding_pass_pdf(
     "/boarding",
     response_model=BoardedOut,
     responses=error_responses(
-        Unauthorized,
-        Forbidden,
+        *STAFF_ERRORS,
         errors.BoardingPassNotFound,
         errors.AlreadyBoarded,
         errors.BoardingPassStale,
@@ -251,7 +253,7 @@ async def gate_scan(body: GateScan, session: DbSession, caller: GateStaff) -> Bo
 @router.get(
     "/flight/{flight_id}/passengers",
     response_model=FlightPassengers,
-    responses=error_responses(Unauthorized, Forbidden, errors.FlightNotFound),
+    responses=error_responses(*STAFF_ERRORS, errors.FlightNotFound),
 )
 async def flight_passengers(
     flight_id: uuid.UUID, session: DbSession, caller: AnyCheckinStaff
@@ -265,7 +267,7 @@ async def flight_passengers(
 @router.get(
     "/stats",
     response_model=CheckinStats,
-    responses=error_responses(Unauthorized, Forbidden, errors.BadFlightIds),
+    responses=error_responses(*STAFF_ERRORS, errors.BadFlightIds),
 )
 async def checkin_stats(
     session: DbSession,

@@ -12,10 +12,11 @@ import uuid
 from fastapi import APIRouter
 
 from tarmac.auth.caller import SecretKey
+from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.bookings.dependencies import Links
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
-from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import RateLimited, error_responses
 from tarmac.corrections import service
 from tarmac.corrections.errors import (
     BadFormat,
@@ -48,7 +49,7 @@ from tarmac.pricing.errors import NoExchangeRate
 
 router = APIRouter(prefix="/bookings", tags=["corrections"])
 
-READ_ERRORS = (Unauthorized, Forbidden, RateLimited, NotYourBooking, BookingNotFound)
+READ_ERRORS = (*API_KEY_ERRORS, RateLimited, NotYourBooking, BookingNotFound)
 RULE_ERRORS = (
     RestrictedField,
     UnknownField,

@@ -8,10 +8,11 @@ import uuid
 from fastapi import APIRouter
 
 from tarmac.auth.caller import MAGIC_LINK_ERRORS, AdminStaff, SecretKeyOrMagicLink
+from tarmac.auth.errors import API_KEY_ERRORS, STAFF_ERRORS
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
-from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import RateLimited, error_responses
 from tarmac.db.session import DbSession
 from tarmac.disruptions import errors, schemas, service
 from tarmac.inventory.errors import SoldOut
@@ -26,7 +27,7 @@ admin_router = APIRouter(
 
 READ_ERRORS = (
     *MAGIC_LINK_ERRORS,
-    Forbidden,
+    *API_KEY_ERRORS,
     RateLimited,
     NotYourBooking,
     BookingNotFound,
@@ -139,7 +140,7 @@ async def move_airline_change(
 @admin_router.get(
     "",
     response_model=schemas.AirlineChangesOut,
-    responses=error_responses(Unauthorized, Forbidden, BookingNotFound),
+    responses=error_responses(*STAFF_ERRORS, BookingNotFound),
 )
 async def admin_list_airline_changes(booking_id: uuid.UUID, session: DbSession, caller: AdminStaff):
     """Any booking's airline changes and their answers, oldest first."""

@@ -9,10 +9,11 @@ from typing import Annotated
 from fastapi import APIRouter, Query
 
 from tarmac.auth.caller import AgencyKey
+from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
-from tarmac.core.errors import Forbidden, InvalidRange, RateLimited, Unauthorized, error_responses
+from tarmac.core.errors import InvalidRange, RateLimited, error_responses
 from tarmac.db.session import DbSession
 from tarmac.exchanges import service
 from tarmac.exchanges.errors import (
@@ -41,7 +42,7 @@ from tarmac.ticketing.errors import FlightDeparted
 
 router = APIRouter(prefix="/bookings/{booking_id}/exchange", tags=["exchange"])
 
-KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
+KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
 BOOKING_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound, BookingNotExchangeable)
 
 

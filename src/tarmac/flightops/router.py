@@ -7,7 +7,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends
 
 from tarmac.auth.caller import Caller, require_staff
-from tarmac.core.errors import Forbidden, Unauthorized, UnknownReference, error_responses
+from tarmac.auth.errors import STAFF_ERRORS, StaffScopeMissing
+from tarmac.core.errors import UnknownReference, error_responses
 from tarmac.db.session import DbSession
 from tarmac.flightops import errors, schemas, service
 
@@ -16,7 +17,7 @@ SCOPES = ("flights:operate", "admin")
 
 async def _operator(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
     if not set(SCOPES) & caller.scopes:
-        raise Forbidden("The staff token lacks the scope(s): " + " or ".join(SCOPES))
+        raise StaffScopeMissing("The staff token lacks the scope(s): " + " or ".join(SCOPES))
     return caller
 
 
@@ -25,7 +26,7 @@ Operator = Annotated[Caller, Depends(_operator)]
 router = APIRouter(
     prefix="/admin/flights/{flight_id}",
     tags=["admin: flight operations"],
-    responses=error_responses(Unauthorized, Forbidden, errors.FlightNotFound),
+    responses=error_responses(*STAFF_ERRORS, errors.FlightNotFound),
 )
 MOVE = (errors.IllegalFlightMove,)
 

@@ -11,7 +11,8 @@ from fastapi import APIRouter, Query, Request
 from pydantic import BaseModel, ConfigDict
 
 from tarmac.auth.caller import AnyKey
-from tarmac.core.errors import NotFound, RateLimited, Unauthorized, error_responses
+from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
+from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
 from tarmac.core.fields import EmailAddress
 from tarmac.db.session import DbSession
 from tarmac.messaging import service
@@ -33,7 +34,7 @@ class InboxMessage(BaseModel):
 @router.get(
     "/inbox",
     response_model=list[InboxMessage],
-    responses=error_responses(NotFound, Unauthorized, RateLimited),
+    responses=error_responses(NoSuchRoute, *KEY_CREDENTIAL_ERRORS, RateLimited),
 )
 async def inbox(
     request: Request,
@@ -44,5 +45,5 @@ async def inbox(
 ):
     """Sandbox only (404 in live mode): the last e-mails sent to ``email``, newest first."""
     if not request.app.state.settings.is_sandbox:
-        raise NotFound(f"No route {request.method} {request.url.path}")
+        raise NoSuchRoute(request.method, request.url.path)
     return await service.recent_emails(session, email, limit)

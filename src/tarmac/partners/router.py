@@ -7,11 +7,10 @@ from typing import Annotated
 from fastapi import APIRouter, Query, status
 
 from tarmac.auth.caller import AgencyKey
+from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.core.errors import (
-    Forbidden,
     InvalidRange,
     RateLimited,
-    Unauthorized,
     error_responses,
 )
 from tarmac.db.session import DbSession
@@ -44,7 +43,7 @@ router = APIRouter(prefix="/partners", tags=["partners"])
 # the wallets again, where the spec also lists them
 payments_router = APIRouter(prefix="/payments/partners", tags=["partners"])
 
-KEY_ERRORS = (Unauthorized, Forbidden, RateLimited, KeyWithoutPartner)
+KEY_ERRORS = (*API_KEY_ERRORS, RateLimited, KeyWithoutPartner)
 PARTNER_ERRORS = (*KEY_ERRORS, NotYourPartner, PartnerNotFound)
 
 

@@ -15,14 +15,13 @@ from fastapi import APIRouter, Depends, Query, Response
 from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_staff
+from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS, STAFF_ERRORS, KeyTypeNotAllowed
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
-    Forbidden,
     NotFound,
     RateLimited,
     ServiceUnavailable,
-    Unauthorized,
     ValidationFailed,
     error_responses,
 )
@@ -59,7 +58,7 @@ router = APIRouter(prefix="/fares", tags=["fares and quotes"])
 
 Staff = Annotated[Caller, Depends(require_staff())]
 
-KEY_ERRORS = (Unauthorized, RateLimited)
+KEY_ERRORS = (*KEY_CREDENTIAL_ERRORS, RateLimited)
 # what pricing a quote request can refuse, in the order the pipeline meets it
 PRICING_ERRORS = (
     TooManyPassengers,
@@ -110,7 +109,9 @@ async def get_quote(quote_id: str, session: DbSession, caller: OptionalKey):
 @router.post(
     "/quote/exchange",
     response_model=schemas.ExchangeQuoteOut,
-    responses=error_responses(FareRuleNotFound, NotChangeable, *PRICING_ERRORS, *KEY_ERRORS),
+    responses=error_responses(
+        FareRuleNotFound, NotChangeable, *PRICING_ERRORS, *KEY_ERRORS, KeyTypeNotAllowed
+    ),
 )
 async def exchange_quote(body: schemas.ExchangeQuoteRequest, session: DbSession, caller: SecretKey):
     """Price the new fare of an exchange: penalty (rule 7) and difference (rule 9); 422 when
@@ -121,7 +122,7 @@ async def exchange_quote(body: schemas.ExchangeQuoteRequest, session: DbSession,
 @router.post(
     "/quote/refund",
     response_model=schemas.RefundQuoteOut,
-    responses=error_responses(FareRuleNotFound, NoExchangeRate, *KEY_ERRORS),
+    responses=error_responses(FareRuleNotFound, NoExchangeRate, *KEY_ERRORS, KeyTypeNotAllowed),
 )
 async def refund_quote(body: schemas.RefundQuoteRequest, session: DbSession, caller: OptionalKey):
     """What a cancellation would refund (rule 8)."""
@@ -131,7 +132,7 @@ async def refund_quote(body: schemas.RefundQuoteRequest, session: DbSession, cal
 @router.get(
     "/audit-log",
     response_model=schemas.AuditPage,
-    responses=error_responses(Unauthorized, Forbidden),
+    responses=error_responses(*STAFF_ERRORS),
 )
 async def audit_log(
     session: DbSession,

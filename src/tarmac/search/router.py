@@ -13,13 +13,13 @@ from datetime import datetime
 from fastapi import APIRouter, Response
 
 from tarmac.auth.caller import AnyKey
+from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
 from tarmac.cache.reads import ReadsDep
 from tarmac.catalog import service as catalog
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
-    Unauthorized,
     ValidationFailed,
     error_responses,
 )
@@ -100,7 +100,7 @@ def _result(legs: list[service.Leg], return_legs: list[service.Leg], prices: boo
 
 
 SEARCH_ERRORS = error_responses(
-    NotFound, ValidationFailed, service.CurrencyNotConvertible, Unauthorized, RateLimited
+    NotFound, ValidationFailed, service.CurrencyNotConvertible, *KEY_CREDENTIAL_ERRORS, RateLimited
 )
 
 

@@ -11,7 +11,8 @@ from typing import Annotated
 from fastapi import APIRouter, Depends, Query, Request, Response
 
 from tarmac.auth.caller import Caller, SecretKey, require_staff
-from tarmac.core.errors import Forbidden, NoSuchRoute, RateLimited, Unauthorized, error_responses
+from tarmac.auth.errors import API_KEY_ERRORS, STAFF_ERRORS, StaffScopeMissing
+from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
 from tarmac.db.session import DbSession
 from tarmac.events import catalog
 from tarmac.webhooks import errors, service
@@ -37,12 +38,12 @@ SCOPES = ("webhooks:manage", "admin")
 
 async def _webhook_staff(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
     if not set(SCOPES) & caller.scopes:
-        raise Forbidden("The staff token lacks the scope(s): " + " or ".join(SCOPES))
+        raise StaffScopeMissing("The staff token lacks the scope(s): " + " or ".join(SCOPES))
     return caller
 
 
 Staff = Annotated[Caller, Depends(_webhook_staff)]
-AUTH = (Unauthorized, Forbidden)
+AUTH = STAFF_ERRORS
 ONE = (*AUTH, errors.SubscriptionNotFound)
 
 
@@ -210,7 +211,7 @@ async def resend_delivery(
     "/events",
     response_model=EventPage,
     responses=error_responses(
-        Unauthorized, Forbidden, errors.FeedNeedsSecretKey, RateLimited, errors.BadCursor
+        *API_KEY_ERRORS, errors.FeedNeedsSecretKey, RateLimited, errors.BadCursor
     ),
 )
 async def list_events(
