@@ -105,7 +105,7 @@ async def test_anything_but_a_live_refresh_token_is_401(client, db):
         assert response.status_code == 401, token[:40]
         assert response.json() == {
             "detail": "Invalid, expired or revoked refresh token",
-            "code": "invalid_credentials",
+            "code": "invalid_refresh_token",
         }
     # a forged token never revokes the session
     assert (await refresh(client, headers, registered["refresh_token"])).status_code == 200

@@ -68,7 +68,10 @@ async def test_a_deactivated_account_cannot_log_in_403_until_reactivated(client,
     assert changed["is_active"] is False
     refused = await login(client, headers)
     assert refused.status_code == 403
-    assert refused.json() == {"detail": "This account has been deactivated", "code": "forbidden"}
+    assert refused.json() == {
+        "detail": "This account has been deactivated",
+        "code": "account_deactivated",
+    }
     # a wrong password is still the plain 401: the account's state is not revealed
     assert (await login(client, headers, password="Wrong#123")).status_code == 401
     listed = await client.get(PASSENGERS, headers=admin_headers, params={"is_active": False})

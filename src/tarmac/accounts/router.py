@@ -11,20 +11,15 @@ from typing import Any
 
 from fastapi import APIRouter, Request, Response
 
-from tarmac.accounts import schemas, service
+from tarmac.accounts import errors, schemas, service
 from tarmac.auth.caller import AnyKey, OptionalBearer, PassengerCaller, passenger_from_bearer
-from tarmac.core.errors import (
-    BusinessRuleError,
-    Conflict,
-    Forbidden,
-    Locked,
-    NotFound,
-    RateLimited,
-    ServiceUnavailable,
-    Unauthorized,
-    ValidationFailed,
-    error_responses,
+from tarmac.auth.errors import (
+    API_KEY_ERRORS,
+    PASSENGER_TOKEN_ERRORS,
+    PassengerTokenRequired,
+    TokenExpired,
 )
+from tarmac.core.errors import Locked, RateLimited, ServiceUnavailable, error_responses
 from tarmac.core.language import from_accept_language
 from tarmac.core.ratelimit import client_ip
 from tarmac.db.session import DbSession
@@ -32,7 +27,9 @@ from tarmac.db.session import DbSession
 router = APIRouter(prefix="/auth/passenger", tags=["passenger accounts"])
 
 PHONE_CODES_PER_IP = "5/hour"
-KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
+KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
+# the routes of a signed-in passenger: the key, the token and its account
+PASSENGER_ERRORS = (*KEY_ERRORS, *PASSENGER_TOKEN_ERRORS, *errors.ACCOUNT_ERRORS)
 
 
 def _issuer(request: Request) -> service.TokenIssuer:
@@ -70,7 +67,7 @@ def _auth_body(signed_in: service.SignedIn) -> dict[str, Any]:
     "/register",
     response_model=schemas.AuthOut,
     status_code=201,
-    responses=error_responses(*KEY_ERRORS, BusinessRuleError, Conflict),
+    responses=error_responses(*KEY_ERRORS, errors.PasswordRulesBroken, errors.EmailTaken),
 )
 async def register(body: schemas.RegisterIn, request: Request, session: DbSession, _: AnyKey):
     """Create an account with e-mail and password; returns a token pair and the account.
@@ -93,7 +90,13 @@ async def register(body: schemas.RegisterIn, request: Request, session: DbSessio
 @router.post(
     "/login",
     response_model=schemas.AuthOut,
-    responses=error_responses(*KEY_ERRORS, Locked, ServiceUnavailable),
+    responses=error_responses(
+        *KEY_ERRORS,
+        errors.WrongEmailOrPassword,
+        errors.AccountDeactivated,
+        Locked,
+        ServiceUnavailable,
+    ),
 )
 async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: AnyKey):
     """401 for a wrong e-mail or password (not distinguished); 403 for a deactivated account;
@@ -111,7 +114,9 @@ async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: 
 @router.post(
     "/refresh",
     response_model=schemas.TokenPair,
-    responses=error_responses(*KEY_ERRORS, ServiceUnavailable),
+    responses=error_responses(
+        *KEY_ERRORS, errors.InvalidRefreshToken, errors.AccountDeactivated, ServiceUnavailable
+    ),
 )
 async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession, _: AnyKey):
     """A new token pair; the refresh token sent is dead from now on. 401 for anything but
@@ -126,7 +131,9 @@ async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession,
     )
 
 
-@router.get("/me", response_model=schemas.PassengerOut, responses=error_responses(*KEY_ERRORS))
+@router.get(
+    "/me", response_model=schemas.PassengerOut, responses=error_responses(*PASSENGER_ERRORS)
+)
 async def get_me(caller: PassengerCaller, session: DbSession):
     """The passenger's account: names, phone, documents and preferences."""
     return await service.get_passenger(session, caller.passenger_id)
@@ -135,7 +142,9 @@ async def get_me(caller: PassengerCaller, session: DbSession):
 @router.patch(
     "/me",
     response_model=schemas.PassengerOut,
-    responses=error_responses(*KEY_ERRORS, Conflict, ValidationFailed),
+    responses=error_responses(
+        *PASSENGER_ERRORS, errors.FfpNumberTaken, errors.PhoneChangeNeedsVerification
+    ),
 )
 async def update_me(body: schemas.PassengerPatch, caller: PassengerCaller, session: DbSession):
     """Change the fields sent; returns the updated account. ``documents`` replaces the list;
@@ -145,7 +154,9 @@ async def update_me(body: schemas.PassengerPatch, caller: PassengerCaller, sessi
     return await service.update_passenger(session, caller.passenger_id, changes)
 
 
-@router.post("/logout", status_code=204, responses=error_responses(*KEY_ERRORS))
+@router.post(
+    "/logout", status_code=204, responses=error_responses(*KEY_ERRORS, *PASSENGER_TOKEN_ERRORS)
+)
 async def logout(body: schemas.LogoutIn, caller: PassengerCaller, session: DbSession):
     """Delete the session of ``refresh_token`` (idempotent). The access token expires on its
     own (at most 900 seconds)."""
@@ -190,7 +201,15 @@ async def phone_request_code(
 @router.post(
     "/phone/verify",
     response_model=schemas.PhoneVerifyOut,
-    responses=error_responses(*KEY_ERRORS, BusinessRuleError, Conflict, ServiceUnavailable),
+    responses=error_responses(
+        *KEY_ERRORS,
+        TokenExpired,
+        PassengerTokenRequired,
+        *errors.ACCOUNT_ERRORS,
+        errors.WrongPhoneCode,
+        errors.PhoneTaken,
+        ServiceUnavailable,
+    ),
 )
 async def phone_verify(
     body: schemas.PhoneVerifyIn,
@@ -220,7 +239,7 @@ async def phone_verify(
     status_code=202,
     response_model=schemas.EmailCodeOut,
     responses=error_responses(
-        *KEY_ERRORS, service.NoEmailToProve, service.EmailAlreadyProven, ServiceUnavailable
+        *PASSENGER_ERRORS, errors.NoEmailToProve, errors.EmailAlreadyProven, ServiceUnavailable
     ),
 )
 async def email_request_code(request: Request, caller: PassengerCaller, session: DbSession):
@@ -234,7 +253,7 @@ async def email_request_code(request: Request, caller: PassengerCaller, session:
 @router.post(
     "/email/verify",
     response_model=schemas.PassengerOut,
-    responses=error_responses(*KEY_ERRORS, service.WrongEmailCode, ServiceUnavailable),
+    responses=error_responses(*PASSENGER_ERRORS, errors.WrongEmailCode, ServiceUnavailable),
 )
 async def email_verify(
     body: schemas.EmailVerifyIn, request: Request, caller: PassengerCaller, session: DbSession
@@ -251,7 +270,7 @@ async def email_verify(
 @router.post(
     "/devices/register",
     response_model=schemas.DeviceOut,
-    responses=error_responses(*KEY_ERRORS, ValidationFailed),
+    responses=error_responses(*PASSENGER_ERRORS, errors.DeviceIdRequired),
 )
 async def register_device(
     body: schemas.DeviceIn, request: Request, caller: PassengerCaller, session: DbSession
@@ -272,7 +291,7 @@ async def register_device(
 @router.delete(
     "/devices/{push_token:path}",
     status_code=204,
-    responses=error_responses(*KEY_ERRORS, NotFound),
+    responses=error_responses(*PASSENGER_ERRORS, errors.DeviceNotFound),
 )
 async def delete_device(push_token: str, caller: PassengerCaller, session: DbSession):
     """Deactivate the device (``is_active`` false; kept). 404 when no device of this account
@@ -282,7 +301,9 @@ async def delete_device(push_token: str, caller: PassengerCaller, session: DbSes
 
 
 @router.get(
-    "/devices/me", response_model=list[schemas.DeviceOut], responses=error_responses(*KEY_ERRORS)
+    "/devices/me",
+    response_model=list[schemas.DeviceOut],
+    responses=error_responses(*PASSENGER_ERRORS),
 )
 async def list_my_devices(caller: PassengerCaller, session: DbSession):
     """The caller's active devices, most recently registered first."""

@@ -60,6 +60,23 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts import passwords
 from tarmac.accounts import phone as phones
+from tarmac.accounts.errors import (
+    AccountDeactivated,
+    AccountGone,
+    DeviceIdRequired,
+    DeviceNotFound,
+    EmailAlreadyProven,
+    EmailTaken,
+    FfpNumberTaken,
+    InvalidRefreshToken,
+    NoEmailToProve,
+    PasswordRulesBroken,
+    PhoneChangeNeedsVerification,
+    PhoneTaken,
+    WrongEmailCode,
+    WrongEmailOrPassword,
+    WrongPhoneCode,
+)
 from tarmac.accounts.models import (
     Device,
     EmailCode,
@@ -73,15 +90,10 @@ from tarmac.auth.tokens import TokenSigner
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.errors import (
-    BusinessRuleError,
-    Conflict,
-    Forbidden,
     Locked,
     NotFound,
     RateLimited,
     ServiceUnavailable,
-    Unauthorized,
-    ValidationFailed,
 )
 from tarmac.core.logging import mask_contacts
 from tarmac.db.crud import Records
@@ -101,11 +113,6 @@ WEB_DEVICE_ID_LENGTH = 100
 DEFAULT_LANGUAGE = "ru"
 APART_LOCK_TIMEOUT = "5s"
 LOCK_NOT_AVAILABLE = "55P03"
-
-INVALID_CREDENTIALS = "Invalid e-mail or password"
-INVALID_REFRESH = "Invalid, expired or revoked refresh token"
-WRONG_CODE = "The code is wrong or has expired; request a new one"
-DEACTIVATED = "This account has been deactivated"
 
 
 @dataclass(frozen=True)
@@ -151,11 +158,11 @@ async def register(
 ) -> SignedIn:
     errors = passwords.rule_errors(password)
     if errors:
-        raise BusinessRuleError(
+        raise PasswordRulesBroken(
             {"message": "The password does not meet the rules", "password_errors": errors}
         )
     if await _by_email(session, email) is not None:
-        raise Conflict("An account with this e-mail already exists")
+        raise EmailTaken()
     passenger = Passenger(
         email=email,
         password_hash=await passwords.hash_password(password),
@@ -170,7 +177,7 @@ async def register(
     try:
         await session.flush()
     except IntegrityError as exc:  # registered concurrently
-        raise Conflict("An account with this e-mail already exists") from exc
+        raise EmailTaken() from exc
     await messaging.queue_email(
         session,
         to=email,
@@ -201,10 +208,10 @@ async def login(
         locked_until = await _record_login_failure(session, address)
         if locked_until is not None:
             raise _locked(locked_until)
-        raise Unauthorized(INVALID_CREDENTIALS)
+        raise WrongEmailOrPassword()
     assert passenger is not None
     if not passenger.is_active:
-        raise Forbidden(DEACTIVATED)
+        raise AccountDeactivated()
     if throttle is not None:
         await session.execute(delete(LoginThrottle).where(LoginThrottle.email == address))
     if passwords.needs_rehash(passenger.password_hash or ""):
@@ -215,7 +222,7 @@ async def login(
 async def refresh(session: AsyncSession, issuer: TokenIssuer, refresh_token: str) -> SignedIn:
     parsed = _parse_refresh_token(refresh_token)
     if parsed is None:
-        raise Unauthorized(INVALID_REFRESH)
+        raise InvalidRefreshToken()
     session_id, presented_hash = parsed
     now = clock.now()
     new_token = _new_refresh_token(session_id)
@@ -239,13 +246,13 @@ async def refresh(session: AsyncSession, issuer: TokenIssuer, refresh_token: str
     ).first()
     if rotated is None:
         await _revoke_on_reuse(session, session_id, presented_hash, now)
-        raise Unauthorized(INVALID_REFRESH)
+        raise InvalidRefreshToken()
     await _retire(session, session_id, presented_hash, now, issuer.refresh_ttl)
     passenger = await session.get(Passenger, rotated.passenger_id)
     if passenger is None:
-        raise Unauthorized(INVALID_REFRESH)
+        raise InvalidRefreshToken()
     if not passenger.is_active:
-        raise Forbidden(DEACTIVATED)
+        raise AccountDeactivated()
     return SignedIn(
         access_token=issuer.signer.passenger_token(passenger.id, issuer.access_ttl_seconds),
         refresh_token=new_token,
@@ -273,9 +280,9 @@ async def get_passenger(session: AsyncSession, passenger_id: uuid.UUID) -> Passe
     """The token holder's account; 401 when it no longer exists, 403 when deactivated."""
     passenger = await session.get(Passenger, passenger_id, populate_existing=True)
     if passenger is None:
-        raise Unauthorized("The account of this token no longer exists")
+        raise AccountGone()
     if not passenger.is_active:
-        raise Forbidden(DEACTIVATED)
+        raise AccountDeactivated()
     return passenger
 
 
@@ -290,11 +297,7 @@ async def update_passenger(
             setattr(passenger, name, changes[name])
     if "phone" in changes and changes["phone"] != passenger.phone:
         if passenger.email is None:
-            raise ValidationFailed(
-                "The phone of a phone-only account is how it signs in: change it by "
-                "verifying the new number (phone/request-code, then phone/verify with this "
-                "account's token)"
-            )
+            raise PhoneChangeNeedsVerification()
         passenger.phone = changes["phone"]
         passenger.phone_verified_at = None
     if "ffp_number" in changes and changes["ffp_number"] != passenger.ffp_number:
@@ -308,7 +311,7 @@ async def update_passenger(
     try:
         await session.flush()
     except IntegrityError as exc:  # the same number taken concurrently
-        raise Conflict("This ffp_number belongs to another passenger") from exc
+        raise FfpNumberTaken() from exc
     return passenger
 
 
@@ -340,7 +343,7 @@ async def _ensure_ffp_free(
         select(exists().where(Passenger.ffp_number == ffp_number, Passenger.id != passenger_id))
     )
     if taken:
-        raise Conflict("This ffp_number belongs to another passenger")
+        raise FfpNumberTaken()
 
 
 # --- the airline's back office ---------------------------------------------------------------
@@ -442,15 +445,15 @@ async def verify_phone_code(
     if current is None or not hmac.compare_digest(
         current.code_hash, _code_hash(secret, phone, code)
     ):
-        raise BusinessRuleError(WRONG_CODE)
+        raise WrongPhoneCode()
     if not await _consume(session, PhoneCode.phone, phone, current.code_hash, now):
-        raise BusinessRuleError(WRONG_CODE)  # used by a concurrent request
+        raise WrongPhoneCode()  # used by a concurrent request
     holder = await _by_verified_phone(session, phone)
     created = False
     if link_to is not None:
         passenger = await get_passenger(session, link_to)
         if holder is not None and holder.id != passenger.id:
-            raise Conflict("This phone number is already verified on another account")
+            raise PhoneTaken()
         passenger.phone = phone
         passenger.phone_verified_at = passenger.phone_verified_at if holder else now
         passenger.verified_at = passenger.verified_at or now
@@ -469,32 +472,17 @@ async def verify_phone_code(
         session.add(passenger)
         created = True
     if not passenger.is_active:
-        raise Forbidden(DEACTIVATED)
+        raise AccountDeactivated()
     try:
         await session.flush()
     except IntegrityError as exc:  # verified on another account concurrently
-        raise Conflict("This phone number is already verified on another account") from exc
+        raise PhoneTaken() from exc
     signed_in = await _open_session(session, issuer, passenger, user_agent)
     signed_in.account_created = created
     return signed_in
 
 
 # --- e-mail proof -------------------------------------------------------------------------
-
-
-class NoEmailToProve(BusinessRuleError):
-    code = "no_email_to_prove"
-    default_detail = "This account has no e-mail address to prove"
-
-
-class EmailAlreadyProven(BusinessRuleError):
-    code = "email_already_proven"
-    default_detail = "This account's e-mail address is already proven"
-
-
-class WrongEmailCode(BusinessRuleError):
-    code = "wrong_email_code"
-    default_detail = WRONG_CODE
 
 
 @dataclass(frozen=True)
@@ -598,9 +586,7 @@ async def register_device(
     if platform == "web":
         device_id = (user_agent or device_id or "")[:WEB_DEVICE_ID_LENGTH] or None
     if not device_id:
-        raise ValidationFailed(
-            "device_id is required (for web: send a User-Agent header or a device_id)"
-        )
+        raise DeviceIdRequired()
     now = clock.now()
     values = {
         "passenger_id": passenger_id,
@@ -636,7 +622,7 @@ async def deactivate_device(
         )
     ).first()
     if found is None:
-        raise NotFound("No device of this account has this push token")
+        raise DeviceNotFound()
 
 
 async def list_devices(session: AsyncSession, passenger_id: uuid.UUID) -> list[Device]:

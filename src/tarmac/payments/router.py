@@ -11,6 +11,7 @@ from urllib.parse import urlencode
 from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from fastapi.responses import HTMLResponse, RedirectResponse
 
+from tarmac.accounts.errors import ACCOUNT_ERRORS
 from tarmac.auth.caller import (
     MAGIC_LINK_OR_PASSENGER_ERRORS,
     AgencyKey,
@@ -20,6 +21,7 @@ from tarmac.auth.caller import (
     SecretKey,
     require_key,
 )
+from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.bookings import access, answers
 from tarmac.bookings import service as bookings
 from tarmac.bookings.dependencies import Language, Links
@@ -32,10 +34,8 @@ from tarmac.bookings.errors import (
 from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import (
-    Forbidden,
     RateLimited,
     ServiceUnavailable,
-    Unauthorized,
     UpstreamUnavailable,
     error_responses,
 )
@@ -104,7 +104,7 @@ pages_router = APIRouter()
 # spec 01 §4.5: initiate-payment is for consumer_app keys (publishable or secret)
 ConsumerKey = Annotated[Caller, Depends(require_key(client_types={"consumer_app"}))]
 
-KEY_ERRORS = (Unauthorized, Forbidden, RateLimited)
+KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
 
 
 @booking_payments_router.post(
@@ -457,7 +457,7 @@ async def cancel_booking(
     response_model=ConsumerCancelOut,
     responses=error_responses(
         *MAGIC_LINK_OR_PASSENGER_ERRORS,
-        Forbidden,
+        *ACCOUNT_ERRORS,
         NotThePassengersBooking,
         RateLimited,
         BookingNotFound,
@@ -527,6 +527,7 @@ async def refund_booking(
     response_model=BookingRefundOut,
     responses=error_responses(
         *MAGIC_LINK_OR_PASSENGER_ERRORS,
+        *ACCOUNT_ERRORS,
         NotThePassengersBooking,
         BookingNotFound,
         BookingIsFinal,
