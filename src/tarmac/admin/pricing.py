@@ -16,8 +16,8 @@ from tarmac.auth.caller import AdminStaff
 from tarmac.core.errors import (
     InvalidRange,
     NotFound,
+    RequestInvalid,
     UnknownReference,
-    ValidationFailed,
     error_responses,
 )
 from tarmac.db.session import DbSession
@@ -272,7 +272,7 @@ async def get_pricing_settings(session: DbSession, _: AdminStaff):
 @router.patch(
     "/pricing-settings",
     response_model=s.PricingSettingsOut,
-    responses=error_responses(ValidationFailed),
+    responses=error_responses(RequestInvalid),
 )
 async def update_pricing_settings(
     session: DbSession, _: AdminStaff, body: Annotated[dict[str, Any], Body()]

@@ -27,7 +27,13 @@ from tarmac.admin.schemas import (
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
 from tarmac.core import clock
-from tarmac.core.errors import NoSuchRoute, NotFound, UnknownReference, error_responses
+from tarmac.core.errors import (
+    NoSuchRoute,
+    NotFound,
+    RequestInvalid,
+    UnknownReference,
+    error_responses,
+)
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
 from tarmac.partners.errors import OwnParent, ParentCycle
@@ -108,7 +114,12 @@ async def get_settings(session: DbSession, _: AdminStaff):
     return await airline_settings.get(session)
 
 
-@router.patch("/settings", response_model=AirlineSettings, tags=["admin: settings"])
+@router.patch(
+    "/settings",
+    response_model=AirlineSettings,
+    tags=["admin: settings"],
+    responses=error_responses(RequestInvalid),
+)
 async def update_settings(body: dict[str, Any], session: DbSession, _: AdminStaff):
     """Change some settings; the others keep their values. Unknown names are 422."""
     return await airline_settings.update(session, body)

@@ -1,6 +1,6 @@
 """The catalog's own business errors (the generic ones are in ``tarmac.core.errors``)."""
 
-from tarmac.core.errors import Conflict, ValidationFailed
+from tarmac.core.errors import Conflict, NotFound, ValidationFailed
 
 
 class SameAirports(ValidationFailed):
@@ -36,3 +36,13 @@ class TooManyDays(ValidationFailed):
 class ScheduleOverlap(Conflict):
     code = "schedule_overlap"
     default_detail = "Another active schedule of the flight number operates on some of these days"
+
+
+class AirportNotFound(NotFound):
+    code = "airport_not_found"
+    default_detail = "No airport has this IATA code or id: the detail names each one missing"
+
+
+class CalendarTooLong(ValidationFailed):
+    code = "calendar_range_too_long"
+    default_detail = "date_from to date_to spans too many days for one calendar"

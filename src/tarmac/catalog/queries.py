@@ -29,8 +29,9 @@ from sqlalchemy import Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from tarmac.catalog.errors import AirportNotFound, CalendarTooLong, SameAirports
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
-from tarmac.core.errors import NotFound, ValidationFailed
+from tarmac.core.errors import InvalidRange, NotFound
 
 MAX_CALENDAR_DAYS = 366
 CANCELLED = "cancelled"
@@ -99,7 +100,7 @@ async def list_airports(
 
 async def resolve_airports(session: AsyncSession, refs: Iterable[str]) -> dict[str, Airport]:
     """Active airports by reference (upper-case IATA code or canonical UUID string), in one
-    query. An unknown or inactive airport is ``NotFound`` naming every such reference."""
+    query. An unknown or inactive airport is ``AirportNotFound`` naming every such reference."""
     wanted = list(dict.fromkeys(refs))
     codes = [ref for ref in wanted if len(ref) == 3]
     ids = [uuid.UUID(ref) for ref in wanted if len(ref) != 3]
@@ -124,12 +125,12 @@ def by_reference(airports: Iterable[Airport]) -> dict[str, Airport]:
 
 
 def pick_airports(by_ref: dict[str, Airport], refs: Iterable[str]) -> dict[str, Airport]:
-    """``refs`` looked up in ``by_ref``; ``NotFound`` naming every one that is missing."""
+    """``refs`` looked up in ``by_ref``; ``AirportNotFound`` naming every one that is missing."""
     wanted = list(dict.fromkeys(refs))
     missing = [ref for ref in wanted if ref not in by_ref]
     if missing:
         label = "Airport" if len(missing) == 1 else "Airports"
-        raise NotFound(f"{label} not found: {', '.join(missing)}")
+        raise AirportNotFound(f"{label} not found: {', '.join(missing)}")
     return {ref: by_ref[ref] for ref in wanted}
 
 
@@ -226,13 +227,13 @@ async def flight_calendar(
 ) -> list[CalendarDay]:
     """Dates with at least one flight that is not cancelled, origin → destination."""
     if date_to < date_from:
-        raise ValidationFailed("date_to must not be before date_from")
+        raise InvalidRange("date_to must not be before date_from")
     if (date_to - date_from).days > MAX_CALENDAR_DAYS:
-        raise ValidationFailed(f"date_from to date_to spans at most {MAX_CALENDAR_DAYS} days")
+        raise CalendarTooLong(f"date_from to date_to spans at most {MAX_CALENDAR_DAYS} days")
     airports = await resolve_airports(session, [origin, destination])
     origin_airport, destination_airport = airports[origin], airports[destination]
     if origin_airport.id == destination_airport.id:
-        raise ValidationFailed("origin and destination must differ")
+        raise SameAirports("origin and destination must differ")
     rows = await session.execute(
         select(Flight.flight_date, func.count())
         .join(

@@ -16,13 +16,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.auth.caller import AnyKey
 from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
 from tarmac.cache.reads import Reads, ReadsDep
-from tarmac.catalog import queries, schemas, service
-from tarmac.core.errors import (
-    NotFound,
-    RateLimited,
-    ValidationFailed,
-    error_responses,
-)
+from tarmac.catalog import errors, queries, schemas, service
+from tarmac.core.errors import InvalidRange, NotFound, RateLimited, error_responses
 from tarmac.core.etag import Tagged, respond, tagged
 from tarmac.core.fields import IsoDate
 
@@ -177,7 +172,13 @@ async def flights(
 @router.get(
     "/flights/calendar",
     response_model=schemas.Calendar,
-    responses=error_responses(NotFound, ValidationFailed, *KEY_ERRORS),
+    responses=error_responses(
+        errors.AirportNotFound,
+        errors.SameAirports,
+        InvalidRange,
+        errors.CalendarTooLong,
+        *KEY_ERRORS,
+    ),
 )
 async def calendar(
     request: Request,

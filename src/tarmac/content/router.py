@@ -11,9 +11,9 @@ from typing import Annotated
 from fastapi import APIRouter, Path, Query, Request, Response
 
 from tarmac.auth.caller import Public
-from tarmac.content import schemas, service
+from tarmac.content import errors, schemas, service
 from tarmac.content.schemas import DEFAULT_LANGUAGE, InfoCategory, Language, RateSource
-from tarmac.core.errors import NotFound, RateLimited, error_responses
+from tarmac.core.errors import RateLimited, error_responses
 from tarmac.core.etag import cached_json
 from tarmac.db.session import DbSession
 
@@ -41,7 +41,7 @@ def _localized(request: Request, result: service.Localized, schema) -> Response:
 @router.get(
     "/airline/profile",
     response_model=schemas.AirlineProfile,
-    responses=error_responses(NotFound, RateLimited),
+    responses=error_responses(errors.AirlineProfileNotConfigured, RateLimited),
 )
 async def airline_profile(request: Request, _: Public, session: DbSession) -> Response:
     """The airline: names, codes, country, currency and contacts; 404 until staff set it."""
@@ -60,7 +60,7 @@ async def page_contents(
 @router.get(
     "/page-contents/{slug}",
     response_model=schemas.PageContent,
-    responses=error_responses(NotFound, RateLimited),
+    responses=error_responses(errors.PageNotFound, errors.PageNotInLanguage, RateLimited),
 )
 async def page_content(
     request: Request,
@@ -153,7 +153,7 @@ async def exchange_rates(
 @fares_public_router.get(
     "/exchange-rates/convert",
     response_model=schemas.Conversion,
-    responses=error_responses(NotFound, RateLimited),
+    responses=error_responses(errors.ExchangeRateNotFound, RateLimited),
 )
 async def convert(
     request: Request,

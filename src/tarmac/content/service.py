@@ -37,7 +37,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import Reads
 from tarmac.content import rates
-from tarmac.content.errors import FeedDisabled, SameCurrency
+from tarmac.content.errors import (
+    AirlineProfileNotConfigured,
+    ExchangeRateNotFound,
+    FeedDisabled,
+    PageNotFound,
+    PageNotInLanguage,
+    SameCurrency,
+)
 from tarmac.content.models import (
     SLUG_PATTERN,
     AirlineProfile,
@@ -50,7 +57,7 @@ from tarmac.content.models import (
     SiteInfoBlock,
 )
 from tarmac.core import clock
-from tarmac.core.errors import InvalidRange, NotFound, UpstreamUnavailable
+from tarmac.core.errors import InvalidRange, UpstreamUnavailable
 from tarmac.db.crud import Records
 
 log = structlog.get_logger("tarmac.content")
@@ -75,7 +82,7 @@ class Localized:
 async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
     profile = await session.scalar(select(AirlineProfile))
     if profile is None:
-        raise NotFound("The airline profile is not configured")
+        raise AirlineProfileNotConfigured()
     return profile
 
 
@@ -116,14 +123,14 @@ async def list_pages(session: AsyncSession, language: str) -> Localized:
 
 async def get_page(session: AsyncSession, slug: str, language: str) -> PageContent:
     if len(slug) > SLUG_MAX_LENGTH or not re.fullmatch(SLUG_PATTERN, slug):
-        raise NotFound(f"Page {slug[:SLUG_MAX_LENGTH]!r} does not exist")
+        raise PageNotFound(f"Page {slug[:SLUG_MAX_LENGTH]!r} does not exist")
     page = await session.scalar(
         select(PageContent).where(
             PageContent.slug == slug, PageContent.language == language, PageContent.is_active
         )
     )
     if page is None:
-        raise NotFound(f"Page {slug!r} is not available in language {language!r}")
+        raise PageNotInLanguage(f"Page {slug!r} is not available in language {language!r}")
     return page
 
 
@@ -214,7 +221,7 @@ async def convert(
     else:
         entry = (await _entries(session, from_currency, "both")).get(to_currency)
         if entry is None:
-            raise NotFound(
+            raise ExchangeRateNotFound(
                 f"No exchange rate from {from_currency} to {to_currency} "
                 "(neither an internal rate nor a National Bank rate)"
             )

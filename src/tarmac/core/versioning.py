@@ -55,11 +55,16 @@ def deprecated(*, since: date, sunset: date, successor: str) -> dict:
     }
 
 
+class EndpointRemoved(Gone):
+    code = "endpoint_removed"
+    default_detail = "This endpoint was removed: the detail names its successor"
+
+
 def removed(router: APIRouter, method: str, path: str, *, successor: str, removed_on: date) -> None:
     """Make ``method path`` answer 410 Gone with a migration hint."""
 
     async def _gone() -> None:
-        raise Gone(
+        raise EndpointRemoved(
             {
                 "error": "endpoint_removed",
                 "message": f"{method} {path} was removed on {removed_on.isoformat()}",

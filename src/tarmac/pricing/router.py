@@ -21,8 +21,8 @@ from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     NotFound,
     RateLimited,
+    RequestInvalid,
     ServiceUnavailable,
-    ValidationFailed,
     error_responses,
 )
 from tarmac.core.responses import encoded_json
@@ -208,7 +208,7 @@ async def fare_prices(
 @router.get(
     "/grouped-prices/",
     response_model=schemas.GroupedPricesOut,
-    responses=error_responses(FlightNotFound, NoExchangeRate, ValidationFailed, *KEY_ERRORS),
+    responses=error_responses(FlightNotFound, NoExchangeRate, RequestInvalid, *KEY_ERRORS),
 )
 async def grouped_prices(
     session: DbSession,
@@ -223,7 +223,7 @@ async def grouped_prices(
     try:
         types = price_lists.parse_pax_types(pax_types)
     except ValueError as exc:
-        raise ValidationFailed(
+        raise RequestInvalid(
             [{"type": "value_error", "loc": ["query", "pax_types"], "msg": str(exc)}]
         ) from exc
     return JSONResponse(

@@ -16,13 +16,9 @@ from tarmac.auth.caller import AnyKey
 from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
 from tarmac.cache.reads import ReadsDep
 from tarmac.catalog import service as catalog
+from tarmac.catalog.errors import AirportNotFound, SameAirports
 from tarmac.core.direct_route import direct_post
-from tarmac.core.errors import (
-    NotFound,
-    RateLimited,
-    ValidationFailed,
-    error_responses,
-)
+from tarmac.core.errors import RateLimited, error_responses
 from tarmac.core.responses import encoded_json
 from tarmac.pricing import service as pricing
 from tarmac.search import schemas, service
@@ -100,7 +96,11 @@ def _result(legs: list[service.Leg], return_legs: list[service.Leg], prices: boo
 
 
 SEARCH_ERRORS = error_responses(
-    NotFound, ValidationFailed, service.CurrencyNotConvertible, *KEY_CREDENTIAL_ERRORS, RateLimited
+    AirportNotFound,
+    SameAirports,
+    service.CurrencyNotConvertible,
+    *KEY_CREDENTIAL_ERRORS,
+    RateLimited,
 )
 
 

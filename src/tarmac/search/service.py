@@ -40,6 +40,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
+from tarmac.catalog.errors import SameAirports
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
 from tarmac.inventory import service as inventory_service
@@ -149,7 +150,7 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
     for segment in segments:
         origin, destination = airports[segment.origin], airports[segment.destination]
         if origin.id == destination.id:
-            raise ValidationFailed("origin and destination must be different airports")
+            raise SameAirports()
         keys.append((origin.id, destination.id, segment.departure_date))
 
     data = await reads.cached_many("search.segment", keys, _segment_data)
