@@ -12,6 +12,8 @@ from sqlalchemy.ext.asyncio import create_async_engine
 from tarmac import errors_doc
 from tarmac.app import create_app
 from tarmac.core.errors import NotFound, every_error
+from tests.accounts.factories import BASE as ACCOUNTS
+from tests.accounts.factories import key_headers, login, register, sms_code, with_token
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote
 from tests.conftest import ROOT, client_for, make_settings
 from tests.factories import create_api_key, create_partner
@@ -233,6 +235,144 @@ async def test_a_preflight_from_an_unlisted_origin_is_origin_not_allowed(client)
     assert response.json() == {
         "detail": "This origin is not allowed: no active publishable key lists it",
         "code": "origin_not_allowed",
+    }
+
+
+# --- credentials: each refusal a client acts on has its own code --------------------------
+
+AIRPORTS = "/api/v1/schedules/airports"
+
+
+async def test_a_publishable_key_from_an_origin_it_does_not_allow_is_key_origin_not_allowed(
+    client, db
+):
+    key = await create_api_key(
+        db,
+        key_type="publishable",
+        client_type="consumer_app",
+        allowed_origins=["https://shop.example"],
+    )
+    allowed = await client.get(AIRPORTS, headers=key.headers | {"Origin": "https://shop.example"})
+    assert allowed.status_code == 200
+    refused = await client.get(AIRPORTS, headers=key.headers | {"Origin": "https://evil.example"})
+    assert refused.status_code == 401
+    assert refused.json() == {
+        "detail": "This publishable key is not allowed from this origin or app",
+        "code": "key_origin_not_allowed",
+    }
+
+
+async def test_a_live_key_on_the_sandbox_is_key_mode_mismatch(client, db):
+    key = await create_api_key(db, mode="live")
+    response = await client.get(AIRPORTS, headers=key.headers)
+    assert response.status_code == 401
+    assert response.json()["code"] == "key_mode_mismatch"
+    assert "live key" in response.json()["detail"]
+
+
+async def test_a_revoked_key_is_api_key_revoked(client, db, admin_headers):
+    key = await create_api_key(db)
+    assert (await client.get(AIRPORTS, headers=key.headers)).status_code == 200
+    revoke = await client.post(f"/api/v1/admin/api-keys/{key.id}/revoke", headers=admin_headers)
+    assert revoke.status_code == 200
+    response = await client.get(AIRPORTS, headers=key.headers)
+    assert response.status_code == 401
+    assert response.json() == {
+        "detail": "This API key has been revoked; ask the airline for a new one",
+        "code": "api_key_revoked",
+    }
+
+
+async def test_a_publishable_key_on_a_secret_key_route_is_key_type_not_allowed(client, db):
+    key = await create_api_key(db, key_type="publishable", client_type="consumer_app")
+    response = await client.get(f"{BOOKINGS}/{uuid.uuid4()}", headers=key.headers)
+    assert response.status_code == 403
+    assert response.json() == {
+        "detail": "This endpoint needs a secret key (sk_...)",
+        "code": "key_type_not_allowed",
+    }
+
+
+async def test_a_passenger_route_without_the_passenger_token_is_passenger_token_missing(client, db):
+    response = await client.get(f"{ACCOUNTS}/me", headers=await key_headers(db))
+    assert response.status_code == 401
+    assert response.json()["code"] == "passenger_token_missing"
+
+
+async def test_a_wrong_password_and_a_deactivated_account_have_their_own_codes(
+    client, db, admin_headers
+):
+    headers = await key_headers(db)
+    registered = await register(client, headers)
+    wrong = await login(client, headers, password="Wrong#12345")
+    assert wrong.status_code == 401
+    assert wrong.json() == {
+        "detail": "Invalid e-mail or password",
+        "code": "wrong_email_or_password",
+    }
+    deactivate = await client.patch(
+        f"/api/v1/admin/passengers/{registered['passenger']['id']}",
+        headers=admin_headers,
+        json={"is_active": False},
+    )
+    assert deactivate.status_code == 200, deactivate.text
+    refused = await login(client, headers)
+    assert refused.status_code == 403
+    assert refused.json() == {
+        "detail": "This account has been deactivated",
+        "code": "account_deactivated",
+    }
+    # the token issued before deactivation opens nothing either
+    me = await client.get(f"{ACCOUNTS}/me", headers=with_token(headers, registered["access_token"]))
+    assert me.status_code == 403
+    assert me.json()["code"] == "account_deactivated"
+
+
+async def test_a_wrong_phone_code_is_wrong_phone_code(client, db, admin_headers):
+    headers = await key_headers(db)
+    phone = "+996555000111"
+    sent = await client.post(
+        f"{ACCOUNTS}/phone/request-code", headers=headers, json={"phone": phone}
+    )
+    assert sent.status_code == 200, sent.text
+    code = await sms_code(client, admin_headers, phone)
+    response = await client.post(
+        f"{ACCOUNTS}/phone/verify",
+        headers=headers,
+        json={"phone": phone, "code": f"{(int(code) + 1) % 1_000_000:06d}"},
+    )
+    assert response.status_code == 400
+    assert response.json() == {
+        "detail": "The code is wrong or has expired; request a new one",
+        "code": "wrong_phone_code",
+    }
+
+
+async def test_an_expired_magic_link_is_token_expired(client, db, signer, admin_headers):
+    world = await build_world(db)
+    key = await create_api_key(db)
+    quoted = await quote(client, key.headers, world.flight.id)
+    booking = (await book(client, key.headers, quoted["quote_id"])).json()
+    link = signer.magic_link_token(uuid.UUID(booking["id"]), ttl_seconds=60)
+    card = f"{BOOKINGS}/{booking['id']}/public"
+    assert (await client.get(card, params={"access_token": link})).status_code == 200
+    await advance_clock(client, admin_headers, 61)
+    expired = await client.get(card, params={"access_token": link})
+    assert expired.status_code == 401
+    assert expired.json() == {"detail": "Token expired", "code": "token_expired"}
+
+
+async def test_the_sandbox_inbox_in_live_mode_is_route_not_found(app_factory, db):
+    live = app_factory(mode="live")
+    key = await create_api_key(db, mode="live")
+    async with client_for(live) as live_client:
+        response = await live_client.get(
+            "/api/v1/sandbox/inbox", params={"email": "a@example.com"}, headers=key.headers
+        )
+    assert response.status_code == 404
+    assert response.json() == {
+        "detail": "No route GET /api/v1/sandbox/inbox",
+        "code": "route_not_found",
     }
 
 
