@@ -28,10 +28,12 @@ def test_the_web_app_session_keeps_to_its_origins_retries_a_decline_and_uses_the
     out = sandbox.run("guides/web-and-mobile-app.md", "web", tmp_path)
     assert "preflight from the page: 204" in out
     assert "a page on another origin: 401" in out
-    returns = re.findall(r"^back at the page: (\S+)$", out, re.M)
-    assert len(returns) == 2, out
-    assert "status=failed" in returns[0] and "reason=card_declined" in returns[0]
-    assert "status=success" in returns[1]
+    sent = re.findall(r"^sent to: (\S+)$", out, re.M)
+    assert len(sent) == 2, out
+    # a decline keeps the traveller on the payment page; the next card pays the same payment
+    assert "/pay/" in sent[0] and "declined=card_declined" in sent[0], sent[0]
+    assert sent[1].startswith("http://localhost:3000/booking/done"), sent[1]
+    assert "status=success" in sent[1]
     assert '"status": "confirmed"' in out and '"payment_status": "paid"' in out
     reference = re.search(r"^booking (\w{6}): e-ticket saved", out, re.M).group(1)
     text = "".join(page.extract_text() for page in PdfReader(tmp_path / "eticket.pdf").pages)

@@ -3,12 +3,9 @@ newest first, so that a traveller trying the demo (the web app at ``/app/``) rea
 magic link a booking or find-my-trip mailed. Any API key of the deployment; sandbox only
 (404 in live mode, where mail reaches real mailboxes and nobody else reads it)."""
 
-import uuid
-from datetime import datetime
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request
-from pydantic import BaseModel, ConfigDict
 
 from tarmac.auth.caller import AnyKey
 from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS
@@ -16,19 +13,9 @@ from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
 from tarmac.core.fields import EmailAddress
 from tarmac.db.session import DbSession
 from tarmac.messaging import service
+from tarmac.messaging.schemas import InboxMessage
 
 router = APIRouter(prefix="/sandbox", tags=["sandbox"])
-
-
-class InboxMessage(BaseModel):
-    model_config = ConfigDict(from_attributes=True)
-
-    id: uuid.UUID
-    template: str
-    subject: str | None
-    text_body: str
-    status: str
-    created_at: datetime
 
 
 @router.get(

@@ -34,6 +34,8 @@ const BY_CODE = {
   invalid_credentials: "link_invalid",
   forbidden: "link_invalid",
   checkin_of_another_booking: "link_invalid",
+  access_token_of_another_booking: "link_invalid",
+  token_expired: "link_invalid",
   checkin_seat_taken: "seat_taken",
   checkin_closed: "checkin_closed",
   checkin_not_open: "checkin_closed",
