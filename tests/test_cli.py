@@ -5,6 +5,8 @@ from typer.testing import CliRunner
 from tarmac import cli
 from tarmac.auth import tokens
 from tarmac.cli import app
+from tarmac.config import Settings
+from tarmac.demo import foundation
 
 runner = CliRunner()
 
@@ -298,6 +300,18 @@ def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_ur
                     break
             except httpx.TransportError:
                 time.sleep(0.2)
+        # the web app's key works from the origin served, not only from port 8000
+        settings = Settings(token_secret=env["TARMAC_TOKEN_SECRET"], mode="sandbox")
+        web = next(spec for spec in foundation.KEYS if spec.key_type == "publishable")
+        headers = {
+            "X-API-Key": foundation.derive_key(settings, web),
+            "X-Client-Id": web.client_id,
+            "X-Client-Type": web.client_type,
+        }
+        airports = f"{base}/api/v1/schedules/airports"
+        assert httpx.get(airports, headers={**headers, "Origin": base}).status_code == 200
+        elsewhere = httpx.get(airports, headers={**headers, "Origin": "http://127.0.0.1:1"})
+        assert elsewhere.status_code == 401, elsewhere.text
     finally:
         server.send_signal(signal.SIGTERM)
         output, _ = server.communicate(timeout=30)

@@ -158,6 +158,8 @@ async def _load_demo(
             loading = not only_if_empty or await demo.is_empty(session)
             if loading:
                 await demo.load(session, settings)
+            if base_url:
+                await demo.allow_served_origin(session, settings, base_url)
         async with (
             sessionmaker() as session,
             httpx.AsyncClient(transport=transport, base_url=base_url) as client,

@@ -24,6 +24,10 @@ async def is_empty(session: AsyncSession) -> bool:
     return await session.scalar(select(Partner.id).limit(1)) is None
 
 
+async def allow_served_origin(session: AsyncSession, settings: Settings, origin: str) -> None:
+    await foundation.allow_served_origin(session, settings, origin)
+
+
 async def load(session: AsyncSession, settings: Settings) -> None:
     await foundation.load(session, settings)
     await content.load(session)

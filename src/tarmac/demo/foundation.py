@@ -2,6 +2,7 @@
 
 import uuid
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -134,3 +135,18 @@ async def load(session: AsyncSession, settings: Settings) -> None:
             allowed_app_ids=list(spec.app_ids),
             seed=_seed(settings, spec),
         )
+
+
+async def allow_served_origin(session: AsyncSession, settings: Settings, origin: str) -> None:
+    """The demo publishable key also works from the origin of the address served
+    (``make run PORT=9000``), so the web app at ``/app/`` is on an allowed origin."""
+    parts = urlsplit(origin)
+    origin = f"{parts.scheme}://{parts.netloc}".lower()
+    for spec in KEYS:
+        if spec.key_type != "publishable":
+            continue
+        key = await session.scalar(
+            select(ApiKey).where(ApiKey.key_hash == keys.hash_key(derive_key(settings, spec)))
+        )
+        if key is not None and origin not in key.allowed_origins:
+            key.allowed_origins = [*key.allowed_origins, origin]

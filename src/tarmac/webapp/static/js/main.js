@@ -31,11 +31,13 @@ async function searchScreen() {
   const found = await busy("Loading airports…", () => api.get("/api/v1/schedules/airports", { query: { limit: 200 } }));
   const airports = (found?.data || []).map((a) => [a.iata_code, `${a.city} (${a.iata_code})`]);
   const last = trip.search || {};
+  // the airline's base airport first, as its own site would
+  const home = airports.some(([code]) => code === config.baseAirport) ? config.baseAirport : airports[0]?.[0];
   const form = h(
     "form", { class: "card", id: "search-form", "aria-label": "Search flights" },
     h("div", { class: "row" },
-      select("From", "origin", airports, last.origin || airports[0]?.[0]),
-      select("To", "destination", airports, last.destination || airports[1]?.[0]),
+      select("From", "origin", airports, last.origin || home),
+      select("To", "destination", airports, last.destination || airports.find(([code]) => code !== home)?.[0]),
       field("Departure date", { id: "date", name: "date", type: "date", required: true, min: today(), value: last.date || addDays(today(), 7) }),
       field("Adults", { id: "adults", name: "adults", type: "number", min: 1, max: 9, value: last.adults || 1, required: true }),
       field("Children (2-11)", { id: "children", name: "children", type: "number", min: 0, max: 8, value: last.children || 0 }),
@@ -659,6 +661,7 @@ async function brand() {
     document.getElementById("airline-name").textContent = name;
     document.title = name;
     config.currency = config.currency || profile.default_currency;
+    config.baseAirport = profile.base_airport;
     // a logo from the API's own origin only: the app works offline and calls no other host
     if (profile.logo_url && new URL(profile.logo_url, api.url("/")).origin === new URL(api.url("/")).origin) {
       document.getElementById("brand-logo").src = profile.logo_url;
