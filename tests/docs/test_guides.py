@@ -4,6 +4,8 @@ import re
 
 from pypdf import PdfReader
 
+from tests.docs.runnable import DOCS
+
 
 def test_the_agency_program_books_once_per_key_pays_and_finds_its_statement(sandbox, tmp_path):
     out = sandbox.run("guides/agency-backend.md", "agency", tmp_path)
@@ -45,3 +47,24 @@ def test_the_consumer_backend_reports_an_external_payment_once(sandbox, tmp_path
     assert "first report: created" in out
     assert "repeat report: already_processed" in out
     assert re.search(r"^booking \w{6} confirmed paid$", out, re.M), out
+
+
+def test_the_kiosk_program_checks_in_with_the_link_prints_the_pass_and_refuses_a_second_check_in(
+    sandbox, tmp_path
+):
+    out = sandbox.run("guides/kiosk.md", "kiosk", tmp_path)
+    assert re.search(r"^\d\d:\d\d  TQ\d+  Osh  \w+$", out, re.M), out  # the departures screen
+    seat = re.search(r"^checked in: completed, seat (\d{1,2}[A-Z])$", out, re.M)
+    assert seat, out
+    printed = re.search(r"^boarding pass: (\S+) (TQ\d+) FRU-OSS seat (\w+)$", out, re.M)
+    assert printed, out
+    passenger, flight = printed.group(1), printed.group(2)
+    assert passenger == "BEKOV/NURLAN"
+    assert printed.group(3) == seat.group(1)
+    pdf = PdfReader(tmp_path / "boarding-pass.pdf")
+    text = "".join(page.extract_text() for page in pdf.pages)
+    assert passenger in text and flight in text and seat.group(1) in text, text
+    # the code the API answers is the one the guide's error table tells the kiosk to act on
+    assert "checking in again: 409 already_checked_in" in out, out
+    table = (DOCS / "guides" / "kiosk.md").read_text()
+    assert re.search(r"^\| 409 \| `already_checked_in` \|", table, re.M)

@@ -19,6 +19,7 @@ RUN_BY_TESTS = {
     ("guides/agency-backend.md", "agency"),
     ("guides/web-and-mobile-app.md", "web"),
     ("guides/consumer-backend.md", "external"),
+    ("guides/kiosk.md", "kiosk"),
 }
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 
