@@ -8,7 +8,7 @@ import uuid
 from fastapi import APIRouter
 
 from tarmac.auth.caller import MAGIC_LINK_ERRORS, AdminStaff, SecretKeyOrMagicLink
-from tarmac.bookings.dependencies import Language, Links
+from tarmac.bookings.dependencies import Language
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import Forbidden, RateLimited, Unauthorized, error_responses
@@ -116,7 +116,6 @@ async def move_airline_change(
     session: DbSession,
     caller: SecretKeyOrMagicLink,
     reads: ReadsDep,
-    links: Links,
     language: Language,
 ):
     """Move free of charge to ``new_flight_id`` (another flight of the changed flight's
@@ -130,7 +129,6 @@ async def move_airline_change(
         body,
         caller,
         reads=reads,
-        links=links,
         language=language,
     )
     return await service.answer(session, change)
