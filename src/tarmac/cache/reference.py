@@ -45,7 +45,9 @@ class ReferenceCache:
         return len(self._entries)
 
     def get(self, key: Hashable):
-        """The cached value, or None."""
+        """The cached value, or None (always while other processes' changes go unheard)."""
+        if not generations.hearing():
+            return None
         self._fresh()
         value = self._entries.get(key)
         if value is not None:
@@ -55,7 +57,7 @@ class ReferenceCache:
     def put(self, key: Hashable, value: object, generation_at_load: int) -> None:
         """Keep ``value`` unless reference data changed while it was being loaded."""
         self._fresh()
-        if generation_at_load != self._generation:
+        if generation_at_load != self._generation or not generations.hearing():
             return
         self._entries[key] = value
         if len(self._entries) > self._size:
