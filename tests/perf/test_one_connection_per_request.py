@@ -2,18 +2,22 @@
 that takes a second connection while its transaction holds row locks (a class's places, a
 booking, a wallet) waits for the pool while holding them: with every connection held by
 such requests, each waits for another's, and the pool times out (issue 26: "shrinking the
-test pool to 8+8 caused pool timeouts")."""
+test pool to 8+8 caused pool timeouts"). A cached load runs on the connection the request
+already holds (``cache.reads.Reads.cached``)."""
 
+import asyncio
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-import pytest
-from sqlalchemy import event
+from sqlalchemy import event, update
 
 from tarmac.cache import generations
+from tarmac.inventory.models import BookingClassInventory
 from tests.bookings.helpers import BOOKINGS, book, passenger, quote
+from tests.catalog.factories import create_cabin
+from tests.conftest import client_for
 from tests.factories import create_api_key, create_partner
-from tests.payments.helpers import top_up
+from tests.payments.helpers import assert_ledgers_balance, top_up
 from tests.pricing.factories import create_zone_price
 from tests.pricing.world import build_world
 
@@ -43,13 +47,6 @@ def connections(app) -> Iterator[list[int]]:
         event.remove(pool, "checkin", checkin)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="known (issue 26, not fixed yet): with caches cold a request loads reference data "
-    "through a session of its own while its transaction is open; pay-with-balance and confirm "
-    "do it holding the booking's row lock (the airline profile, the paying wallet, the "
-    "commission rule), a booking and a quote take a second connection too",
-)
 async def test_a_sale_payment_cancel_search_and_quote_hold_one_connection_at_a_time(
     client, db, app, admin_headers
 ):
@@ -109,3 +106,48 @@ async def test_a_sale_payment_cancel_search_and_quote_hold_one_connection_at_a_t
     )
 
     assert most == dict.fromkeys(most, 1), most
+
+
+POOL = 3  # the small app's pool: 3 connections, and 3 more beyond it (max_overflow)
+
+
+async def test_as_many_cold_cache_sales_and_payments_at_once_as_the_pool_holds_all_succeed(
+    app, app_factory, db, admin_headers
+):
+    """Six bookings at once, then six wallet payments at once, on an app whose pool holds six
+    connections in all, every cache cold: each request holds its one connection (and its
+    locks) to the end and none waits for a second, so none waits out the pool's timeout.
+    A request that loaded reference data on a second connection would wait for one while
+    the five others held theirs, and with them the shared load it waits for."""
+    sales = 2 * POOL
+    world = await build_world(db, with_light=False)
+    await db.execute(
+        update(BookingClassInventory)
+        .where(BookingClassInventory.flight_id == world.flight.id)
+        .values(seats=sales)
+    )
+    await create_cabin(db, world.flight, seats=sales)
+    partner = await create_partner(db)
+    key = await create_api_key(db, partner_id=partner.id)
+    await db.commit()
+    small = app_factory(database_pool_size=POOL)
+    async with client_for(app) as setup, client_for(small) as client:
+        await top_up(setup, admin_headers, partner.id, "5000.00")
+        quotes = [await quote(setup, key.headers, world.flight.id) for _ in range(sales)]
+
+        generations.everything_changed()
+        made = await asyncio.gather(
+            *(book(client, key.headers, q["quote_id"], [passenger()]) for q in quotes)
+        )
+        assert [r.status_code for r in made] == [201] * sales, [r.text for r in made]
+
+        generations.everything_changed()
+        paid = await asyncio.gather(
+            *(
+                client.post(f"{BOOKINGS}/{r.json()['id']}/pay-with-balance", headers=key.headers)
+                for r in made
+            )
+        )
+        assert [r.status_code for r in paid] == [200] * sales, [r.text for r in paid]
+        assert {r.json()["status"] for r in paid} == {"confirmed"}
+        await assert_ledgers_balance(setup, admin_headers)

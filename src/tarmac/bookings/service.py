@@ -221,7 +221,9 @@ async def create(
     quote = await _quote(session, body, caller, booking_id)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
-    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [leg.flight_id for leg in legs], session
+    )
     departure = flights[legs[0].flight_id][0].flight_date
     last_flight = flights[legs[-1].flight_id][0].flight_date
     types = rules.assign(body.passengers, quote.pax, departure)
@@ -666,7 +668,7 @@ async def confirm_booking(
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
     the caller's (a payment), inserted with the confirmation's own."""
-    profile = await content.cached_airline_profile(reads)
+    profile = await content.cached_airline_profile(reads, session)
     segments, travellers = await _sold(session, booking)
     seats = await _take_seats(session, booking)
     items = list(
@@ -680,7 +682,9 @@ async def confirm_booking(
         session,
         sale(booking, segments, travellers, seats, items, profile),
     )
-    flights = await catalog.cached_flights_with_airports(reads, [s.flight_id for s in segments])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [s.flight_id for s in segments], session
+    )
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
@@ -1435,7 +1439,9 @@ async def create_exchanged(
         [(s.flight_id, s.booking_class) for s in old_segments if s.places_released_at is None]
         + [(leg.flight_id, leg.booking_class) for leg in legs],
     )
-    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [leg.flight_id for leg in legs], session
+    )
     old_tickets = {
         t.passenger_id: t.id for t in (await ticketing.of_booking(session, old.id)).tickets
     }

@@ -167,6 +167,11 @@ def _note(session: Session, table_name: str | None, flights: Iterable[uuid.UUID]
         noted[table_name] = None
 
 
+def wrote_reference(session: Session) -> bool:
+    """Whether ``session``'s transaction has written reference data (noted, not committed)."""
+    return not REFERENCE_TABLES.isdisjoint(session.info.get(_NOTED, ()))
+
+
 def _flights_of(obj) -> set[uuid.UUID]:
     history = inspect(obj).attrs.flight_id.history
     return {f for f in (*history.added, *history.unchanged, *history.deleted) if f is not None}

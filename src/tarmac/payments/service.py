@@ -147,7 +147,7 @@ async def pay_with_balance(
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     # the total, or what an exchange's new booking still owes (``exchange_difference``)
     due, purpose = bookings.to_collect(booking)
-    flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
+    flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id], session)
     flight = flights[booking.flight_id][0]
     commission = await partners.commission_on_sale(
         session,
