@@ -98,7 +98,7 @@ class Worker:
         try:
             async with session.begin_nested():
                 for handler in self.tasks.handlers_for(event.type):
-                    await handler(session, event)
+                    await handler(session, event, self.settings)
         except Exception as exc:
             metrics.WORKER_ERRORS.labels("event_handler").inc()
             event.attempts += 1

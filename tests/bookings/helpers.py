@@ -8,6 +8,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.bookings.models import Booking
 from tarmac.events.models import OutboxEvent
 from tarmac.inventory.models import BookingClassInventory
+from tarmac.worker import Worker, load_tasks
 from tests.pricing.world import today
 
 BOOKINGS = "/api/v1/bookings"
@@ -106,3 +107,10 @@ async def events(db: AsyncSession, event_type: str) -> list[dict]:
 
 def years_before(day: date, years: int, days: int = 0) -> str:
     return (day.replace(year=day.year - years) - timedelta(days=days)).isoformat()
+
+
+async def worker_pass(app) -> int:
+    """One pass of the worker over the outbox events that are due (what the request left to
+    it: the confirmation e-mail, webhooks, pushes); how many it handled."""
+    worker = Worker(app.state.sessionmaker, app.state.settings, load_tasks())
+    return await worker.process_events()

@@ -20,6 +20,7 @@ from tests.bookings.helpers import (
     booked,
     passenger,
     sold,
+    worker_pass,
 )
 from tests.conftest import client_for
 from tests.factories import create_api_key
@@ -58,7 +59,9 @@ async def run_lookups(app) -> None:
         await task.run(session, app.state.settings)
 
 
-async def test_confirmation_emails_the_contact_a_link_to_the_public_card(client, db, admin_headers):
+async def test_confirmation_emails_the_contact_a_link_to_the_public_card(
+    client, db, app, admin_headers
+):
     world = await build_world(db, with_light=False)
     key = await create_api_key(db)
     booking = await booked(client, key, world, contact_email="Aibek@Example.com")
@@ -68,6 +71,7 @@ async def test_confirmation_emails_the_contact_a_link_to_the_public_card(client,
         f"{BOOKINGS}/{booking['id']}/confirm", headers={**key.headers, "Accept-Language": "en"}
     )
     assert confirm.status_code == 200, confirm.text
+    await worker_pass(app)  # the e-mail is written by the worker
     [message] = await messages_to(client, admin_headers, CONTACT)
     assert message["template"] == "booking_confirmed"
     assert message["language"] == "en"
@@ -86,6 +90,7 @@ async def test_confirmation_emails_the_contact_a_link_to_the_public_card(client,
     assert card.json()["booking_reference"] == booking["booking_reference"]
     again = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
     assert again.status_code == 200
+    await worker_pass(app)
     assert len(await messages_to(client, admin_headers, CONTACT)) == 1  # confirmed once, sent once
 
 
@@ -98,6 +103,7 @@ async def test_the_links_are_built_on_the_configured_public_base_url(
         key = await create_api_key(db)
         booking = await booked(client, key, world)
         await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
+        await worker_pass(app)
         [message] = await messages_to(client, admin_headers, CONTACT)
     assert message["language"] == "ru"
     assert message["subject"].startswith(f"Бронирование {booking['booking_reference']}")
@@ -118,6 +124,7 @@ async def test_the_confirmation_email_reaches_a_real_smtp_server(
         await client.post(
             f"{BOOKINGS}/{booking['id']}/confirm", headers={**key.headers, "Accept-Language": "ky"}
         )
+        await worker_pass(app)
         assert await deliver_messages(app) == 1
         [envelope] = smtp_server.collector.envelopes
         assert envelope.rcpt_tos == [CONTACT]

@@ -335,13 +335,13 @@ async def test_a_move_to_a_full_flight_is_409_and_off_the_route_422(client, db, 
     assert (await read(client, ex.key, booking["id"]))["status"] == "confirmed"
 
 
-async def test_the_handler_run_twice_records_one_change_per_booking(client, db, admin_headers):
+async def test_the_handler_run_twice_records_one_change_per_booking(client, db, app, admin_headers):
     ex = await exchange_world(db, client, admin_headers)
     booking = await paid_booking(client, ex)
     await operated(client, admin_headers, ex.world.flight.id, "cancel", {"reason": "Fault"})
     event = await db.scalar(select(OutboxEvent).where(OutboxEvent.type == "flight.cancelled"))
-    await record_airline_changes(db, event)
-    await record_airline_changes(db, event)
+    await record_airline_changes(db, event, app.state.settings)
+    await record_airline_changes(db, event, app.state.settings)
     await db.commit()
     assert len(await changes(client, ex.key.headers, booking["id"])) == 1
     assert len(await events(db, "booking.airline_change")) == 1

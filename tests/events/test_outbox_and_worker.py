@@ -37,7 +37,7 @@ async def test_two_workers_process_each_event_exactly_once(app, db):
     tasks = Registry()
 
     @tasks.on_event("booking.*")
-    async def record(session, event):
+    async def record(session, event, settings):
         seen[event.payload["n"]] += 1
         await asyncio.sleep(0)  # let the other worker run while rows are locked
 
@@ -64,7 +64,7 @@ async def test_failed_handler_keeps_the_event_for_a_later_attempt(app, db):
     calls = []
 
     @tasks.on_event("flight.delayed")
-    async def flaky(session, evt):
+    async def flaky(session, evt, settings):
         calls.append(evt.id)
         if len(calls) == 1:
             raise RuntimeError("receiver down")
@@ -111,7 +111,7 @@ async def test_worker_stops_gracefully_when_asked(app, db):
     tasks = Registry()
 
     @tasks.on_event("*")
-    async def record(session, event):
+    async def record(session, event, settings):
         handled.append(event.id)
 
     stop = asyncio.Event()

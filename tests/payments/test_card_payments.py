@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 
 from tarmac.messaging.models import OutgoingMessage
 from tarmac.payments.models import Payment
-from tests.bookings.helpers import BOOKINGS, advance_clock, booked, events
+from tests.bookings.helpers import BOOKINGS, advance_clock, booked, events, worker_pass
 from tests.conftest import client_for
 from tests.factories import create_api_key
 from tests.payments.helpers import card_paid, initiate, notify
@@ -101,11 +101,13 @@ async def test_the_notification_confirms_and_pays_once_and_mails_the_traveller(c
     assert len(paid["tickets"]) == 1
     (confirmed,) = await events(db, "booking.confirmed")
     assert confirmed["payment_status"] == "paid"
+    await worker_pass(app)  # the e-mail is written by the worker
     mails = (await db.scalars(select(OutgoingMessage))).all()
     assert [m.template for m in mails] == ["booking_confirmed"]
     repeated = await notify(client, app, "payment.succeeded", payment["provider_transaction_id"])
     assert repeated.status_code == 200 and repeated.json()["payment_status"] == "COMPLETED"
     assert len(await events(db, "booking.confirmed")) == 1
+    await worker_pass(app)
     assert await db.scalar(select(func.count()).select_from(OutgoingMessage)) == 1
     assert (await initiate(client, key, booking)).status_code == 400  # already paid
 

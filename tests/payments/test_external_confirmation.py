@@ -12,7 +12,7 @@ from sqlalchemy import func, select
 from tarmac.db.engine import create_engine, session_factory
 from tarmac.messaging.models import OutgoingMessage
 from tarmac.payments.models import Payment
-from tests.bookings.helpers import BOOKINGS, booked, events
+from tests.bookings.helpers import BOOKINGS, booked, events, worker_pass
 from tests.conftest import client_for
 from tests.factories import create_api_key
 from tests.payments.helpers import initiate, notify
@@ -40,7 +40,7 @@ async def backend(db):
     return await create_api_key(db, client_type="consumer_app", scopes=SCOPE)
 
 
-async def test_a_reported_payment_confirms_the_booking_once(client, db):
+async def test_a_reported_payment_confirms_the_booking_once(client, db, app):
     world = await build_world(db)
     key = await backend(db)
     booking = await booked(client, key, world)
@@ -57,6 +57,7 @@ async def test_a_reported_payment_confirms_the_booking_once(client, db):
     assert (payment["provider"], payment["provider_transaction_id"]) == ("elsom", "TX-0001")
     assert payment["status"] == "COMPLETED" and payment["payment_method"] == "mobile_wallet"
     assert len(await events(db, "booking.confirmed")) == 1
+    await worker_pass(app)  # the e-mail is written by the worker
     mails = (await db.scalars(select(OutgoingMessage))).all()
     assert [(m.template, m.attachments) for m in mails] == [
         ("booking_confirmed", [{"kind": "eticket", "ref": booking["id"]}])

@@ -1,10 +1,8 @@
 """A search runs a fixed number of SQL statements, whatever the number of flights."""
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from datetime import time, timedelta
 
-from sqlalchemy import event, update
+from sqlalchemy import update
 
 from tarmac.cache import generations
 from tarmac.core import clock
@@ -22,38 +20,11 @@ from tests.catalog.factories import (
 )
 from tests.content.factories import create_internal_rate
 from tests.factories import create_api_key
+from tests.statements import statements
 
 SEARCH = "/api/v1/schedules/flights/search"
 MULTI = "/api/v1/schedules/flights/search-multi"
 DAY = (clock.now() + timedelta(days=30)).date()
-# Statements of the credentials check and of the test-clock refresh are not the search's.
-NOT_SEARCH = ("api_keys", "app_settings")
-
-
-@contextmanager
-def statements(app) -> Iterator[list[str]]:
-    """Every statement the app runs: through SQLAlchemy, and the plain live reads."""
-    seen: list[str] = []
-
-    def record(conn, cursor, statement, parameters, context, executemany):
-        if not any(table in statement for table in NOT_SEARCH):
-            seen.append(statement)
-
-    reads = app.state.reads
-    live = reads.live
-
-    async def recorded_live(sql, *args):
-        seen.append(sql)
-        return await live(sql, *args)
-
-    engine = app.state.engine.sync_engine
-    event.listen(engine, "before_cursor_execute", record)
-    reads.live = recorded_live
-    try:
-        yield seen
-    finally:
-        event.remove(engine, "before_cursor_execute", record)
-        reads.live = live
 
 
 async def _world(db):

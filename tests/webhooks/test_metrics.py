@@ -41,7 +41,7 @@ async def test_a_failing_handler_counts_as_a_worker_error(app, client, db):
     tasks = Registry()
 
     @tasks.on_event("*")
-    async def broken(session, evt):
+    async def broken(session, evt, settings):
         raise RuntimeError("boom")
 
     await event(db)
@@ -59,7 +59,7 @@ async def test_every_process_shows_the_failures_and_pushes_the_database_keeps(
     tasks = Registry()
 
     @tasks.on_event("*")
-    async def broken(session, evt):
+    async def broken(session, evt, settings):
         raise RuntimeError("boom")
 
     await event(db)

@@ -7,8 +7,9 @@ e-mail that carries them.
 - A ``payment_url`` is ``<TARMAC_PUBLIC_BASE_URL>/pay/{id}?access_token=...``: the hosted
   payment page the payments issue serves there, with a token that lives as long as the
   booking can still be paid.
-- The e-mail (templates ``booking_confirmed`` after confirmation, ``booking_access_link`` for
-  a look-up or a re-send) goes to the booking's contact through the message outbox, marked
+- The e-mail (templates ``booking_confirmed`` after confirmation, queued by the worker on the
+  internal event ``booking.confirmation_email`` the confirmation emits; ``booking_access_link``
+  for a look-up or a re-send) goes to the booking's contact through the message outbox, marked
   sensitive (a live deployment blanks its body once delivered) and useless past the token's
   lifetime (``expires_at``).
 """
@@ -29,12 +30,15 @@ from tarmac.catalog import service as catalog
 from tarmac.config import Settings
 from tarmac.core import clock
 from tarmac.db.group_commit import Row
+from tarmac.events import outbox
+from tarmac.events.models import OutboxEvent
 from tarmac.messaging import render
 from tarmac.messaging import service as messaging
 
 API_CARD_PATH = "/api/v1/bookings/{booking_id}/public"
 PAY_PATH = "/pay/{booking_id}"
 CONFIRMED_TEMPLATE = "booking_confirmed"
+CONFIRMATION_EMAIL = "booking.confirmation_email"  # an internal event (``events.catalog``)
 ACCESS_TEMPLATE = "booking_access_link"
 
 
@@ -82,9 +86,11 @@ async def queue_link_email(
     *,
     template: str,
     language: str | None,
+    with_eticket: bool = False,
 ) -> bool:
-    """Queue the e-mail with a new magic link to the booking's contact; False when the
-    booking has no contact e-mail."""
+    """Queue the e-mail with a new magic link to the booking's contact (``with_eticket``:
+    the e-ticket attached, made when it is sent); False when the booking has no contact
+    e-mail."""
     if not booking.contact_email:
         return False
     language = render.language_or_default(language)
@@ -97,37 +103,41 @@ async def queue_link_email(
             language=language,
             airline=await accounts.airline_name(session, language),
             trip=await _itinerary(session, booking),
-            with_eticket=False,
+            with_eticket=with_eticket,
         ),
     )
     return True
 
 
-def link_email_row(
-    links: AccessLinks,
-    booking: Booking,
-    *,
-    template: str,
-    language: str | None,
-    airline: str,
-    trip: str,
-    with_eticket: bool,
-) -> Row | None:
-    """The e-mail ``queue_link_email`` queues, for a caller that has the airline's name (in
-    ``language``) and the ``itinerary`` at hand and inserts it with its own rows
-    (``db.group_commit.insert_rows``); None when the booking has no contact e-mail."""
+def confirmation_email_event(booking: Booking, language: str | None) -> Row | None:
+    """The internal event (``CONFIRMATION_EMAIL``, not a webhook type) after which the
+    worker e-mails the confirmation (``queue_confirmation_email``), for a confirmation that
+    inserts it with its own rows; None when the booking has no contact e-mail. Rendering the
+    e-mail and signing its link are no part of the confirmation's answer, so the request
+    leaves them to the worker; the e-ticket is made when the e-mail is sent."""
     if not booking.contact_email:
         return None
-    fields = _link_email(
-        links,
-        booking,
-        template=template,
-        language=render.language_or_default(language),
-        airline=airline,
-        trip=trip,
-        with_eticket=with_eticket,
+    return outbox.event_row(
+        CONFIRMATION_EMAIL,
+        {"language": render.language_or_default(language)},
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
     )
-    return messaging.email_row(**fields)
+
+
+async def queue_confirmation_email(
+    session: AsyncSession, links: AccessLinks, event: OutboxEvent
+) -> None:
+    """The worker's half of ``confirmation_email_event``: the e-mail with a magic link and
+    the e-ticket attached, queued to the booking's contact in the event's language."""
+    await queue_link_email(
+        session,
+        links,
+        await session.get_one(Booking, event.booking_id),
+        template=CONFIRMED_TEMPLATE,
+        language=event.payload["language"],
+        with_eticket=True,
+    )
 
 
 def _link_email(

@@ -275,7 +275,6 @@ async def confirm_booking(
     booking_id: uuid.UUID,
     session: DbSession,
     caller: SecretKey,
-    links: Links,
     reads: ReadsDep,
     language: Language,
 ):
@@ -284,7 +283,7 @@ async def confirm_booking(
     link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
     return await _answer(
-        session, await service.confirm(session, booking_id, caller, links, reads, language)
+        session, await service.confirm(session, booking_id, caller, reads, language)
     )
 
 

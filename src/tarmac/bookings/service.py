@@ -71,7 +71,6 @@ from tarmac.core.money import ZERO, fmt
 from tarmac.db.group_commit import Row, insert_rows
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
-from tarmac.messaging import render
 from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
 from tarmac.ticketing import service as ticketing
@@ -222,7 +221,9 @@ async def create(
     quote = await _quote(session, body, caller, booking_id)
     now = clock.now()
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
-    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [leg.flight_id for leg in legs], session
+    )
     departure = flights[legs[0].flight_id][0].flight_date
     last_flight = flights[legs[-1].flight_id][0].flight_date
     types = rules.assign(body.passengers, quote.pax, departure)
@@ -640,7 +641,6 @@ async def confirm(
     session: AsyncSession,
     booking_id: uuid.UUID,
     caller: Caller,
-    links: access_links.AccessLinks,
     reads: Reads,
     language: str | None = None,
 ) -> BookingView:
@@ -648,7 +648,7 @@ async def confirm(
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
-        return await confirm_booking(session, booking, caller, links, language, reads)
+        return await confirm_booking(session, booking, caller, language, reads)
     return await _view(session, booking)
 
 
@@ -656,7 +656,6 @@ async def confirm_booking(
     session: AsyncSession,
     booking: Booking,
     caller: Caller | None,
-    links: access_links.AccessLinks,
     language: str | None,
     reads: Reads,
     also: Sequence[Row] = (),
@@ -664,11 +663,12 @@ async def confirm_booking(
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
     and its held seats taken for good, ``booking.confirmed`` emitted, and its contact gets
-    the e-mail with a magic link (in ``language``) and the e-ticket attached. The booking
-    as an answer shows it, from the rows the confirmation loaded. The flights and the
-    airline profile come from the reference cache (``reads``). ``also``: new rows of the
-    caller's (a payment), inserted with the confirmation's own."""
-    profile = await content.cached_airline_profile(reads)
+    the e-mail with a magic link (in ``language``) and the e-ticket attached: the worker
+    writes it (``access_links.CONFIRMATION_EMAIL``), as nothing of the answer needs it. The
+    booking as an answer shows it, from the rows the confirmation loaded. The flights and
+    the airline profile come from the reference cache (``reads``). ``also``: new rows of
+    the caller's (a payment), inserted with the confirmation's own."""
+    profile = await content.cached_airline_profile(reads, session)
     segments, travellers = await _sold(session, booking)
     seats = await _take_seats(session, booking)
     items = list(
@@ -682,7 +682,9 @@ async def confirm_booking(
         session,
         sale(booking, segments, travellers, seats, items, profile),
     )
-    flights = await catalog.cached_flights_with_airports(reads, [s.flight_id for s in segments])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [s.flight_id for s in segments], session
+    )
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
@@ -698,15 +700,7 @@ async def confirm_booking(
         booking_id=booking.id,
     )
     history = _event(booking, "confirmed", "pending", "confirmed", caller)
-    email = access_links.link_email_row(
-        links,
-        booking,
-        template=access_links.CONFIRMED_TEMPLATE,
-        language=language,
-        airline=content.airline_name_in(profile, render.language_or_default(language)),
-        trip=access_links.itinerary(segments, flights),
-        with_eticket=True,
-    )
+    email = access_links.confirmation_email_event(booking, language)
     emails = [email] if email is not None else []
     await insert_rows(
         session,
@@ -1445,7 +1439,9 @@ async def create_exchanged(
         [(s.flight_id, s.booking_class) for s in old_segments if s.places_released_at is None]
         + [(leg.flight_id, leg.booking_class) for leg in legs],
     )
-    flights = await catalog.cached_flights_with_airports(reads, [leg.flight_id for leg in legs])
+    flights = await catalog.cached_flights_with_airports(
+        reads, [leg.flight_id for leg in legs], session
+    )
     old_tickets = {
         t.passenger_id: t.id for t in (await ticketing.of_booking(session, old.id)).tickets
     }

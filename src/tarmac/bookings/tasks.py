@@ -6,6 +6,9 @@
   and a sale takes its places at once; the sweep writes it.
 - ``settle_drafts``: drafts past their ``expires_at`` become ``expired`` and those whose
   places a booking took ``released``, the places they still hold given back.
+- ``email_confirmation``: the internal event ``booking.confirmation_email`` a confirmation
+  emits queues the e-mail with the magic link and the e-ticket (``links``), so the
+  confirming request does not render it.
 - ``send_access_links``: answer find-my-trip requests (``GET /bookings/lookup-consumer``):
   e-mail the magic link when reference and e-mail match a booking, forget the request either
   way (``access.send_requested_links``).
@@ -13,9 +16,10 @@
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.bookings import access, drafts, service
+from tarmac.bookings import access, drafts, links, service
 from tarmac.bookings.links import AccessLinks
 from tarmac.config import Settings
+from tarmac.events.models import OutboxEvent
 from tarmac.events.registry import registry
 
 SWEEP_SECONDS = 15
@@ -35,3 +39,8 @@ async def settle_drafts(session: AsyncSession, settings: Settings) -> int:
 @registry.every("send_access_links", LOOKUP_SECONDS, on_clock=True)
 async def send_access_links(session: AsyncSession, settings: Settings) -> int:
     return await access.send_requested_links(session, AccessLinks.from_settings(settings))
+
+
+@registry.on_event(links.CONFIRMATION_EMAIL)
+async def email_confirmation(session: AsyncSession, event: OutboxEvent, settings: Settings) -> None:
+    await links.queue_confirmation_email(session, AccessLinks.from_settings(settings), event)

@@ -101,6 +101,22 @@ class Availability:
 
 availability = Availability()
 _reference_generation = 0
+# False while this process cannot hear the changes of others (its listener lost its
+# connection and has not listened again): no cache answers meanwhile, as a change it did
+# not hear could leave an answer stale for as long as the outage lasts
+_hearing = True
+
+
+def hearing() -> bool:
+    return _hearing
+
+
+def hear(listening: bool) -> None:
+    """The listener (``cache.listener``) listens again (True) or lost its connection: either
+    way anything may have changed unheard."""
+    global _hearing
+    _hearing = listening
+    everything_changed()
 
 
 def reference_generation() -> int:
@@ -149,6 +165,11 @@ def _note(session: Session, table_name: str | None, flights: Iterable[uuid.UUID]
             noted.setdefault(table_name, set()).update(flights)  # type: ignore[union-attr]
     else:
         noted[table_name] = None
+
+
+def wrote_reference(session: Session) -> bool:
+    """Whether ``session``'s transaction has written reference data (noted, not committed)."""
+    return not REFERENCE_TABLES.isdisjoint(session.info.get(_NOTED, ()))
 
 
 def _flights_of(obj) -> set[uuid.UUID]:

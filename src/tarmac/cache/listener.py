@@ -1,9 +1,11 @@
 """Changes made by other processes: ``ChangeListener`` keeps one connection per API
 process listening to ``NOTIFY tarmac_reference`` (sent at commit by the triggers of every
 watched table) and applies each one to ``cache.generations``. When it (re)connects it
-treats everything as changed, since it may have missed notifications. Another process's
-change is seen here within the delivery time of a notification (about a millisecond on one
-host); a sale never relies on a cache: it takes places with a conditional update.
+treats everything as changed, since it may have missed notifications; while it is not
+connected no cache answers (``generations.hear``). Another process's change is seen here
+within the delivery time of a notification (about a millisecond on one host; the bound is in
+``docs/decisions.md``, 2026-11-27); a sale never relies on a cache: it takes places with a
+conditional update.
 """
 
 import asyncio
@@ -36,6 +38,9 @@ class ChangeListener:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
+        # stopped (the process is ending, or a test is over): caches work as in a process
+        # that never listened, whatever state the connection was in
+        generations.hear(True)
 
     async def _run(self) -> None:
         delay = self._retry_seconds
@@ -46,15 +51,16 @@ class ChangeListener:
                 connection = await asyncpg.connect(self._dsn)
                 connection.add_termination_listener(lambda _connection, ev=closed: ev.set())
                 await connection.add_listener(CHANNEL, _on_notification)
-                generations.everything_changed()  # anything may have changed meanwhile
+                generations.hear(True)  # anything may have changed meanwhile
                 delay = self._retry_seconds
                 await closed.wait()
+                generations.hear(False)
                 log.warning("cache_listener_disconnected")
             except asyncio.CancelledError:
                 raise
             except Exception as exc:
                 log.warning("cache_listener_failed", error=str(exc), retry_in=delay)
-                generations.everything_changed()
+                generations.hear(False)
             finally:
                 if connection is not None and not connection.is_closed():
                     await connection.close()

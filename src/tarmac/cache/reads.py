@@ -3,7 +3,9 @@ answers, and one-statement live reads, without a request transaction.
 
 A request that only reads needs no ``BEGIN``/``COMMIT`` around its statements: a live read
 here is one statement on an autocommit connection (one round trip), and reference data
-comes from the process's ``ReferenceCache``, loaded on a miss in a session of its own.
+comes from the process's ``ReferenceCache``, loaded on a miss in a session of its own, or
+on the connection of the caller's session while it holds one: a request holds one pooled
+connection at a time.
 """
 
 import uuid
@@ -14,7 +16,8 @@ from typing import Annotated, Any, TypeVar
 
 import asyncpg
 from fastapi import Depends, Request
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine, AsyncSession, async_sessionmaker
+from sqlalchemy.orm import Session
 
 from tarmac.cache import generations
 from tarmac.cache.reference import ReferenceCache
@@ -41,6 +44,25 @@ class SearchAnswer:
         )
 
 
+@dataclass(frozen=True)
+class _Lent:
+    session: Session
+    connection: AsyncConnection
+
+
+async def _lent(session: AsyncSession | None) -> _Lent | None:
+    """The connection ``session`` holds (in its transaction), for the cached loads it
+    needs: a request that loads reference data on a second connection while its own is
+    held, with row locks taken, waits for the pool with them; with every connection held
+    so, the pool times out. A load shared by other callers may run there as its values
+    hold committed data only: the session's transaction has written no reference data
+    (else the load is neither kept nor shared), and each statement of a READ COMMITTED
+    transaction sees what is committed when it starts, as a session of its own would."""
+    if session is None or not session.in_transaction():
+        return None
+    return _Lent(session.sync_session, await session.connection())
+
+
 class Reads:
     def __init__(self, engine: AsyncEngine, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
@@ -64,41 +86,68 @@ class Reads:
             raw = await connection.get_raw_connection()
             return await raw.driver_connection.fetch(sql, *args)  # type: ignore[union-attr]
 
-    async def cached(self, key: Hashable, load: Callable[[AsyncSession], Awaitable[V]]) -> V:
-        """The cached value for ``key``, or ``load(session)`` stored under it."""
+    async def cached(
+        self,
+        key: Hashable,
+        load: Callable[[AsyncSession], Awaitable[V]],
+        session: AsyncSession | None = None,
+    ) -> V:
+        """The cached value for ``key``, or ``load(session)`` stored under it. ``session``:
+        the caller's, if it has one; the load runs on its connection while it holds one
+        (``_lent``), else in a session of its own."""
+        lent = await _lent(session)
+        if lent is not None and generations.wrote_reference(lent.session):
+            async with self._loading(key, lent) as loading:
+                # it may read the caller's uncommitted reference data: neither kept nor shared
+                return await load(loading)
 
         async def run() -> V:
-            async with self._sessionmaker() as session:
-                session.info[CACHED_LOAD] = key
-                return await load(session)
+            async with self._loading(key, lent) as loading:
+                return await load(loading)
 
-        return await self.reference.get_or_load(key, run)
+        return await self.reference.get_or_load(key, run, lent=lent is not None)
 
     async def cached_many(
         self,
         namespace: str,
         keys: Iterable[K],
         load: Callable[[AsyncSession, list[K]], Awaitable[dict[K, V]]],
+        session: AsyncSession | None = None,
     ) -> dict[K, V]:
         """A value per key: cached ones as they are, the missing ones loaded together by one
-        ``load(session, missing)`` (which returns a value for each)."""
+        ``load(session, missing)`` (which returns a value for each), on the connection of
+        ``session`` (the caller's) as ``cached`` does."""
+        lent = await _lent(session)
+        keep = lent is None or not generations.wrote_reference(lent.session)
         found: dict[K, V] = {}
         missing: list[K] = []
         for key in dict.fromkeys(keys):
-            value = self.reference.get((namespace, key))
+            value = self.reference.get((namespace, key)) if keep else None
             if value is None:
                 missing.append(key)
             else:
                 found[key] = value
         if missing:
             at = self.reference.generation()
-            async with self._sessionmaker() as session:
-                session.info[CACHED_LOAD] = namespace
-                loaded = await load(session, missing)
+            async with self._loading(namespace, lent) as loading:
+                loaded = await load(loading, missing)
             for key in missing:
-                self.reference.put((namespace, key), loaded[key], at)
+                if keep:
+                    self.reference.put((namespace, key), loaded[key], at)
                 found[key] = loaded[key]
         return found
+
+    def _loading(self, key: Hashable, lent: _Lent | None) -> AsyncSession:
+        """The session a cached load runs in: on the connection ``lent`` (in the caller's
+        transaction, which it neither commits nor rolls back), or a session of its own."""
+        if lent is None:
+            session = self._sessionmaker()
+        else:
+            session = self._sessionmaker(
+                bind=lent.connection, join_transaction_mode="rollback_only"
+            )
+        session.info[CACHED_LOAD] = key
+        return session
 
     async def search_answer(
         self,
@@ -136,7 +185,9 @@ class ReferenceLoader:
         if self._reads is None:
             assert self.session is not None
             return await loader(self.session, *args, **kwargs)
-        return await self._reads.cached(key, lambda session: loader(session, *args, **kwargs))
+        return await self._reads.cached(
+            key, lambda session: loader(session, *args, **kwargs), self.session
+        )
 
 
 async def _reads(request: Request) -> Reads:

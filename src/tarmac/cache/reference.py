@@ -16,7 +16,8 @@ V = TypeVar("V")
 
 
 class ReferenceCache:
-    """Loaders run outside any request transaction; values are never None."""
+    """Loaders read committed data only (outside any transaction, or on a caller's that has
+    written no reference data: ``Reads.cached``); values are never None."""
 
     def __init__(self, name: str = "reference", *, size: int = 2048, max_age: float = 60.0) -> None:
         self.name = name
@@ -45,7 +46,9 @@ class ReferenceCache:
         return len(self._entries)
 
     def get(self, key: Hashable):
-        """The cached value, or None."""
+        """The cached value, or None (always while other processes' changes go unheard)."""
+        if not generations.hearing():
+            return None
         self._fresh()
         value = self._entries.get(key)
         if value is not None:
@@ -55,7 +58,7 @@ class ReferenceCache:
     def put(self, key: Hashable, value: object, generation_at_load: int) -> None:
         """Keep ``value`` unless reference data changed while it was being loaded."""
         self._fresh()
-        if generation_at_load != self._generation:
+        if generation_at_load != self._generation or not generations.hearing():
             return
         self._entries[key] = value
         if len(self._entries) > self._size:
@@ -66,11 +69,14 @@ class ReferenceCache:
         key: Hashable,
         load: Callable[[], Awaitable[V]],
         holds: Callable[[V], bool] | None = None,
+        *,
+        lent: bool = False,
     ) -> V:
         """The cached value (when ``holds`` accepts it, if given), else ``load()``'s,
         stored. Callers that miss ``key`` at the same time share one load while nothing
         changes: a caller that starts after a change (of reference data or of any
-        availability) never gets a value loaded before it."""
+        availability) never gets a value loaded before it. ``lent``: ``load`` runs on
+        this caller's connection (``SingleFlight.run``)."""
         value = self.get(key)
         if value is not None and (holds is None or holds(value)):
             self._hits.inc()
@@ -84,7 +90,7 @@ class ReferenceCache:
                 return loaded
 
             flight = (key, at, generations.availability.sequence)
-            value = await self._loads.run(flight, load_and_keep)
+            value = await self._loads.run(flight, load_and_keep, lent=lent)
         return value
 
     def clear(self) -> None:

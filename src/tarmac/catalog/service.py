@@ -642,16 +642,17 @@ async def route_flights_between(
 
 
 async def cached_flights_with_airports(
-    reads: Reads, ids: Sequence[uuid.UUID]
+    reads: Reads, ids: Sequence[uuid.UUID], session: AsyncSession | None
 ) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:
     """``flights_with_airports`` from the process's reference cache, which any write to
-    flights, routes or airports empties (unknown ids left out, and looked up again)."""
+    flights, routes or airports empties (unknown ids left out, and looked up again);
+    missing ones loaded on the connection of ``session`` (the caller's) while it holds one."""
 
     async def load(session: AsyncSession, missing: list[uuid.UUID]) -> dict:
         found = await flights_with_airports(session, missing)
         return {flight_id: found.get(flight_id) for flight_id in missing}
 
-    rows = await reads.cached_many("catalog.flights_with_airports", ids, load)
+    rows = await reads.cached_many("catalog.flights_with_airports", ids, load, session)
     return {flight_id: row for flight_id, row in rows.items() if row is not None}
 
 

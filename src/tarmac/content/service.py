@@ -86,10 +86,13 @@ async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
     return profile
 
 
-async def cached_airline_profile(reads: Reads) -> AirlineProfile | None:
+async def cached_airline_profile(
+    reads: Reads, session: AsyncSession | None
+) -> AirlineProfile | None:
     """The airline profile from the reference cache (every confirmation reads its ticket
-    prefix and name), None when it is not configured."""
-    (profile,) = await reads.cached("content.airline_profile", _airline_profile_row)
+    prefix and name), None when it is not configured; loaded on the connection of
+    ``session`` (the caller's) while it holds one."""
+    (profile,) = await reads.cached("content.airline_profile", _airline_profile_row, session)
     return profile
 
 

@@ -9,7 +9,7 @@ from fastapi import APIRouter
 
 from tarmac.auth.caller import MAGIC_LINK_ERRORS, AdminStaff, SecretKeyOrMagicLink
 from tarmac.auth.errors import API_KEY_ERRORS, STAFF_ERRORS
-from tarmac.bookings.dependencies import Language, Links
+from tarmac.bookings.dependencies import Language
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import RateLimited, error_responses
@@ -117,7 +117,6 @@ async def move_airline_change(
     session: DbSession,
     caller: SecretKeyOrMagicLink,
     reads: ReadsDep,
-    links: Links,
     language: Language,
 ):
     """Move free of charge to ``new_flight_id`` (another flight of the changed flight's
@@ -131,7 +130,6 @@ async def move_airline_change(
         body,
         caller,
         reads=reads,
-        links=links,
         language=language,
     )
     return await service.answer(session, change)

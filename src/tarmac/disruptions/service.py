@@ -30,7 +30,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings import access
-from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.models import Booking
 from tarmac.cache.reads import Reads
@@ -373,7 +372,6 @@ async def move(
     caller: Caller,
     *,
     reads: Reads,
-    links: access_links.AccessLinks,
     language: str | None,
 ) -> BookingChange:
     """Free of charge to another flight of the route: a new booking at the old one's value
@@ -396,7 +394,7 @@ async def move(
     )
     await bookings.end_exchanged(session, old, new, caller)
     bookings.record_payment(new, old.payment_status)
-    await bookings.confirm_booking(session, new, caller, links, language, reads)
+    await bookings.confirm_booking(session, new, caller, language, reads)
     _decided(change, "moved", caller)
     change.new_booking_id = new.id
     await session.flush()

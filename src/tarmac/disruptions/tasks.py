@@ -22,7 +22,9 @@ ANSWER_SECONDS = 60
 @registry.on_event("flight.cancelled")
 @registry.on_event("flight.diverted")
 @registry.on_event("flight.delayed")
-async def record_airline_changes(session: AsyncSession, event: OutboxEvent) -> None:
+async def record_airline_changes(
+    session: AsyncSession, event: OutboxEvent, settings: Settings
+) -> None:
     await service.record(session, event)
 
 

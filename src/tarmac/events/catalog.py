@@ -4,6 +4,7 @@ spec). Webhook subscriptions name these types (``GET
 /api/v1/notifications/outgoing-webhooks/event-types`` lists them); the rooms that emit an
 event send at least these fields. Only these types reach webhooks and the events feed: the
 internal events push notifications read (``flight.gate_changed``, ``flight.boarding_open``)
+and the one after which the worker e-mails a confirmation (``booking.confirmation_email``)
 are not a contract."""
 
 from dataclasses import dataclass

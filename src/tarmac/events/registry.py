@@ -15,7 +15,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.config import Settings
 from tarmac.events.models import OutboxEvent
 
-EventHandler = Callable[[AsyncSession, OutboxEvent], Awaitable[None]]
+# a handler gets the worker's settings, as a periodic task does (what a magic link is signed
+# with, where the e-mails go)
+EventHandler = Callable[[AsyncSession, OutboxEvent, Settings], Awaitable[None]]
 # a periodic task returns how many items it handled (None: it does not count)
 PeriodicTask = Callable[[AsyncSession, Settings], Awaitable[int | None]]
 

@@ -448,7 +448,7 @@ async def execute(
                 reason=f"exchange for booking {new.booking_reference}",
             )
         bookings.record_payment(new, "paid")
-        await bookings.confirm_booking(session, new, caller, links, language, reads)
+        await bookings.confirm_booking(session, new, caller, language, reads)
     await session.flush()
     return ExchangeExecuteOut(
         original_booking_id=old.id,

@@ -128,12 +128,12 @@ async def paying_wallet(
     session: AsyncSession, reads: Reads, partner_id: uuid.UUID, currency: str
 ) -> PayingWallet:
     """Whose wallets the partner pays from comes from the reference cache (partners are
-    reference data); the wallet itself is read now."""
+    reference data, loaded on ``session``'s connection); the wallet itself is read now."""
 
     async def owner_of(cached: AsyncSession) -> uuid.UUID:
         return (await wallets.holder(cached, partner_id)).owner.id
 
-    owner_id = await reads.cached(("partners.wallet_owner", partner_id), owner_of)
+    owner_id = await reads.cached(("partners.wallet_owner", partner_id), owner_of, session)
     wallet = await wallets.wallet_in(session, owner_id, currency)
     if wallet is None:
         raise NoWalletInCurrency(currency)
@@ -164,7 +164,7 @@ async def commission_on_sale(
         return (found,)  # a cached value is never None
 
     key = ("partners.commission_rule", partner_id, route_id, airline_code, today)
-    (rule,) = await reads.cached(key, rule_of)
+    (rule,) = await reads.cached(key, rule_of, session)
     return await commissions.commission(session, rule, amount, currency)
 
 

@@ -132,7 +132,6 @@ async def pay_with_balance(
     session: DbSession,
     caller: AgencyKey,
     idem: Idempotency,
-    links: Links,
     language: Language,
     reads: ReadsDep,
 ) -> Response:
@@ -143,9 +142,7 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await service.pay_with_balance(
-            session, booking_id, caller, links, language, reads
-        )
+        view, paid = await service.pay_with_balance(session, booking_id, caller, language, reads)
         return answers.booking_out(view, service.booking_money(paid))
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
@@ -261,7 +258,7 @@ for mounted, name in (
     responses=error_responses(BadSignature, UnknownProviderTransaction, NotSandbox, RateLimited),
 )
 async def sandbox_notification(
-    request: Request, session: DbSession, provider: CardProvider, links: Links, reads: ReadsDep
+    request: Request, session: DbSession, provider: CardProvider, reads: ReadsDep
 ):
     """The sandbox provider's signed notification (``X-Sandbox-Signature``): the outcome of
     a payment on its hosted page. Not for clients: the page sends it."""
@@ -270,7 +267,7 @@ async def sandbox_notification(
     outcome = provider.read_notification(await request.body(), request.headers)
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
-    payment = await service.settle(session, provider, outcome, links, reads)
+    payment = await service.settle(session, provider, outcome, reads)
     return NotificationOut(received=True, payment_status=payment.status)
 
 
@@ -280,7 +277,7 @@ async def sandbox_notification(
     responses=error_responses(BadSignature, NotStripe, RateLimited),
 )
 async def stripe_webhook(
-    request: Request, session: DbSession, provider: CardProvider, links: Links, reads: ReadsDep
+    request: Request, session: DbSession, provider: CardProvider, reads: ReadsDep
 ):
     """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
     ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
@@ -293,7 +290,7 @@ async def stripe_webhook(
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
     try:
-        payment = await service.settle(session, provider, outcome, links, reads)
+        payment = await service.settle(session, provider, outcome, reads)
     except UnknownProviderTransaction:
         return NotificationOut(received=True, payment_status=None)
     return NotificationOut(received=True, payment_status=payment.status)
@@ -339,7 +336,6 @@ async def confirm_external_payment(
     request: Request,
     session: DbSession,
     caller: ExternalConfirmer,
-    links: Links,
     reads: ReadsDep,
 ):
     """A payment your backend took through its own provider: the booking (made by this
@@ -356,7 +352,7 @@ async def confirm_external_payment(
         await request.body(),
         request.headers.get("x-signature"),
     )
-    status, payment = await service.confirm_external(session, caller, body, links, reads)
+    status, payment = await service.confirm_external(session, caller, body, reads)
     return ExternalConfirmed(status=status, payment_id=payment.id)
 
 

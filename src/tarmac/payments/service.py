@@ -133,7 +133,6 @@ async def pay_with_balance(
     session: AsyncSession,
     booking_id: uuid.UUID,
     caller: Caller,
-    links: access_links.AccessLinks,
     language: str | None,
     reads: Reads,
 ) -> tuple[bookings.BookingView, list[Payment]]:
@@ -148,7 +147,7 @@ async def pay_with_balance(
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     # the total, or what an exchange's new booking still owes (``exchange_difference``)
     due, purpose = bookings.to_collect(booking)
-    flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id])
+    flights = await catalog.cached_flights_with_airports(reads, [booking.flight_id], session)
     flight = flights[booking.flight_id][0]
     commission = await partners.commission_on_sale(
         session,
@@ -184,7 +183,7 @@ async def pay_with_balance(
     }
     bookings.record_payment(booking, "paid", commission=commission.commission_amount)
     view = await bookings.confirm_booking(
-        session, booking, caller, links, language, reads, also=[(Payment, payment)]
+        session, booking, caller, language, reads, also=[(Payment, payment)]
     )
     paid = (await of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
@@ -539,7 +538,6 @@ async def settle(
     session: AsyncSession,
     provider: Provider,
     outcome: Outcome,
-    links: access_links.AccessLinks,
     reads: Reads,
 ) -> Payment:
     """Apply what the provider reports about one of its transactions, once (a repeated
@@ -588,7 +586,7 @@ async def settle(
                 )
             elif booking.status == "pending" and booking.payment_status == "unpaid":
                 bookings.record_payment(booking, "paid")
-                await bookings.confirm_booking(session, booking, None, links, None, reads)
+                await bookings.confirm_booking(session, booking, None, None, reads)
             else:
                 await refund_unwanted(session, payment, booking, provider)
         case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
@@ -1071,7 +1069,6 @@ async def confirm_external(
     session: AsyncSession,
     caller: Caller,
     report: ExternalConfirmation,
-    links: access_links.AccessLinks,
     reads: Reads,
 ) -> tuple[str, Payment]:
     """Record a payment the client took itself and confirm its booking, once per
@@ -1155,7 +1152,7 @@ async def confirm_external(
         payment.details = {**payment.details, "metadata": report.metadata}
     session.add(payment)
     bookings.record_payment(booking, "paid")
-    await bookings.confirm_booking(session, booking, caller, links, None, reads)
+    await bookings.confirm_booking(session, booking, caller, None, reads)
     return ("updated" if existing is not None else "created"), payment
 
 

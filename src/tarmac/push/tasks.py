@@ -16,7 +16,7 @@ CHECKIN_OPEN_SECONDS = 60
 
 def _queue(event_type: str) -> None:
     @registry.on_event(event_type)
-    async def queue_pushes(session: AsyncSession, event: OutboxEvent) -> None:
+    async def queue_pushes(session: AsyncSession, event: OutboxEvent, settings: Settings) -> None:
         await service.queue_for_event(session, event)
 
 

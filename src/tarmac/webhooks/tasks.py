@@ -99,7 +99,7 @@ def deliverer() -> Deliverer:
 
 
 @registry.on_event("*")
-async def fan_out(session: AsyncSession, event: OutboxEvent) -> None:
+async def fan_out(session: AsyncSession, event: OutboxEvent, settings: Settings) -> None:
     """One delivery per matching subscription, in the worker's transaction of the event."""
     await service.fan_out(session, event)
 
