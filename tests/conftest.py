@@ -57,13 +57,6 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.backends)
 
 
-# The embedded server's connection limit for the suite: each app may open 64 (a pool of 32
-# and as many overflow), a `tarmac serve` of the guides' tests and live servers more, and
-# a fifty-request race beside them on the other worker passed PostgreSQL's default of 100
-# (a 503 `service_unavailable` in the race's answers).
-MAX_CONNECTIONS = 300
-
-
 def _server_url() -> str:
     """URL of a maintenance database on the server the tests use."""
     configured = os.environ.get("TARMAC_DATABASE_URL")
@@ -71,13 +64,7 @@ def _server_url() -> str:
         return to_asyncpg_url(configured)
     home = ROOT / ".tarmac-test"
     home.mkdir(exist_ok=True)
-    # one worker at a time: the first may restart the server to raise its connection limit
-    with open(home / "server.lock", "w") as lock:
-        fcntl.flock(lock, fcntl.LOCK_EX)
-        try:
-            return embedded.start(home, database="postgres", max_connections=MAX_CONNECTIONS)
-        finally:
-            fcntl.flock(lock, fcntl.LOCK_UN)
+    return embedded.start(home, database="postgres")
 
 
 def _with_database(url: str, name: str) -> str:
