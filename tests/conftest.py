@@ -57,6 +57,13 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.backends)
 
 
+# The connection limit of the suite's embedded server when the suite creates it (a clean
+# checkout, as in CI): each app may open 64 (a pool of 32 and as many overflow), and a
+# fifty-request race beside the guides' and the web app's real servers on the other worker
+# passed PostgreSQL's default of 100 (a 503 `service_unavailable` in the race's answers).
+MAX_CONNECTIONS = 300
+
+
 def _server_url() -> str:
     """URL of a maintenance database on the server the tests use."""
     configured = os.environ.get("TARMAC_DATABASE_URL")
@@ -64,7 +71,13 @@ def _server_url() -> str:
         return to_asyncpg_url(configured)
     home = ROOT / ".tarmac-test"
     home.mkdir(exist_ok=True)
-    return embedded.start(home, database="postgres")
+    # one worker at a time: the first, on a new server, restarts it with its connection limit
+    with open(home / "server.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            return embedded.start(home, database="postgres", max_connections=MAX_CONNECTIONS)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
 
 
 def _with_database(url: str, name: str) -> str:

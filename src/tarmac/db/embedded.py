@@ -8,15 +8,25 @@ DATABASE_NAME = "tarmac"
 _server = None
 
 
-def start(home: Path, database: str = DATABASE_NAME) -> str:
-    """Start (or attach to) the server kept in ``home/pgdata``; return an asyncpg URL."""
+def start(home: Path, database: str = DATABASE_NAME, max_connections: int | None = None) -> str:
+    """Start (or attach to) the server kept in ``home/pgdata``; return an asyncpg URL.
+
+    ``max_connections``: the connection limit of a server this call creates (the server is
+    restarted once, right after ``initdb``, when no one else can be attached; the caller
+    serializes starts). A server that exists keeps its own."""
     with warnings.catch_warnings():  # platformdirs warns about XDG_RUNTIME_DIR on servers
         warnings.simplefilter("ignore")
         import pgserver  # imported here: only the embedded path needs it
 
     home.mkdir(parents=True, exist_ok=True)
     global _server
-    _server = server = pgserver.get_server(str((home / "pgdata").resolve()), cleanup_mode="stop")
+    pgdata = (home / "pgdata").resolve()
+    created = not (pgdata / "PG_VERSION").exists()
+    _server = server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
+    if created and max_connections is not None:
+        server.psql(f"ALTER SYSTEM SET max_connections = {int(max_connections)};")
+        server.cleanup()  # its only user: this stops it
+        _server = server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
     if not database.replace("_", "").isalnum():
         raise ValueError(f"Unsafe database name {database!r}")
     exists = server.psql(f"SELECT 1 FROM pg_database WHERE datname = '{database}';")  # noqa: S608
