@@ -57,10 +57,10 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
             item.add_marker(pytest.mark.backends)
 
 
-# The embedded server's connection limit for the suite: each app may open 64 (a pool of 32
-# and as many overflow), a `tarmac serve` of the guides' tests and live servers more, and
-# a fifty-request race beside them on the other worker passed PostgreSQL's default of 100
-# (a 503 `service_unavailable` in the race's answers).
+# The connection limit of the suite's embedded server when the suite creates it (a clean
+# checkout, as in CI): each app may open 64 (a pool of 32 and as many overflow), and a
+# fifty-request race beside the guides' and the web app's real servers on the other worker
+# passed PostgreSQL's default of 100 (a 503 `service_unavailable` in the race's answers).
 MAX_CONNECTIONS = 300
 
 
@@ -71,7 +71,7 @@ def _server_url() -> str:
         return to_asyncpg_url(configured)
     home = ROOT / ".tarmac-test"
     home.mkdir(exist_ok=True)
-    # one worker at a time: the first may restart the server to raise its connection limit
+    # one worker at a time: the first, on a new server, restarts it with its connection limit
     with open(home / "server.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:

@@ -95,17 +95,3 @@ def test_a_hung_async_test_fails_at_its_time_limit_instead_of_hanging(tmp_path):
     assert run.returncode == 1, run.stdout + run.stderr
     assert "Timeout (>2.0s)" in run.stdout, run.stdout
     assert "1 failed, 1 passed" in run.stdout, run.stdout
-
-
-async def test_the_embedded_server_allows_the_connections_of_apps_side_by_side(db):
-    """The suite's embedded PostgreSQL is raised to MAX_CONNECTIONS (a server of the
-    machine, TARMAC_DATABASE_URL, keeps its own setting and the backend tests take turns)."""
-    import os
-
-    from tests.conftest import MAX_CONNECTIONS
-
-    allowed = int(await db.scalar(text("SHOW max_connections")))
-    if os.environ.get("TARMAC_DATABASE_URL"):
-        assert allowed >= 100
-    else:
-        assert allowed >= MAX_CONNECTIONS

@@ -11,21 +11,22 @@ _server = None
 def start(home: Path, database: str = DATABASE_NAME, max_connections: int | None = None) -> str:
     """Start (or attach to) the server kept in ``home/pgdata``; return an asyncpg URL.
 
-    ``max_connections``: at least this many (the tests run several apps side by side); a
-    server that allows fewer is given the setting and restarted, when no other process is
-    attached to it (the caller serializes starts; otherwise it keeps its setting)."""
+    ``max_connections``: the connection limit of a server this call creates (the server is
+    restarted once, right after ``initdb``, when no one else can be attached; the caller
+    serializes starts). A server that exists keeps its own."""
     with warnings.catch_warnings():  # platformdirs warns about XDG_RUNTIME_DIR on servers
         warnings.simplefilter("ignore")
         import pgserver  # imported here: only the embedded path needs it
 
     home.mkdir(parents=True, exist_ok=True)
     global _server
-    pgdata = str((home / "pgdata").resolve())
-    _server = server = pgserver.get_server(pgdata, cleanup_mode="stop")
-    if max_connections is not None and _max_connections(server) < max_connections:
+    pgdata = (home / "pgdata").resolve()
+    created = not (pgdata / "PG_VERSION").exists()
+    _server = server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
+    if created and max_connections is not None:
         server.psql(f"ALTER SYSTEM SET max_connections = {int(max_connections)};")
-        server.cleanup()  # stops it when this process is its only user
-        _server = server = pgserver.get_server(pgdata, cleanup_mode="stop")
+        server.cleanup()  # its only user: this stops it
+        _server = server = pgserver.get_server(str(pgdata), cleanup_mode="stop")
     if not database.replace("_", "").isalnum():
         raise ValueError(f"Unsafe database name {database!r}")
     exists = server.psql(f"SELECT 1 FROM pg_database WHERE datname = '{database}';")  # noqa: S608
@@ -33,11 +34,6 @@ def start(home: Path, database: str = DATABASE_NAME, max_connections: int | None
         server.psql(f'CREATE DATABASE "{database}";')
     socket_dir = server.get_uri().split("host=", 1)[1]
     return f"postgresql+asyncpg://postgres@/{database}?host={socket_dir}"
-
-
-def _max_connections(server) -> int:
-    shown = server.psql("SHOW max_connections;")
-    return int(next(line.strip() for line in shown.splitlines() if line.strip().isdigit()))
 
 
 def stop() -> None:
