@@ -233,8 +233,8 @@ async def _bookings(
 
 async def ledger(url: str, since: datetime) -> dict:
     """What the database says once the run's last requests are served: wallets whose
-    balance is not their ledger, bookings paid twice, wallet payments made since
-    ``since``."""
+    balance is not their ledger, bookings paid twice (their fare: the demo world's corrected
+    booking also paid a correction fee), wallet payments made since ``since``."""
     connection = await asyncpg.connect(url)
     try:
         await br.settled(connection)
@@ -245,7 +245,7 @@ async def ledger(url: str, since: datetime) -> dict:
         )
         twice = await connection.fetchval(
             "SELECT count(*) FROM (SELECT booking_id FROM payments WHERE status = 'COMPLETED' "
-            "GROUP BY booking_id HAVING count(*) > 1) paid_twice"
+            "AND purpose = 'booking' GROUP BY booking_id HAVING count(*) > 1) paid_twice"
         )
         payments = await connection.fetchval(
             "SELECT count(*) FROM payments WHERE provider = 'wallet' AND created_at >= $1", since
