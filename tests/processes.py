@@ -6,7 +6,7 @@ import signal
 import socket
 import subprocess
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -21,6 +21,26 @@ def _free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return probe.getsockname()[1]
+
+
+def wait_until_serving(
+    process: subprocess.Popen,
+    url: str,
+    deadline: float,
+    output: Callable[[], str],
+    path: str = "/readyz",
+) -> None:
+    """Wait until the ``tarmac serve`` ``process`` answers 200 at ``url + path``; fail with
+    its ``output`` if it exits first, or when ``time.monotonic()`` passes ``deadline``."""
+    while True:
+        assert process.poll() is None, output()
+        assert time.monotonic() < deadline, f"{url} did not start"
+        try:
+            if httpx.get(f"{url}{path}", timeout=2).status_code == 200:
+                return
+        except httpx.TransportError:
+            pass
+        time.sleep(0.2)
 
 
 @contextmanager
@@ -51,15 +71,7 @@ def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[lis
     try:
         deadline = time.monotonic() + START_TIMEOUT
         for server, url in zip(servers, urls, strict=True):
-            while True:
-                assert server.poll() is None, server.stdout.read()
-                assert time.monotonic() < deadline, f"{url} did not start"
-                try:
-                    if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
-                        break
-                except httpx.TransportError:
-                    pass
-                time.sleep(0.2)
+            wait_until_serving(server, url, deadline, server.stdout.read)
         yield urls
     finally:
         for server in servers:

@@ -7,6 +7,7 @@ from tarmac.auth import tokens
 from tarmac.cli import app
 from tarmac.config import Settings
 from tarmac.demo import foundation
+from tests.processes import wait_until_serving
 
 runner = CliRunner()
 
@@ -206,8 +207,6 @@ def test_serve_records_its_port_for_keys_and_forgets_it_on_exit(database_url, tm
     import subprocess
     import time
 
-    import httpx
-
     from tests.conftest import ROOT
 
     with socket.socket() as probe:
@@ -231,14 +230,8 @@ def test_serve_records_its_port_for_keys_and_forgets_it_on_exit(database_url, tm
     )
     try:
         deadline = time.monotonic() + 60
-        while True:
-            assert server.poll() is None, server.stdout.read()
-            assert time.monotonic() < deadline, "serve did not start"
-            try:
-                if httpx.get(f"http://127.0.0.1:{port}/healthz").status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.2)
+        url = f"http://127.0.0.1:{port}"
+        wait_until_serving(server, url, deadline, server.stdout.read, path="/healthz")
         keys = subprocess.run(
             [tarmac, "keys"], env=env, cwd=ROOT, capture_output=True, text=True, check=True
         )
@@ -292,14 +285,7 @@ def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_ur
     )
     try:
         deadline = time.monotonic() + 120
-        while True:
-            assert server.poll() is None, server.stdout.read()
-            assert time.monotonic() < deadline, "serve did not start"
-            try:
-                if httpx.get(f"{base}/healthz").status_code == 200:
-                    break
-            except httpx.TransportError:
-                time.sleep(0.2)
+        wait_until_serving(server, base, deadline, server.stdout.read, path="/healthz")
         # the web app's key works from the origin served, not only from port 8000
         settings = Settings(token_secret=env["TARMAC_TOKEN_SECRET"], mode="sandbox")
         web = next(spec for spec in foundation.KEYS if spec.key_type == "publishable")

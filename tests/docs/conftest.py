@@ -16,13 +16,13 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-import httpx
 import pytest
 
 from tarmac import demo
 from tarmac.auth.tokens import TokenSigner
 from tests.conftest import ROOT, TOKEN_SECRET, _admin, _server_url, _with_database, make_settings
 from tests.docs.runnable import DOCS, program
+from tests.processes import wait_until_serving
 
 START_TIMEOUT = 120.0
 RUN_TIMEOUT = 60.0
@@ -123,15 +123,7 @@ def sandbox(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Sandbox]:
     )
     try:
         deadline = time.monotonic() + START_TIMEOUT
-        while True:
-            assert process.poll() is None, (home / "serve.log").read_text()
-            assert time.monotonic() < deadline, f"{url} did not start"
-            try:
-                if httpx.get(f"{url}/readyz", timeout=2).status_code == 200:
-                    break
-            except httpx.TransportError:
-                pass
-            time.sleep(0.2)
+        wait_until_serving(process, url, deadline, (home / "serve.log").read_text)
         settings = make_settings(home=home)
         variables = {
             KEY_VARIABLES[key.client_id]: key.key
