@@ -38,6 +38,8 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+from proc_cpu import CpuWindow
+
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 VENV_BIN = ROOT / ".venv" / "bin"
@@ -93,6 +95,13 @@ class WrkResult:
     socket_errors: int = 0
     statuses: dict[int, int] = field(default_factory=dict)
     raw: str = ""
+    cpu_seconds: float | None = None  # the server's, over the measured window
+
+    @property
+    def cpu_ms_per_request(self) -> float | None:
+        if self.cpu_seconds is None or not self.requests:
+            return None
+        return self.cpu_seconds * 1000 / self.requests
 
     @property
     def clean(self) -> bool:
@@ -124,8 +133,16 @@ def parse_wrk(name: str, command: list[str], output: str) -> WrkResult:
 
 
 def run_wrk(
-    wrk: str, name: str, script: Path, url: str, args: argparse.Namespace, env: dict[str, str]
+    wrk: str,
+    name: str,
+    script: Path,
+    url: str,
+    args: argparse.Namespace,
+    env: dict[str, str],
+    server: subprocess.Popen | None = None,
 ) -> WrkResult:
+    """wrk's run after its warm-up; with ``server``, that process tree's CPU time over the
+    measured run too (``cpu_seconds``, ``cpu_ms_per_request``)."""
     base = [
         wrk,
         f"-t{args.threads}",
@@ -146,12 +163,18 @@ def run_wrk(
         )
     command = [*base[:3], f"-d{args.duration}s", *base[3:], url]
     log(f"{name}: {' '.join(Path(c).name if c == wrk else c for c in command)}")
+    cpu = CpuWindow(server.pid) if server is not None else None
+    if cpu is not None:
+        cpu.start()
     done = subprocess.run(
         command, env=env, capture_output=True, text=True, check=True, timeout=args.duration + 60
     )
     result = parse_wrk(name, command, done.stdout)
+    if cpu is not None:
+        result.cpu_seconds = cpu.stop()
     log(
-        f"{name}: {result.requests_per_second:.0f} req/s, p50 {fmt_ms(result.p50_ms)}, "
+        f"{name}: {result.requests_per_second:.0f} req/s, "
+        f"CPU/request {fmt_ms(result.cpu_ms_per_request)}, p50 {fmt_ms(result.p50_ms)}, "
         f"p99 {fmt_ms(result.p99_ms)}, non-2xx {result.non_2xx}, "
         f"socket errors {result.socket_errors}, statuses {result.statuses}"
     )

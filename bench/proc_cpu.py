@@ -1,0 +1,63 @@
+"""CPU time a server process has used, from its own counters (``/proc/<pid>/stat``).
+
+On a shared host requests per second move with whatever else runs; the CPU a process
+spends per request moves far less, so every runner reports both. A server's CPU is its
+own plus its descendants' (``tarmac serve --workers 2`` forks API processes), read at
+the start and the end of the measured window.
+"""
+
+import os
+from pathlib import Path
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def _stat(pid: int) -> list[str] | None:
+    try:
+        text = Path(f"/proc/{pid}/stat").read_text()
+    except (FileNotFoundError, ProcessLookupError, PermissionError):
+        return None
+    # the command name (field 2) is in parentheses and may hold spaces
+    return text[text.rindex(")") + 2 :].split()
+
+
+def _descendants(pid: int) -> list[int]:
+    children: dict[int, list[int]] = {}
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit() and (fields := _stat(int(entry.name))) is not None:
+            children.setdefault(int(fields[1]), []).append(int(entry.name))
+    found, todo = [], [pid]
+    while todo:
+        current = todo.pop()
+        found.append(current)
+        todo.extend(children.get(current, ()))
+    return found
+
+
+def tree_cpu_seconds(pid: int) -> dict[int, float]:
+    """User plus system CPU seconds of ``pid`` and each living descendant, by pid."""
+    seconds = {}
+    for each in _descendants(pid):
+        fields = _stat(each)
+        if fields is not None:
+            # fields 14 and 15 of stat(5) (utime, stime), counted here from field 3
+            seconds[each] = (int(fields[11]) + int(fields[12])) / TICKS
+    return seconds
+
+
+class CpuWindow:
+    """CPU used by a process tree between ``start()`` and ``stop()``; a process that
+    started inside the window counts from zero."""
+
+    def __init__(self, pid: int) -> None:
+        self.pid = pid
+        self.before: dict[int, float] = {}
+        self.seconds = 0.0
+
+    def start(self) -> None:
+        self.before = tree_cpu_seconds(self.pid)
+
+    def stop(self) -> float:
+        after = tree_cpu_seconds(self.pid)
+        self.seconds = sum(used - self.before.get(pid, 0.0) for pid, used in after.items())
+        return self.seconds
