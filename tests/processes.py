@@ -43,11 +43,8 @@ def wait_until_serving(
         time.sleep(0.2)
 
 
-@contextmanager
-def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[list[str]]:
-    """Start ``count`` ``tarmac serve --no-worker`` processes on ``database_url``; yield
-    their base URLs once each answers ``/readyz``; stop them (SIGTERM) afterwards."""
-    env = os.environ | {
+def _env(database_url: str, home: Path) -> dict[str, str]:
+    return os.environ | {
         "TARMAC_HOME": str(home),
         "TARMAC_DATABASE_URL": database_url,
         "TARMAC_TOKEN_SECRET": TOKEN_SECRET,
@@ -55,6 +52,24 @@ def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[lis
         "TARMAC_NBKR_RATES_URL": "",
         "TARMAC_LOG_LEVEL": "WARNING",
     }
+
+
+def _stop(servers: list[subprocess.Popen]) -> None:
+    for server in servers:
+        server.send_signal(signal.SIGTERM)
+    for server in servers:
+        try:
+            server.communicate(timeout=30)
+        except subprocess.TimeoutExpired:
+            server.kill()
+            server.communicate()
+
+
+@contextmanager
+def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[list[str]]:
+    """Start ``count`` ``tarmac serve --no-worker`` processes on ``database_url``; yield
+    their base URLs once each answers ``/readyz``; stop them (SIGTERM) afterwards."""
+    env = _env(database_url, home)
     ports = [_free_port() for _ in range(count)]
     servers = [
         subprocess.Popen(
@@ -74,11 +89,27 @@ def api_processes(database_url: str, home: Path, count: int = 2) -> Iterator[lis
             wait_until_serving(server, url, deadline, server.stdout.read)
         yield urls
     finally:
-        for server in servers:
-            server.send_signal(signal.SIGTERM)
-        for server in servers:
-            try:
-                server.communicate(timeout=30)
-            except subprocess.TimeoutExpired:
-                server.kill()
-                server.communicate()
+        _stop(servers)
+
+
+@contextmanager
+def served_by_workers(database_url: str, home: Path, workers: int = 2) -> Iterator[str]:
+    """``tarmac serve --workers N`` on ``database_url`` (uvicorn's N API processes on one
+    port); yield its base URL once it answers ``/readyz``; stop it (SIGTERM) afterwards:
+    uvicorn stops its processes."""
+    port = _free_port()
+    tarmac = str(ROOT / ".venv" / "bin" / "tarmac")
+    server = subprocess.Popen(
+        [tarmac, "serve", "--workers", str(workers), "--port", str(port)],
+        env=_env(database_url, home),
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    url = f"http://127.0.0.1:{port}"
+    try:
+        wait_until_serving(server, url, time.monotonic() + START_TIMEOUT, server.stdout.read)
+        yield url
+    finally:
+        _stop([server])

@@ -6,6 +6,7 @@ connection pool, caches and rate-limit counters, so only the database can keep t
 rules."""
 
 import asyncio
+import re
 from collections import Counter
 from contextlib import asynccontextmanager
 
@@ -20,11 +21,15 @@ from tests.factories import create_api_key, create_partner
 from tests.payments.helpers import assert_ledgers_balance, top_up, wallets
 from tests.pricing.factories import create_zone_price
 from tests.pricing.world import build_world
-from tests.processes import api_processes
+from tests.processes import api_processes, served_by_workers
 
 ATTEMPTS = 50
 PLACES = 10  # class Q of the world's flight
 KEY = "c4b3a2f1-7e6d-4c5b-9a8f-0e1d2c3b4a59"
+BOOKINGS_SERVED = re.compile(
+    r'^tarmac_http_requests_total\{method="POST",route="/api/v1/bookings/",status="\d+"\} (\S+)$',
+    re.M,
+)
 
 
 async def test_fifty_bookings_over_two_processes_at_a_class_of_ten_sell_exactly_ten(
@@ -58,6 +63,37 @@ async def test_fifty_bookings_over_two_processes_at_a_class_of_ten_sell_exactly_
         assert detail["available"] == 0
     assert await sold(db, world.flight.id, "Q") == PLACES
     assert await db.scalar(select(func.count()).select_from(Booking)) == PLACES
+
+
+async def test_serve_with_two_workers_serves_from_both_and_sells_a_class_of_ten_once(
+    database_url, db, tmp_path
+):
+    """`tarmac serve --workers 2`: uvicorn's two API processes on one port (the deployment
+    of docs/operations.md) share fifty bookings at once of a class of ten, and sell ten."""
+    world = await build_world(db)
+    keys = [await create_api_key(db) for _ in range(5)]  # 30 bookings a minute per key
+    await db.commit()
+    with served_by_workers(database_url, tmp_path) as url:
+        async with httpx.AsyncClient(base_url=url, timeout=60) as client:
+            quotes = [
+                await quote(client, keys[n % 5].headers, world.flight.id, fare_class="Q")
+                for n in range(ATTEMPTS)
+            ]
+            responses = await asyncio.gather(
+                *(
+                    book(client, keys[n % 5].headers, q["quote_id"], [passenger()])
+                    for n, q in enumerate(quotes)
+                )
+            )
+        async with httpx.AsyncClient(base_url=url, timeout=60) as other_connection:
+            metrics = (await other_connection.get("/metrics")).text
+    statuses = sorted(r.status_code for r in responses)
+    assert statuses == [201] * PLACES + [409] * (ATTEMPTS - PLACES), statuses
+    assert await sold(db, world.flight.id, "Q") == PLACES
+    assert await db.scalar(select(func.count()).select_from(Booking)) == PLACES
+    # each process counts only the requests it served: one that served some, not all
+    served_by_one = sum(float(n) for n in BOOKINGS_SERVED.findall(metrics))
+    assert 0 < served_by_one < ATTEMPTS, metrics
 
 
 async def test_concurrent_repeats_over_two_processes_book_once(database_url, db, tmp_path):
