@@ -57,6 +57,11 @@ HISTORY_HEADER = (
     "| payments/s | API CPU ms/request | checks |\n|---|---|---|---|---|---|---|---|---|---|---|"
 )
 KINDS = ("search", "quote", "booking", "payment")
+PLURAL = {"search": "searches", "quote": "quotes", "booking": "bookings", "payment": "payments"}
+
+
+def processes_label(count: int) -> str:
+    return f"{count} API process" + ("es" if count > 1 else "")
 
 
 @dataclass
@@ -93,7 +98,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--threads", type=int, default=2)
     parser.add_argument("--connections", type=int, default=32)
     parser.add_argument("--duration", type=int, default=20, help="seconds measured")
-    parser.add_argument("--warmup", type=int, default=5, help="seconds before measuring")
+    # each API process warms its own caches: with two, 5 s leave them mostly cold
+    parser.add_argument("--warmup", type=int, default=30, help="seconds before measuring")
     parser.add_argument("--timeout", type=int, default=10)
     parser.add_argument("--api-port", type=int, default=8111)
     parser.add_argument("--days", type=int, default=60, help="departures from tomorrow on")
@@ -220,6 +226,8 @@ def process_name(pid: int) -> str:
         return f"API process {pid}"
     if " serve " in f"{text} ":
         return f"tarmac serve {pid}"
+    if text.endswith("tarmac worker"):
+        return f"tarmac worker {pid}"
     return f"{Path(words[0].decode(errors='replace')).name} {pid}"
 
 
@@ -262,10 +270,10 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
             "BENCH_FLIGHTS": str(flights_file),
             "BENCH_MIX": args.mix,
         }
-        rs.log(f"{count} API process(es): {len(flights)} flights, {len(routes)} routes")
+        rs.log(f"{processes_label(count)}: {len(flights)} flights, {len(routes)} routes")
         br.wrk_once(
             wrk,
-            f"{count} process(es), warm-up",
+            f"{processes_label(count)}, warm-up",
             "scale_mixed.lua",
             api_url,
             args,
@@ -284,7 +292,7 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
         machine, children = machine_busy_seconds(), children_cpu_seconds()
         result = br.wrk_once(
             wrk,
-            f"{count} process(es)",
+            processes_label(count),
             "scale_mixed.lua",
             api_url,
             args,
@@ -347,11 +355,11 @@ def write_results(
         k = run.kinds.get(kind)
         return "n/a" if k is None else f"{k.per_second(seconds):,.1f}"
 
-    header = "| | " + " | ".join(f"{r.processes} API process(es)" for r in runs) + " |"
+    header = "| | " + " | ".join(processes_label(r.processes) for r in runs) + " |"
     rule = "|---|" + "---|" * len(runs)
     rows = [header, rule]
     for kind in KINDS:
-        rows.append(f"| {kind}s/s | " + " | ".join(rate(r, kind) for r in runs) + " |")
+        rows.append(f"| {PLURAL[kind]}/s | " + " | ".join(rate(r, kind) for r in runs) + " |")
     for kind in KINDS:
         rows.append(
             f"| {kind} p50 / p99 | "
@@ -416,7 +424,7 @@ def write_results(
         + " |"
     )
     processes = [
-        f"- {r.processes} API process(es): "
+        f"- {processes_label(r.processes)}: "
         + ", ".join(f"{name} {used:.1f} s" for name, used in r.per_process)
         for r in runs
     ]
