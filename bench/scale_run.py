@@ -163,17 +163,19 @@ async def drop(server_url: str, *names: str) -> None:
         await connection.close()
 
 
-async def backend_pid(url: str) -> int:
+async def checkpointer_pid(url: str) -> int:
     connection = await asyncpg.connect(url)
     try:
-        return await connection.fetchval("SELECT pg_backend_pid()")
+        return await connection.fetchval(
+            "SELECT pid FROM pg_stat_activity WHERE backend_type = 'checkpointer'"
+        )
     finally:
         await connection.close()
 
 
 def postmaster_pid(url: str) -> int:
-    """PostgreSQL's main process: the parent of a connection's backend."""
-    stat = Path(f"/proc/{asyncio.run(backend_pid(url))}/stat").read_text()
+    """PostgreSQL's main process: the parent of its checkpointer."""
+    stat = Path(f"/proc/{asyncio.run(checkpointer_pid(url))}/stat").read_text()
     return int(stat[stat.rindex(")") + 2 :].split()[1])
 
 
