@@ -10,6 +10,7 @@ import re
 from collections import Counter
 from contextlib import asynccontextmanager
 
+import asyncpg
 import httpx
 from sqlalchemy import func, select, update
 
@@ -65,6 +66,24 @@ async def test_fifty_bookings_over_two_processes_at_a_class_of_ten_sell_exactly_
     assert await db.scalar(select(func.count()).select_from(Booking)) == PLACES
 
 
+async def _listening(database_url: str, processes: int, seconds: float = 60.0) -> bool:
+    """Whether ``processes`` API processes listen for the others' changes (each does once
+    started) within ``seconds``."""
+    connection = await asyncpg.connect(database_url.replace("+asyncpg", ""))
+    try:
+        for _ in range(int(seconds / 0.1)):
+            listening = await connection.fetchval(
+                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() "
+                "AND query LIKE 'LISTEN%'"
+            )
+            if listening == processes:
+                return True
+            await asyncio.sleep(0.1)
+        return False
+    finally:
+        await connection.close()
+
+
 async def test_serve_with_two_workers_serves_from_both_and_sells_a_class_of_ten_once(
     database_url, db, tmp_path
 ):
@@ -74,6 +93,9 @@ async def test_serve_with_two_workers_serves_from_both_and_sells_a_class_of_ten_
     keys = [await create_api_key(db) for _ in range(5)]  # 30 bookings a minute per key
     await db.commit()
     with served_by_workers(database_url, tmp_path) as url:
+        # /readyz answered from one process; the other may still be starting: each process
+        # listens for the others' changes once started
+        assert await _listening(database_url, 2)
         async with httpx.AsyncClient(base_url=url, timeout=60) as client:
             quotes = [
                 await quote(client, keys[n % 5].headers, world.flight.id, fare_class="Q")
