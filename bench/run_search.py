@@ -478,7 +478,7 @@ def with_history_row(text: str, header: str, row: str, anchor: str) -> str:
     lines = text.splitlines()
     start = next((n for n, line in enumerate(lines) if line.startswith(anchor)), None)
     if start is None:
-        return text.rstrip("\n") + "\n\n" + header + row + "\n"
+        return text.rstrip("\n") + "\n\n" + header.rstrip("\n") + "\n" + row.rstrip("\n") + "\n"
     end = start + 2
     while end < len(lines) and lines[end].startswith("|"):
         end += 1
