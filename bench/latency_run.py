@@ -30,6 +30,7 @@ import os
 import random
 import re
 import shutil
+import subprocess
 import sys
 import tempfile
 from datetime import UTC, date, datetime, timedelta
@@ -47,12 +48,14 @@ from proc_cpu import CpuWindow
 from run_search_mixed import demo_routes
 
 TARGET_TAIL = 3.0  # p99 at most this many times p50, for each kind
+BARE_WARMUP = 2  # seconds: bare has no caches to fill
 KINDS = ("search", "quote", "booking")
 BEGIN, END = "<!-- latency:begin -->", "<!-- latency:end -->"
 HISTORY_HEADER = (
     "| date (UTC) | commit | CPUs | saturation req/s | offered req/s | achieved req/s "
     "| search p50 / p99 / p99.9 | quote p50 / p99 / p99.9 | booking p50 / p99 / p99.9 "
-    "| API CPU per request | p99 <= 3 x p50 |\n|---|---|---|---|---|---|---|---|---|---|---|"
+    "| API CPU per request | API ran / waited for a CPU | p99 <= 3 x p50 |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
 HISTORY_ANCHOR = "| date (UTC) | commit | CPUs | saturation req/s | offered req/s |"
 MIXES = ((1, 0, 0), (2, 0, 0), (2, 1, 0), (2, 2, 1), (1, 0, 1))  # as search_mixed.lua
@@ -190,6 +193,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--connections", type=int, default=32, help="wrk's, for the saturation")
     parser.add_argument("--timeout", type=int, default=10, help="per request, seconds")
     parser.add_argument("--api-port", type=int, default=8081)
+    parser.add_argument("--bare-port", type=int, default=8082)
     parser.add_argument("--days", type=int, default=60, help="departures from tomorrow on")
     parser.add_argument("--mix", default="100:10:1", help="searches : quotes : bookings")
     parser.add_argument("--rate-limit-multiplier", type=int, default=10_000)
@@ -212,8 +216,9 @@ def main(argv: list[str]) -> int:
     weights = tuple(int(n) for n in args.mix.split(":"))
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    if rs.port_in_use(args.api_port):
-        raise rs.BenchError(f"port {args.api_port} on {rs.HOST} is already in use; pick another")
+    for port in (args.api_port, args.bare_port):
+        if rs.port_in_use(port):
+            raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
     home = Path(tempfile.mkdtemp(prefix="tarmac-latency-bench-"))
     today = datetime.now(rs.DEMO_ZONE).date()
     env = rs.server_env(home, args.rate_limit_multiplier)
@@ -224,7 +229,10 @@ def main(argv: list[str]) -> int:
         key = rs.demo_agency_key(env)
         api = servers.start("api", rs.api_command(args.api_port), env)
         api_url = f"http://{rs.HOST}:{args.api_port}"
+        bare = servers.start("bare", rs.bare_command(args.bare_port), env)
         rs.wait_until("api", api, servers, lambda: rs.api_ready(args.api_port))
+        bare_url = f"http://{rs.HOST}:{args.bare_port}/bare"
+        rs.wait_until("bare", bare, servers, lambda: rs.post_json(bare_url, {})[0] != 0)
         url = br.database_url(env)
         headers = rs.key_headers(key)
         first, last = today + timedelta(days=1), today + timedelta(days=args.days)
@@ -273,6 +281,7 @@ def main(argv: list[str]) -> int:
         )
         for line in problems:
             rs.log(line)
+        baseline = offer_bare(args, bare, rate, dates[0])
     finally:
         servers.stop()
         if args.keep_home:
@@ -280,20 +289,64 @@ def main(argv: list[str]) -> int:
         else:
             shutil.rmtree(home, ignore_errors=True)
     report.raise_if_behind()
+    baseline[0].raise_if_behind()
     measured = sum(len(k.latencies_ms) for k in report.kinds.values())
     api_cpu_ms = cpu.seconds * 1000 / measured if measured else None
     verdicts = {name: tail_verdict(report.kinds.get(name)) for name in KINDS}
     rs.log(
-        f"API CPU per request {rs.fmt_ms(api_cpu_ms)}; p99 <= {TARGET_TAIL:g} x p50: "
+        f"API CPU per request {rs.fmt_ms(api_cpu_ms)} (ran {cpu.seconds:.1f} s, waited "
+        f"{cpu.waited:.1f} s for a CPU); p99 <= {TARGET_TAIL:g} x p50: "
         + ", ".join(f"{name} {'met' if ok else 'NOT met'}" for name, ok in verdicts.items())
         + f"; inventory: {oversold} oversold, {drift} drifted"
     )
     if not args.no_results:
         write_results(
-            args, info, command_line, saturation, rate, report, api_cpu_ms, (oversold, drift)
+            args,
+            info,
+            command_line,
+            saturation,
+            rate,
+            report,
+            (api_cpu_ms, cpu),
+            (oversold, drift),
+            baseline,
         )
     clean = all(status // 100 == 2 for kind in report.kinds.values() for status in kind.statuses)
     return 0 if all(verdicts.values()) and clean and not oversold + drift else 1
+
+
+def offer_bare(
+    args: argparse.Namespace, bare: subprocess.Popen, rate: float, departure: date
+) -> tuple[openloop.Report, float | None, CpuWindow]:
+    """``bare_app.py``'s ``POST /bare`` offered at the same rate: what the host, the
+    framework and the generator alone add to the tail (its report, bare's CPU per
+    request, bare's CPU window)."""
+    body = {"origin": "FRU", "destination": "OSS", "departure_date": departure.isoformat()}
+    raw = openloop.request_bytes(
+        f"{rs.HOST}:{args.bare_port}",
+        "POST",
+        "/bare",
+        {"Content-Type": "application/json"},
+        json.dumps(body).encode(),
+    )
+    cpu = CpuWindow(bare.pid)
+    rs.log(f"bare at the same rate: {rate:,.1f} requests/s, {args.duration}s measured")
+    report = uvloop.run(
+        openloop.run(
+            openloop.FixedSource(raw),
+            rs.HOST,
+            args.bare_port,
+            rate,
+            args.duration,
+            BARE_WARMUP,
+            args.arrivals,
+            request_timeout=args.timeout,
+            on_measure=lambda opening: cpu.start() if opening else cpu.stop(),
+        )
+    )
+    rs.log(report.summary())
+    answered = sum(len(k.latencies_ms) for k in report.kinds.values())
+    return report, cpu.seconds * 1000 / answered if answered else None, cpu
 
 
 def saturate(wrk, args, api, api_url, env, key, routes, dates, flights) -> dict:
@@ -351,11 +404,14 @@ def write_results(
     saturation: dict | None,
     rate: float,
     report: openloop.Report,
-    api_cpu_ms: float | None,
+    api_cpu: tuple[float | None, CpuWindow],
     inventory: tuple[int, int],
+    baseline: tuple[openloop.Report, float | None, CpuWindow],
 ) -> None:
     now = datetime.now(UTC)
     weights = [int(n) for n in args.mix.split(":")]
+    api_cpu_ms, api_window = api_cpu
+    bare_report, bare_cpu_ms, bare_window = baseline
     lines = [
         BEGIN,
         f"## Latency at a steady load: latest run {now:%Y-%m-%d %H:%M} UTC",
@@ -406,22 +462,28 @@ def write_results(
         "every request it delayed). Generator: send lag p99 "
         f"{report.lag_p99_ms:.2f} ms, CPU {report.cpu_share:.0%} of one CPU, "
         f"{report.connections} connections opened, {report.capped} requests waited for one, "
-        f"{report.unanswered} unanswered. API CPU per request: **{rs.fmt_ms(api_cpu_ms)}** "
+        f"{report.unanswered} unanswered. API CPU per request: **{rs.fmt_ms(api_cpu_ms)}**; "
+        f"over the window the API ran {api_window.seconds:.1f} s and, runnable, waited "
+        f"{api_window.waited:.1f} s for a CPU (other work on the host) "
         "(`bench/proc_cpu.py` over the measured window).",
         "",
         "| kind | offered/s | answered | p50 | p99 | p99.9 | p99 / p50 | p99 <= 3 x p50 "
         "| time on the server p50 / p99 | statuses |",
         "|---|---|---|---|---|---|---|---|---|---|",
     ]
-    for name, weight in zip(KINDS, weights, strict=True):
-        kind = report.kinds.get(name)
+    rows = [
+        (name, rate * w / sum(weights), report.kinds.get(name))
+        for name, w in zip(KINDS, weights, strict=True)
+    ]
+    rows.append(("bare, alone at the same rate", rate, bare_report.kinds.get("request")))
+    for name, offered, kind in rows:
         if kind is None:
-            lines.append(f"| {name} | {rate * weight / sum(weights):,.1f} | 0 | | | | | | | |")
+            lines.append(f"| {name} | {offered:,.1f} | 0 | | | | | | | |")
             continue
         p50, p99, p999 = (kind.percentile(s) for s in (0.5, 0.99, 0.999))
         sp50, sp99 = (kind.percentile(s, kind.service_ms) for s in (0.5, 0.99))
         lines.append(
-            f"| {name} | {rate * weight / sum(weights):,.1f} | {len(kind.latencies_ms):,} "
+            f"| {name} | {offered:,.1f} | {len(kind.latencies_ms):,} "
             f"| {rs.fmt_ms(p50)} | {rs.fmt_ms(p99)} | {rs.fmt_ms(p999)} "
             f"| {(p99 or 0) / (p50 or 1):.1f} | {'met' if tail_verdict(kind) else '**NOT met**'} "
             f"| {rs.fmt_ms(sp50)} / {rs.fmt_ms(sp99)} | "
@@ -433,7 +495,13 @@ def write_results(
         "",
         "*Time on the server*: from the request's actual send to its answer (without the "
         "wait for a connection). Statuses 0 and -1: no answer within the timeout, a broken "
-        f"connection. Inventory after the run: {oversold} classes oversold, {drift} classes "
+        "connection. *Bare*: `bare_app.py`'s `POST /bare` (no database) offered alone at the "
+        f"mix's rate after the mix, {BARE_WARMUP}s warm-up: what the host, the framework "
+        f"and the generator add to a tail by themselves (bare's CPU per request "
+        f"{rs.fmt_ms(bare_cpu_ms)}, it ran {bare_window.seconds:.1f} s and waited "
+        f"{bare_window.waited:.1f} s for a CPU; generator send lag p99 "
+        f"{bare_report.lag_p99_ms:.2f} ms). "
+        f"Inventory after the run: {oversold} classes oversold, {drift} classes "
         "whose `sold` differs from their bookings' places.",
         "",
         "### Steady-load history",
@@ -453,7 +521,8 @@ def write_results(
         else f"| {now:%Y-%m-%d %H:%M} | {rs.git_commit()} | {info['nproc']} | n/a "
     ) + (
         f"| {rate:,.1f} | {report.achieved:,.1f} | {triple('search')} | {triple('quote')} "
-        f"| {triple('booking')} | {rs.fmt_ms(api_cpu_ms)} | "
+        f"| {triple('booking')} | {rs.fmt_ms(api_cpu_ms)} "
+        f"| {api_window.seconds:.1f} s / {api_window.waited:.1f} s | "
         + ", ".join(
             f"{name} {'met' if tail_verdict(report.kinds.get(name)) else 'not met'}"
             for name in KINDS
