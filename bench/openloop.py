@@ -41,6 +41,7 @@ import uvloop
 
 MAX_LAG_MS = 10.0  # p99 of the send lag above this: the generator fell behind
 MIN_ACHIEVED = 0.99  # sent fewer than this share of the scheduled requests: fell behind
+FIRST_CONNECTIONS = 16  # opened before the first request
 TIMEOUT = 0  # the status of a request unanswered within the timeout
 BROKEN = -1  # the status of a request whose connection failed
 
@@ -225,7 +226,7 @@ async def run(
     warmup: float = 0.0,
     arrivals: str = "uniform",
     request_timeout: float = 10.0,
-    connections: int = 16,
+    connections: int = FIRST_CONNECTIONS,
     max_connections: int = 1024,
     on_measure: Callable[[bool], None] | None = None,
     seed: int | None = None,
