@@ -54,9 +54,11 @@ BEGIN, END = "<!-- booking:begin -->", "<!-- booking:end -->"
 HISTORY_BEGIN, HISTORY_END = "<!-- booking-history:begin -->", "<!-- booking-history:end -->"
 HISTORY_HEADER = (
     "| date (UTC) | commit | CPUs | bare write req/s | bookings/s | bookings / bare write "
-    "| booking p99 | mixed searches/s | mixed quotes/s | mixed bookings/s | oversold |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|"
+    "| booking p99 | mixed searches/s | mixed quotes/s | mixed bookings/s | oversold "
+    "| server CPU per request (booking / bare write / mixed) |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
+HISTORY_COLUMNS = HISTORY_HEADER.split("\n", 1)[0].count("|") - 1
 PARTIES = [(1, 0, 0), (2, 0, 0), (2, 1, 0), (1, 0, 1), (2, 2, 1)]
 KIND = re.compile(r"^kind (\w+): (\d+) ([\d.]+) ([\d.]+) (\S*)$", re.M)
 
@@ -250,9 +252,10 @@ def wrk_once(
     args: argparse.Namespace,
     seconds: int,
     env: dict[str, str],
+    server: subprocess.Popen | None = None,
 ) -> rs.WrkResult:
     once = argparse.Namespace(**{**vars(args), "duration": seconds, "warmup": 0})
-    return rs.run_wrk(wrk, name, rs.BENCH / script, url, once, env)
+    return rs.run_wrk(wrk, name, rs.BENCH / script, url, once, env, server)
 
 
 def kinds(result: rs.WrkResult) -> dict[str, KindResult]:
@@ -322,12 +325,14 @@ def write_results(
             "(middleware, key and limits, idempotency headers, session, body validation, an "
             "error answer), the floor under the booking row.",
             "",
-            "| scenario | requests/s | p50 | p99 | requests | non-2xx | statuses | vs bare write |",
-            "|---|---|---|---|---|---|---|---|",
+            "| scenario | requests/s | server CPU per request | p50 | p99 | requests | non-2xx "
+            "| statuses | vs bare write |",
+            "|---|---|---|---|---|---|---|---|---|",
         ]
         for r in (bare, book, floor):
             lines.append(
-                f"| {r.name} | {r.requests_per_second:,.0f} | {rs.fmt_ms(r.p50_ms)} "
+                f"| {r.name} | {r.requests_per_second:,.0f} | {rs.fmt_cpu(r)} "
+                f"| {rs.fmt_ms(r.p50_ms)} "
                 f"| {rs.fmt_ms(r.p99_ms)} | {r.requests:,} | {r.non_2xx:,} | "
                 + (", ".join(f"{c}: {n:,}" for c, n in sorted(r.statuses.items())) or "n/a")
                 + f" | {r.requests_per_second / bare.requests_per_second:.1%} |"
@@ -343,6 +348,8 @@ def write_results(
                 else " Every request booked a quote of its own; a 409 is a class sold out."
             ),
             "",
+            rs.SERVER_CPU_NOTE,
+            "",
         ]
         verdict_rows.append(share)
     if mixed:
@@ -355,26 +362,28 @@ def write_results(
             "the same wrk thread was just answered. Latency per kind is measured by the wrk "
             "script (send to response, from the echoed `X-Request-Id`).",
             "",
-            "| kind | requests/s | p50 | p99 | requests | statuses |",
-            "|---|---|---|---|---|---|",
+            "| kind | requests/s | server CPU per request | p50 | p99 | requests | statuses |",
+            "|---|---|---|---|---|---|---|",
         ]
         for name in ("search", "quote", "booking"):
             k = mixed["kinds"].get(name)
             if k is None:
                 continue
             lines.append(
-                f"| {name} | {k.per_second(seconds):,.1f} | {rs.fmt_ms(k.p50_ms)} "
+                f"| {name} | {k.per_second(seconds):,.1f} | | {rs.fmt_ms(k.p50_ms)} "
                 f"| {rs.fmt_ms(k.p99_ms)} | {k.count:,} | "
                 + ", ".join(f"{c}: {n:,}" for c, n in sorted(k.statuses.items()))
                 + " |"
             )
         total = mixed["wrk"]
         lines += [
-            f"| all | {total.requests_per_second:,.0f} | {rs.fmt_ms(total.p50_ms)} "
+            f"| all | {total.requests_per_second:,.0f} | {rs.fmt_cpu(total)} "
+            f"| {rs.fmt_ms(total.p50_ms)} "
             f"| {rs.fmt_ms(total.p99_ms)} | {total.requests:,} | |",
             "",
             f"Inventory after the run: {mixed['oversold']} classes oversold, "
-            f"{mixed['drift']} classes whose `sold` differs from their bookings' places.",
+            f"{mixed['drift']} classes whose `sold` differs from their bookings' places. "
+            "The API's CPU is measured over the whole mix (all kinds).",
             "",
         ]
     text = path.read_text() if path.exists() else "# Benchmark results\n\n"
@@ -384,7 +393,9 @@ def write_results(
         old, tail = rest.split(END, 1)
         if HISTORY_BEGIN in old:
             kept = old.split(HISTORY_BEGIN, 1)[1].split(HISTORY_END, 1)[0].strip().splitlines()
-            history = [line for line in kept[2:] if line.startswith("|")]
+            history = [
+                rs.widened(line, HISTORY_COLUMNS) for line in kept[2:] if line.startswith("|")
+            ]
     else:
         # first in the file: the newest work's numbers, before the quote and search sections
         marker = "<!-- quote:begin -->"
@@ -409,7 +420,10 @@ def write_results(
         f"| {rs.fmt_ms(create['booking'].p99_ms) if create else 'n/a'} "
         f"| {rate(mixed_rates.get('search'))} | {rate(mixed_rates.get('quote'))} "
         f"| {'n/a' if booking_rate is None else f'{booking_rate:,.1f}'} "
-        f"| {sum(x['oversold'] for x in (create, mixed) if x)} |"
+        f"| {sum(x['oversold'] for x in (create, mixed) if x)} "
+        f"| {rs.fmt_cpu(create['booking'] if create else None)} "
+        f"/ {rs.fmt_cpu(create['bare'] if create else None)} "
+        f"/ {rs.fmt_cpu(mixed['wrk'] if mixed else None)} |"
     )
     lines += [
         "### Booking history",
@@ -467,7 +481,9 @@ def main(argv: list[str]) -> int:
             "BENCH_DOCUMENT_EXPIRY": (today + timedelta(days=5 * 365)).isoformat(),
         }
         if args.only in (None, "create"):
-            create = run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env)
+            create = run_create(
+                wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env, api, bare
+            )
             clean = clean and create["booking"].clean and not create["oversold"] + create["drift"]
         if args.only in (None, "mixed"):
             routes = demo_routes(api_url, headers)
@@ -500,6 +516,7 @@ def main(argv: list[str]) -> int:
                 args,
                 args.duration,
                 {**mixed_env, "BENCH_RUN": run_tag()},
+                api,
             )
             oversold, drift, problems = check_inventory(before, *asyncio.run(inventory(url, since)))
             for line in problems:
@@ -522,7 +539,9 @@ def main(argv: list[str]) -> int:
     return 0 if clean else 1
 
 
-def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env) -> dict:
+def run_create(
+    wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env, api_process, bare_process
+) -> dict:
     bare = rs.run_wrk(
         wrk,
         "bare write",
@@ -530,6 +549,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         bare_url,
         args,
         {**wrk_env, "BENCH_RUN": run_tag()},
+        bare_process,
     )
     floor = rs.run_wrk(
         wrk,
@@ -538,6 +558,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         api_url,
         args,
         {**wrk_env, "BENCH_RUN": run_tag()},
+        api_process,
     )
     warm_file = home / "quotes-warmup.txt"
     warm_count = max(500, int(bare.requests_per_second * args.warmup))
@@ -566,6 +587,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         args,
         args.duration,
         {**wrk_env, "BENCH_QUOTES": str(quotes_file), "BENCH_RUN": run_tag()},
+        api_process,
     )
     oversold, drift, problems = check_inventory(before, *asyncio.run(inventory(url, since)))
     for line in problems:

@@ -59,9 +59,11 @@ BEGIN, END = "<!-- payments:begin -->", "<!-- payments:end -->"
 HISTORY_BEGIN, HISTORY_END = "<!-- payments-history:begin -->", "<!-- payments-history:end -->"
 HISTORY_HEADER = (
     "| date (UTC) | commit | CPUs | bare write req/s | one wallet pays/s | one / bare "
-    "| one p99 | many wallets pays/s | many / bare | many p99 | ledger |\n"
-    "|---|---|---|---|---|---|---|---|---|---|---|"
+    "| one p99 | many wallets pays/s | many / bare | many p99 | ledger "
+    "| server CPU per request (one wallet / bare write) |\n"
+    "|---|---|---|---|---|---|---|---|---|---|---|---|"
 )
+HISTORY_ANCHOR = "| date (UTC) | commit | CPUs | bare write req/s | one wallet pays/s |"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -256,9 +258,10 @@ async def ledger(url: str, since: datetime) -> dict:
 
 
 def run_scenario(
-    wrk, name, args, api_url, url, keys, flights, home, wrk_env, today, seen_rate=20.0
+    wrk, name, args, api_url, url, keys, flights, home, wrk_env, today, api, seen_rate=20.0
 ) -> dict:
-    """``seen_rate``: payments/s an earlier scenario reached. The warm-up alone can size the
+    """``api``: the API's process, whose CPU the measured run reports. ``seen_rate``:
+    payments/s an earlier scenario reached. The warm-up alone can size the
     run too short: it starts on cold caches (new partners change reference data)."""
     warm_file = home / f"{name}-warmup.txt"
     make_bookings(api_url, keys, flights, WARMUP_RATE * args.warmup, warm_file, today)
@@ -285,6 +288,7 @@ def run_scenario(
         args,
         args.duration,
         {**wrk_env, "BENCH_BOOKINGS": str(bookings_file)},
+        api,
     )
     checked = asyncio.run(ledger(url, since))
     # wrk stops counting at the end while the requests it sent are still served: those
@@ -307,7 +311,7 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
 
     def row(label: str, result: rs.WrkResult, per_second: float, ratio: str) -> str:
         return (
-            f"| {label} | {per_second:,.0f} | {rs.fmt_ms(result.p50_ms)} | "
+            f"| {label} | {per_second:,.0f} | {rs.fmt_cpu(result)} | {rs.fmt_ms(result.p50_ms)} | "
             f"{rs.fmt_ms(result.p99_ms)} | {ratio} | {result.statuses} |"
         )
 
@@ -323,8 +327,9 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
             f"({info['cpu']}), wrk `-t{args.threads} -c{args.connections} -d{args.duration}s` "
             f"after {args.warmup} s of warm-up. Command: `{command_line}`.",
             "",
-            "| scenario | paid/s (200) | p50 | p99 | vs bare write | statuses |",
-            "|---|---|---|---|---|---|",
+            "| scenario | paid/s (200) | server CPU per request | p50 | p99 | vs bare write "
+            "| statuses |",
+            "|---|---|---|---|---|---|---|",
             row("bare write", bare, bare.requests_per_second, "100%"),
             row("one wallet (the hot row)", one["wrk"], one_rate, f"**{ratio_one:.1%}**"),
             row(f"{args.partners} wallets", many["wrk"], many_rate, f"{ratio_many:.1%}"),
@@ -336,6 +341,8 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
             f"{one['bookings']} and {many['bookings']}"
             + (" (a run ran out of bookings)" if one["ran_out"] or many["ran_out"] else "")
             + ".",
+            "",
+            rs.SERVER_CPU_NOTE,
             END,
         ]
     )
@@ -343,7 +350,8 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
         f"| {now:%Y-%m-%d %H:%M} | {rs.git_commit()} | {info['nproc']} | "
         f"{bare.requests_per_second:,.0f} | {one_rate:,.0f} | {ratio_one:.1%} | "
         f"{rs.fmt_ms(one['wrk'].p99_ms)} | {many_rate:,.0f} | {ratio_many:.1%} | "
-        f"{rs.fmt_ms(many['wrk'].p99_ms)} | {'ok' if ok else 'PROBLEM'} |"
+        f"{rs.fmt_ms(many['wrk'].p99_ms)} | {'ok' if ok else 'PROBLEM'} "
+        f"| {rs.fmt_cpu(one['wrk'])} / {rs.fmt_cpu(bare)} |"
     )
     text = path.read_text() if path.exists() else "# Benchmark results\n"
     if BEGIN in text:
@@ -353,11 +361,7 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
     else:
         text = text.rstrip() + "\n\n" + section + "\n"
     if HISTORY_BEGIN in text:
-        head, _, rest = text.partition(HISTORY_BEGIN)
-        table, _, tail = rest.partition(HISTORY_END)
-        text = (
-            head + HISTORY_BEGIN + table.rstrip() + "\n" + history_row + "\n" + HISTORY_END + tail
-        )
+        text = rs.with_history_row(text, HISTORY_HEADER, history_row, HISTORY_ANCHOR)
     else:
         text = (
             text.rstrip()
@@ -413,10 +417,12 @@ def main(argv: list[str]) -> int:
             "BENCH_INFANT_DOB": (today - timedelta(days=200)).isoformat(),
             "BENCH_DOCUMENT_EXPIRY": (today + timedelta(days=5 * 365)).isoformat(),
         }
-        bare = rs.run_wrk(wrk, "bare write", rs.BENCH / "bare_write.lua", bare_url, args, wrk_env)
+        bare = rs.run_wrk(
+            wrk, "bare write", rs.BENCH / "bare_write.lua", bare_url, args, wrk_env, bare_process
+        )
         one_key = partner_keys(api_url, staff, 1, "one")
         one = run_scenario(
-            wrk, "one wallet", args, api_url, url, one_key, flights, home, wrk_env, today
+            wrk, "one wallet", args, api_url, url, one_key, flights, home, wrk_env, today, api
         )
         many_keys = partner_keys(api_url, staff, args.partners, "many")
         many = run_scenario(
@@ -430,6 +436,7 @@ def main(argv: list[str]) -> int:
             home,
             wrk_env,
             today,
+            api,
             seen_rate=one["wrk"].statuses.get(200, 0) / args.duration,
         )
     finally:

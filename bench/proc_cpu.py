@@ -6,6 +6,7 @@ own plus its descendants' (``tarmac serve --workers 2`` forks API processes), re
 the start and the end of the measured window.
 """
 
+import contextlib
 import os
 from pathlib import Path
 
@@ -45,19 +46,40 @@ def tree_cpu_seconds(pid: int) -> dict[int, float]:
     return seconds
 
 
+def tree_waiting_seconds(pid: int) -> dict[int, float]:
+    """Seconds each thread of ``pid`` and its living descendants spent runnable but waiting
+    for a CPU (``/proc/<pid>/task/<tid>/schedstat``, field 2), by thread id."""
+    seconds = {}
+    for each in _descendants(pid):
+        try:
+            tasks = list(Path(f"/proc/{each}/task").iterdir())
+        except (FileNotFoundError, ProcessLookupError, PermissionError):
+            continue
+        for task in tasks:
+            with contextlib.suppress(OSError, IndexError):  # a thread that just ended
+                seconds[int(task.name)] = int((task / "schedstat").read_text().split()[1]) / 1e9
+    return seconds
+
+
 class CpuWindow:
-    """CPU used by a process tree between ``start()`` and ``stop()``; a process that
+    """CPU used by a process tree between ``start()`` and ``stop()``, and the time it
+    waited for a CPU while runnable (``waited``: other work on the host); a process that
     started inside the window counts from zero."""
 
     def __init__(self, pid: int) -> None:
         self.pid = pid
         self.before: dict[int, float] = {}
+        self.waiting_before: dict[int, float] = {}
         self.seconds = 0.0
+        self.waited = 0.0
 
     def start(self) -> None:
         self.before = tree_cpu_seconds(self.pid)
+        self.waiting_before = tree_waiting_seconds(self.pid)
 
     def stop(self) -> float:
         after = tree_cpu_seconds(self.pid)
         self.seconds = sum(used - self.before.get(pid, 0.0) for pid, used in after.items())
+        waiting = tree_waiting_seconds(self.pid)
+        self.waited = sum(w - self.waiting_before.get(tid, 0.0) for tid, w in waiting.items())
         return self.seconds

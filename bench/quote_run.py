@@ -44,7 +44,8 @@ BEGIN, END = "<!-- quote:begin -->", "<!-- quote:end -->"
 HISTORY_BEGIN, HISTORY_END = "<!-- quote-history:begin -->", "<!-- quote-history:end -->"
 HISTORY_HEADER = (
     "| date (UTC) | commit | CPUs | bare req/s | one-way quote req/s | round-trip quote req/s "
-    "| one-way / bare | new-request quote req/s | non-2xx |\n|---|---|---|---|---|---|---|---|---|"
+    "| one-way / bare | new-request quote req/s | non-2xx "
+    "| server CPU per request (one way / new / bare) |\n|---|---|---|---|---|---|---|---|---|---|"
 )
 HISTORY_COLUMNS = HISTORY_HEADER.split("\n", 1)[0].count("|") - 1
 NEW = "quote one way, every request new"
@@ -164,7 +165,7 @@ def write_results(
         return f"{result.requests_per_second / bare.requests_per_second:.1%}"
 
     rows = [
-        f"| {r.name} | {r.requests_per_second:,.0f} | {rs.fmt_ms(r.p50_ms)} "
+        f"| {r.name} | {r.requests_per_second:,.0f} | {rs.fmt_cpu(r)} | {rs.fmt_ms(r.p50_ms)} "
         f"| {rs.fmt_ms(r.p99_ms)} | {r.requests:,} | {r.non_2xx:,} | {r.socket_errors:,} | "
         + (", ".join(f"{code}: {n:,}" for code, n in sorted(r.statuses.items())) or "n/a")
         + f" | {ratio(r) if r is not bare else '100%'} |"
@@ -186,7 +187,8 @@ def write_results(
     history_row = (
         f"| {now:%Y-%m-%d %H:%M} | {rs.git_commit()} | {info['nproc']} | {rate(bare)} "
         f"| {rate(oneway)} | {rate(roundtrip)} | {ratio(oneway)} | {rate(new)} "
-        f"| {sum(r.non_2xx for r in results):,} |"
+        f"| {sum(r.non_2xx for r in results):,} "
+        f"| {rs.fmt_cpu(oneway)} / {rs.fmt_cpu(new)} / {rs.fmt_cpu(bare)} |"
     )
     text = path.read_text() if path.exists() else "# Benchmark results\n\n"
     history: list[str] = []
@@ -195,7 +197,9 @@ def write_results(
         old, tail = rest.split(END, 1)
         if HISTORY_BEGIN in old and HISTORY_END in old:
             lines = old.split(HISTORY_BEGIN, 1)[1].split(HISTORY_END, 1)[0].strip().splitlines()
-            history = [_widened(line) for line in lines[2:] if line.startswith("|")]
+            history = [
+                rs.widened(line, HISTORY_COLUMNS) for line in lines[2:] if line.startswith("|")
+            ]
     else:
         marker = rs.RESULTS_BEGIN
         if marker in text:
@@ -238,12 +242,14 @@ def write_results(
             "its pricing stored.",
             f"- Command: `{command_line}`",
             "",
-            "| scenario | requests/s | p50 | p99 | requests | non-2xx | socket errors | "
-            "statuses | vs bare |",
-            "|---|---|---|---|---|---|---|---|---|",
+            "| scenario | requests/s | server CPU per request | p50 | p99 | requests | non-2xx "
+            "| socket errors | statuses | vs bare |",
+            "|---|---|---|---|---|---|---|---|---|---|",
             *rows,
             "",
             verdict,
+            "",
+            rs.SERVER_CPU_NOTE,
             *([""] + [f"- {note}" for note in notes] if notes else []),
             "",
             "### Quote history",
@@ -261,16 +267,6 @@ def write_results(
         text = head + section + "\n\n" + tail
     path.write_text(text if text.endswith("\n") else text + "\n")
     rs.log(f"wrote {path}")
-
-
-def _widened(row: str) -> str:
-    """A history row of an earlier run, with ``n/a`` for the columns added since."""
-    missing = HISTORY_COLUMNS - (row.count("|") - 1)
-    if missing <= 0:
-        return row
-    cells = row.rstrip().rstrip("|").split("|")
-    # the new-request column sits before the last one (non-2xx)
-    return "|".join(cells[:-1] + [" n/a "] * missing + cells[-1:]) + "|"
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
@@ -336,13 +332,15 @@ def main(argv: list[str]) -> int:
             "BENCH_PARTNER_ID": partner_id,
             "BENCH_PROMO": "BENCH10",
         }
-        results.append(rs.run_wrk(wrk, "bare", rs.BENCH / "bare.lua", bare_url, args, wrk_env))
+        results.append(
+            rs.run_wrk(wrk, "bare", rs.BENCH / "bare.lua", bare_url, args, wrk_env, bare)
+        )
         for name, script in (
             ("quote one way", "quote_oneway.lua"),
             ("quote round trip", "quote_roundtrip.lua"),
             ("quote one way, every request new", "quote_new.lua"),
         ):
-            results.append(rs.run_wrk(wrk, name, rs.BENCH / script, api_url, args, wrk_env))
+            results.append(rs.run_wrk(wrk, name, rs.BENCH / script, api_url, args, wrk_env, api))
         if any(not r.clean for r in results):
             notes.append("Some runs had non-2xx responses or socket errors: see the table.")
     finally:

@@ -53,7 +53,14 @@ DEMO_ZONE = ZoneInfo("Asia/Bishkek")
 RESULTS_BEGIN, RESULTS_END = "<!-- latest:begin -->", "<!-- latest:end -->"
 HISTORY_HEADER = (
     "| date (UTC) | commit | CPUs | bare req/s | keyed read req/s | one-way req/s "
-    "| round-trip req/s | one-way / bare | non-2xx |\n|---|---|---|---|---|---|---|---|---|\n"
+    "| round-trip req/s | one-way / bare | non-2xx | server CPU per request (one way / bare) |"
+    "\n|---|---|---|---|---|---|---|---|---|---|\n"
+)
+HISTORY_ANCHOR = "| date (UTC) | commit | CPUs | bare req/s | keyed read req/s |"
+SERVER_CPU_NOTE = (
+    "Server CPU per request: the server's own CPU time (the API's, or bare's, with its "
+    "children; PostgreSQL's in neither) over the measured run, divided by the requests wrk "
+    "counted (`bench/proc_cpu.py`); on a shared host it moves far less than requests/s."
 )
 
 
@@ -453,6 +460,34 @@ def fmt_ms(value: float | None) -> str:
     return f"{value:.2f} ms" if value < 100 else f"{value:.0f} ms"
 
 
+def fmt_cpu(result: WrkResult | None) -> str:
+    """The server's CPU per request of a run, for a table cell."""
+    return "n/a" if result is None else fmt_ms(result.cpu_ms_per_request)
+
+
+def widened(row: str, columns: int) -> str:
+    """A table row written before columns were added at the end, with ``n/a`` in them."""
+    missing = columns - (row.count("|") - 1)
+    return row.rstrip() + " n/a |" * missing if missing > 0 else row
+
+
+def with_history_row(text: str, header: str, row: str, anchor: str) -> str:
+    """``text`` with ``row`` appended to its history table: the table whose header starts
+    with ``anchor`` (rewritten to ``header``, its older rows widened to it), or, when the
+    text has none, a new table at its end."""
+    lines = text.splitlines()
+    start = next((n for n, line in enumerate(lines) if line.startswith(anchor)), None)
+    if start is None:
+        return text.rstrip("\n") + "\n\n" + header.rstrip("\n") + "\n" + row.rstrip("\n") + "\n"
+    end = start + 2
+    while end < len(lines) and lines[end].startswith("|"):
+        end += 1
+    columns = header.split("\n", 1)[0].count("|") - 1
+    rows = [widened(line, columns) for line in lines[start + 2 : end]]
+    lines[start:end] = [*header.rstrip("\n").split("\n"), *rows, row.rstrip("\n")]
+    return "\n".join(lines) + "\n"
+
+
 def write_results(
     path: Path,
     args: argparse.Namespace,
@@ -478,8 +513,8 @@ def write_results(
         return f"{result.requests_per_second / bare.requests_per_second:.1%}"
 
     rows = [
-        f"| {r.name} | {r.requests_per_second:,.0f} | {fmt_ms(r.p50_ms)} | {fmt_ms(r.p99_ms)} "
-        f"| {r.requests:,} | {r.non_2xx:,} | {r.socket_errors:,} | "
+        f"| {r.name} | {r.requests_per_second:,.0f} | {fmt_cpu(r)} | {fmt_ms(r.p50_ms)} "
+        f"| {fmt_ms(r.p99_ms)} | {r.requests:,} | {r.non_2xx:,} | {r.socket_errors:,} | "
         + (", ".join(f"{code}: {n:,}" for code, n in sorted(r.statuses.items())) or "n/a")
         + f" | {ratio(r) if r is not bare else '100%'} |"
         for r in results
@@ -516,12 +551,14 @@ def write_results(
             f"return {args.return_days} days later.",
             f"- Command: `{command_line}`",
             "",
-            "| scenario | requests/s | p50 | p99 | requests | non-2xx | socket errors | statuses "
-            "| vs bare |",
-            "|---|---|---|---|---|---|---|---|---|",
+            "| scenario | requests/s | server CPU per request | p50 | p99 | requests | non-2xx "
+            "| socket errors | statuses | vs bare |",
+            "|---|---|---|---|---|---|---|---|---|---|",
             *rows,
             "",
             verdict,
+            "",
+            SERVER_CPU_NOTE,
             *([""] + [f"- {note}" for note in notes] if notes else []),
             RESULTS_END,
         ]
@@ -533,7 +570,8 @@ def write_results(
     history_row = (
         f"| {now:%Y-%m-%d %H:%M} | {git_commit()} | {info['nproc']} | {rate(bare)} "
         f"| {rate(by_name.get('keyed read'))} | {rate(oneway)} | {rate(roundtrip)} "
-        f"| {ratio(oneway)} | {sum(r.non_2xx for r in results):,} |\n"
+        f"| {ratio(oneway)} | {sum(r.non_2xx for r in results):,} "
+        f"| {fmt_cpu(oneway)} / {fmt_cpu(bare)} |\n"
     )
 
     text = path.read_text() if path.exists() else ""
@@ -549,9 +587,7 @@ def write_results(
             "`bench/run_search.py` (see README.md). The latest run is below in full; every run "
             "adds a line to the history.\n\n" + latest + "\n\n## History\n\n" + HISTORY_HEADER
         )
-    if not text.endswith("\n"):
-        text += "\n"
-    path.write_text(text + history_row)
+    path.write_text(with_history_row(text, HISTORY_HEADER, history_row, HISTORY_ANCHOR))
     log(f"wrote {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")
 
 
@@ -659,14 +695,16 @@ def main(argv: list[str]) -> int:
             "BENCH_DESTINATION": args.destination,
             **wrk_key_env(key),
         }
-        results.append(run_wrk(wrk, "bare", BENCH / "bare.lua", bare_url, args, wrk_env))
-        results.append(run_wrk(wrk, "keyed read", BENCH / "keyed_read.lua", api_url, args, wrk_env))
+        results.append(run_wrk(wrk, "bare", BENCH / "bare.lua", bare_url, args, wrk_env, bare))
+        results.append(
+            run_wrk(wrk, "keyed read", BENCH / "keyed_read.lua", api_url, args, wrk_env, api)
+        )
         if search_ready:
             for name, script in (
                 ("search one way", "search_oneway.lua"),
                 ("search round trip", "search_roundtrip.lua"),
             ):
-                results.append(run_wrk(wrk, name, BENCH / script, api_url, args, wrk_env))
+                results.append(run_wrk(wrk, name, BENCH / script, api_url, args, wrk_env, api))
         throttled = sum(r.statuses.get(429, 0) for r in results)
         if throttled:
             notes.append(

@@ -1,8 +1,10 @@
 """``ReferenceCache``: a bounded in-process cache of values computed from reference data,
-emptied when reference data changes (``cache.generations``) or after ``max_age`` seconds,
-least recently used entries evicted beyond ``size``. Values that also depend on
-availability or on time say so through ``holds`` when they are read."""
+emptied when reference data changes (``cache.generations``), each entry dropped between
+half of ``max_age`` and ``max_age`` seconds after it was stored, least recently used
+entries evicted beyond ``size``. Values that also depend on availability or on time say
+so through ``holds`` when they are read."""
 
+import random
 import time
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
@@ -25,9 +27,8 @@ class ReferenceCache:
         self._misses = CACHE_LOOKUPS.labels(name, "miss")
         self._size = size
         self._max_age = max_age
-        self._entries: OrderedDict[Hashable, object] = OrderedDict()
+        self._entries: OrderedDict[Hashable, tuple[object, float]] = OrderedDict()  # expiry
         self._generation = -1
-        self._since = 0.0
         self._loads = SingleFlight()
 
     def generation(self) -> int:
@@ -35,12 +36,10 @@ class ReferenceCache:
         return generations.reference_generation()
 
     def _fresh(self) -> None:
-        now = time.monotonic()
         current = generations.reference_generation()
-        if self._generation != current or now - self._since > self._max_age:
+        if self._generation != current:
             self._entries.clear()
             self._generation = current
-            self._since = now
 
     def __len__(self) -> int:
         return len(self._entries)
@@ -50,9 +49,14 @@ class ReferenceCache:
         if not generations.hearing():
             return None
         self._fresh()
-        value = self._entries.get(key)
-        if value is not None:
-            self._entries.move_to_end(key)
+        entry = self._entries.get(key)
+        if entry is None:
+            return None
+        value, expires = entry
+        if time.monotonic() > expires:
+            del self._entries[key]
+            return None
+        self._entries.move_to_end(key)
         return value
 
     def put(self, key: Hashable, value: object, generation_at_load: int) -> None:
@@ -60,7 +64,12 @@ class ReferenceCache:
         self._fresh()
         if generation_at_load != self._generation or not generations.hearing():
             return
-        self._entries[key] = value
+        # each entry ages on its own, with a lifetime of its own: the whole cache emptied
+        # every max_age seconds (or entries loaded together expiring together) made every
+        # request miss at once, a reload herd that stalled the API for seconds under load
+        # (bench/RESULTS.md, "Where the steady-load tail comes from")
+        lifetime = self._max_age * (1 - random.random() / 2)  # noqa: S311 - spread, not secret
+        self._entries[key] = (value, time.monotonic() + lifetime)
         if len(self._entries) > self._size:
             self._entries.popitem(last=False)
 
