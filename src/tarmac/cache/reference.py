@@ -1,17 +1,19 @@
 """``ReferenceCache``: a bounded in-process cache of values computed from reference data,
 emptied when reference data changes (``cache.generations``) or after ``max_age`` seconds,
-least recently used entries evicted beyond ``size``. Values that also depend on
-availability or on time say so through ``holds`` when they are read."""
+least recently used entries evicted beyond ``size`` entries (and beyond ``max_bytes``,
+when given, as ``weight`` measures each value). Values that also depend on availability
+or on time say so through ``holds`` when they are read."""
 
 import time
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable, Hashable
-from typing import TypeVar
+from collections.abc import Awaitable, Callable, Hashable, Sequence
+from typing import Any, TypeVar
 
 from tarmac.cache import generations
 from tarmac.cache.single_flight import SingleFlight
 from tarmac.core.metrics import CACHE_LOOKUPS
 
+K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 
@@ -19,13 +21,25 @@ class ReferenceCache:
     """Loaders read committed data only (outside any transaction, or on a caller's that has
     written no reference data: ``Reads.cached``); values are never None."""
 
-    def __init__(self, name: str = "reference", *, size: int = 2048, max_age: float = 60.0) -> None:
+    def __init__(
+        self,
+        name: str = "reference",
+        *,
+        size: int = 2048,
+        max_bytes: int | None = None,
+        weight: Callable[[Any], int] | None = None,
+        max_age: float = 60.0,
+    ) -> None:
+        assert (max_bytes is None) == (weight is None)
         self.name = name
         self._hits = CACHE_LOOKUPS.labels(name, "hit")
         self._misses = CACHE_LOOKUPS.labels(name, "miss")
         self._size = size
+        self._max_bytes = max_bytes
+        self._weight = weight
+        self._bytes = 0
         self._max_age = max_age
-        self._entries: OrderedDict[Hashable, object] = OrderedDict()
+        self._entries: OrderedDict[Hashable, Any] = OrderedDict()
         self._generation = -1
         self._since = 0.0
         self._loads = SingleFlight()
@@ -38,12 +52,17 @@ class ReferenceCache:
         now = time.monotonic()
         current = generations.reference_generation()
         if self._generation != current or now - self._since > self._max_age:
-            self._entries.clear()
+            self.clear()
             self._generation = current
             self._since = now
 
     def __len__(self) -> int:
         return len(self._entries)
+
+    @property
+    def bytes(self) -> int:
+        """What the values weigh together (0 without ``weight``)."""
+        return self._bytes
 
     def get(self, key: Hashable):
         """The cached value, or None (always while other processes' changes go unheard)."""
@@ -60,9 +79,18 @@ class ReferenceCache:
         self._fresh()
         if generation_at_load != self._generation or not generations.hearing():
             return
+        weight = self._weight
+        if weight is not None:
+            if key in self._entries:
+                self._bytes -= weight(self._entries[key])
+            self._bytes += weight(value)
         self._entries[key] = value
-        if len(self._entries) > self._size:
-            self._entries.popitem(last=False)
+        self._entries.move_to_end(key)
+        limit = self._max_bytes
+        while len(self._entries) > self._size or (limit is not None and self._bytes > limit):
+            _, evicted = self._entries.popitem(last=False)
+            if weight is not None:
+                self._bytes -= weight(evicted)
 
     async def get_or_load(
         self,
@@ -93,5 +121,38 @@ class ReferenceCache:
             value = await self._loads.run(flight, load_and_keep, lent=lent)
         return value
 
+    async def get_or_load_many(
+        self,
+        keys: Sequence[K],
+        load: Callable[[list[K]], Awaitable[dict[K, V]]],
+        holds: Callable[[V], bool],
+    ) -> dict[K, V]:
+        """A value per key: those cached that ``holds`` accepts, the others from one
+        ``load(missing)`` (a value for each), stored. Callers missing the same keys at the
+        same time share that load, as in ``get_or_load``. Each key is one lookup."""
+        found: dict[K, V] = {}
+        missing: list[K] = []
+        for key in dict.fromkeys(keys):
+            value = self.get(key)
+            if value is not None and holds(value):
+                self._hits.inc()
+                found[key] = value
+            else:
+                self._misses.inc()
+                missing.append(key)
+        if missing:
+            at = self.generation()
+
+            async def load_and_keep() -> dict[K, V]:
+                loaded = await load(missing)
+                for key, value in loaded.items():
+                    self.put(key, value, at)
+                return loaded
+
+            flight = (tuple(missing), at, generations.availability.sequence)
+            found.update(await self._loads.run(flight, load_and_keep))
+        return found
+
     def clear(self) -> None:
         self._entries.clear()
+        self._bytes = 0
