@@ -7,17 +7,24 @@ a sale drops only the segments that read its flight.
 
 The legs are encoded from plain values with orjson, to the bytes the response models
 (``schemas.SearchLeg``) would give: same fields in the same order, money as JSON numbers
-(``float`` of the Decimal), times as ISO 8601 with the airport's offset (``Z`` at zero),
+(``float`` of the Decimal), ids as their canonical strings (the driver's UUIDs are no
+``uuid.UUID`` to orjson), times as ISO 8601 with the airport's offset (``Z`` at zero),
 ``fares`` left out without ``include_prices``. ``tests/search/test_search_encoding.py``
 holds the two to the same bytes.
 """
 
 from collections.abc import Sequence
+from typing import Any
+
+import orjson
 
 from tarmac.cache.reads import ComputedSegment, Reads, SearchSegment
 from tarmac.catalog import service as catalog
 from tarmac.pricing import service as pricing
-from tarmac.search import schemas, service
+from tarmac.search import service
+
+DUMPS = orjson.dumps
+UTC_Z = orjson.OPT_UTC_Z  # as Pydantic writes a zero offset
 
 
 async def segments(
@@ -34,7 +41,7 @@ async def segments(
             segment = found[key[:3]]
             legs = segment.legs
             computed[key] = (
-                encode_legs(legs, with_fares),
+                DUMPS([leg_json(leg, with_fares) for leg in legs], option=UTC_Z),
                 len(legs),
                 segment.flights,
                 segment.stable_until,
@@ -56,59 +63,57 @@ def result(legs: SearchSegment, return_legs: SearchSegment | None = None) -> byt
     )
 
 
-def _fare(offer: pricing.Offer) -> schemas.Fare:
+def _place(airport: catalog.Airport) -> dict[str, str]:
+    return {"iata": airport.iata_code, "city": airport.city, "name": airport.name}
+
+
+def _fare(offer: pricing.Offer) -> dict[str, Any]:
     adult = offer.adult
-    return schemas.Fare(
-        class_of_service=offer.booking_class,
-        fare_plan_id=offer.fare_plan_id,
-        fare_rule_id=adult.fare_rule_id,
-        fare_price_id=adult.fare_price_id,
-        price=adult.total,
-        base_price=adult.base,
-        taxes=adult.taxes,
-        fees=adult.fees,
-        currency=offer.currency,
-        prices_by_pax_type={t: p.total for t, p in offer.prices.items()},
-        booking_charges=offer.booking_charges,
-        total_price=offer.total,
-    )
+    return {
+        "class_of_service": offer.booking_class,
+        "fare_plan_id": str(offer.fare_plan_id),
+        "fare_rule_id": str(adult.fare_rule_id),
+        "fare_price_id": str(adult.fare_price_id),
+        "price": float(adult.total),
+        "base_price": float(adult.base),
+        "taxes": float(adult.taxes),
+        "fees": float(adult.fees),
+        "currency": offer.currency,
+        "prices_by_pax_type": {t: float(p.total) for t, p in offer.prices.items()},
+        "booking_charges": float(offer.booking_charges),
+        "total_price": float(offer.total),
+    }
 
 
-def _leg(leg: service.Leg, with_fares: bool) -> schemas.SearchLeg:
-    """The flight and its cheapest fare's prices; ``fares`` only ``with_fares``."""
+def leg_json(leg: service.Leg, with_fares: bool) -> dict[str, Any]:
+    """The leg as ``schemas.SearchLeg`` would encode it: the flight and its cheapest fare's
+    prices; ``fares`` only ``with_fares``."""
     flight, cheapest = leg.flight, leg.cheapest
     adult = cheapest.adult
-    return schemas.SearchLeg(
-        flight_id=flight.id,
-        flight_number=flight.flight_number,
-        departure_datetime=catalog.local_time(flight.scheduled_departure, leg.origin),
-        arrival_datetime=catalog.local_time(flight.scheduled_arrival, leg.destination),
-        origin=schemas.Place.of(leg.origin),
-        destination=schemas.Place.of(leg.destination),
-        duration_minutes=leg.duration_minutes,
-        status=flight.status,
-        booked_seats=leg.booked_seats,
-        total_seats=leg.total_seats,
-        price=adult.total,
-        currency=cheapest.currency,
-        fare_plan_id=cheapest.fare_plan_id,
-        fare_rule_id=adult.fare_rule_id,
-        fare_price_id=adult.fare_price_id,
-        class_of_service=cheapest.booking_class,
-        prices_by_type=schemas.PricesByType(
-            adult=adult.total,
-            child=cheapest.prices["child"].total,
-            infant=cheapest.prices["infant"].total,
-        ),
-        fares=[_fare(o) for o in leg.fares] if with_fares else None,
-    )
-
-
-def encode_legs(legs: list[service.Leg], with_fares: bool) -> bytes:
-    # include_prices decides only whether fares[] is there (spec 01 §4.3).
-    exclude = None if with_fares else {"fares"}
-    return (
-        b"["
-        + b",".join(_leg(leg, with_fares).model_dump_json(exclude=exclude).encode() for leg in legs)
-        + b"]"
-    )
+    prices = cheapest.prices
+    encoded = {
+        "flight_id": str(flight.id),
+        "flight_number": flight.flight_number,
+        "departure_datetime": catalog.local_time(flight.scheduled_departure, leg.origin),
+        "arrival_datetime": catalog.local_time(flight.scheduled_arrival, leg.destination),
+        "origin": _place(leg.origin),
+        "destination": _place(leg.destination),
+        "duration_minutes": leg.duration_minutes,
+        "status": flight.status,
+        "booked_seats": leg.booked_seats,
+        "total_seats": leg.total_seats,
+        "price": float(adult.total),
+        "currency": cheapest.currency,
+        "fare_plan_id": str(cheapest.fare_plan_id),
+        "fare_rule_id": str(adult.fare_rule_id),
+        "fare_price_id": str(adult.fare_price_id),
+        "class_of_service": cheapest.booking_class,
+        "prices_by_type": {
+            "adult": float(adult.total),
+            "child": float(prices["child"].total),
+            "infant": float(prices["infant"].total),
+        },
+    }
+    if with_fares:
+        encoded["fares"] = [_fare(offer) for offer in leg.fares]
+    return encoded
