@@ -1,13 +1,16 @@
 """Search answers are remembered per segment (route, date, party, cabin, currency, with or
 without fares; issue 26): one-way, round-trip and multi-city searches share them, a sale
 drops only the segments that read its flight, time alone expires them, and what they may
-take in memory is bounded (``TARMAC_SEARCH_SEGMENTS_MB``)."""
+take in memory is bounded (``TARMAC_SEARCH_SEGMENTS_MB``). What a segment read of its
+flights' availability is kept per flight under the same rules, so another party on the
+same flights reads nothing either."""
 
 import re
 from datetime import datetime, time, timedelta
 
 from tarmac.core import clock
 from tarmac.inventory import service as inventory
+from tests.bookings.helpers import book, passenger, quote
 from tests.catalog.factories import create_flight, create_inventory
 from tests.conftest import client_for
 from tests.factories import create_api_key
@@ -81,9 +84,12 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
         )
     assert seen == [], listing(seen)
     assert [r["legs"] for r in multi] == [out["legs"], back["legs"]]
+    before = await _lookups(client)
     with statements(app) as seen:
         alone = await _post(client, key, ONE_WAY | {"children": 0})
-    assert len(seen) == 1, listing(seen)  # its own segment: the live inventory read
+    after = await _lookups(client)
+    assert after["miss"] - before["miss"] == 1  # its own segment, computed
+    assert seen == [], listing(seen)  # from the flight's availability the process keeps
     assert alone["legs"][0]["fares"][0]["total_price"] < out["legs"][0]["fares"][0]["total_price"]
 
 
@@ -131,9 +137,10 @@ async def test_the_byte_bound_evicts_the_least_recently_used_segments(app, clien
         with statements(small) as seen:
             await _post(small_client, key, RETURN)
         assert seen == [], listing(seen)
-        with statements(small) as seen:
-            await _post(small_client, key, ONE_WAY)
-        assert len(seen) == 1, listing(seen)  # evicted: computed again
+        before = await _lookups(small_client)
+        await _post(small_client, key, ONE_WAY)
+        after = await _lookups(small_client)
+        assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (0, 1)
         assert (len(kept), kept.bytes) == (1, out_bytes)
 
     with statements(app) as seen:  # the default bound keeps both
@@ -159,8 +166,9 @@ async def test_time_alone_expires_a_segment_at_the_next_day_in_bishkek(app, clie
         assert await _post(client, key, ROUND_TRIP) == first
     after = await _lookups(client)
     assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (0, 2)
-    # both segments computed together: one live inventory read (and the new day's taxes)
-    assert sum("booking_class_inventory" in s for s in seen) == 1, listing(seen)
+    # both segments computed again, from the new day's taxes and the flights' availability
+    # the process keeps (nothing of it changed)
+    assert not any("booking_class_inventory" in s for s in seen), listing(seen)
 
 
 async def test_a_departure_expires_the_segment_of_its_flight_only(app, client, db):
@@ -188,3 +196,38 @@ async def test_a_departure_expires_the_segment_of_its_flight_only(app, client, d
     assert (trip["total"], trip["total_return"]) == (0, 1)
     assert trip["return_legs"] == first["return_legs"]
     assert seen == [], listing(seen)  # no flight left to read on the way out
+
+
+async def test_a_flights_remembered_availability_ends_when_a_held_place_lapses(app, client, db):
+    """Another party's search after a pending booking's places lapse shows them free: the
+    flight's availability is read again then, without a sale or a sweep writing first."""
+    world = await build_world(db)
+    key = await create_api_key(db)
+    held = await book(
+        client,
+        key.headers,
+        (await quote(client, key.headers, world.flight.id, pax=[{"type": "adult", "count": 2}]))[
+            "quote_id"
+        ],
+        [passenger(), passenger(first_name="ASEL")],
+    )
+    assert held.status_code == 201, held.text
+    lapses = datetime.fromisoformat(held.json()["expiry_date"])
+    app.state.run_due_work = _nothing  # no sweep writes the lapse
+    first = await _post(client, key, ONE_WAY)
+    booked = first["legs"][0]["booked_seats"]
+
+    clock.set_offset(lapses - timedelta(seconds=1) - clock.now() + clock.offset())
+    with statements(app) as seen:
+        other = await _post(client, key, ONE_WAY | {"adults": 1, "children": 0})
+    assert (other["legs"][0]["booked_seats"], seen) == (booked, [])
+
+    clock.set_offset(lapses + timedelta(seconds=1) - clock.now() + clock.offset())
+    with statements(app) as seen:
+        after = await _post(client, key, ONE_WAY | {"adults": 3, "children": 0})
+    assert sum("booking_class_inventory" in s for s in seen) == 1, listing(seen)
+    assert after["legs"][0]["booked_seats"] == booked - 2
+
+
+async def _nothing() -> int:
+    return 0

@@ -26,6 +26,7 @@ from tarmac.core import clock
 K = TypeVar("K", bound=Hashable)
 CACHED_LOAD = "tarmac_cached_load"  # in ``session.info``: what the session loads for a cache
 SEARCH_SEGMENTS = 65536  # entries at most; their bytes are bounded by a setting
+FLIGHTS = 16384  # flights whose availability search keeps (a few hundred bytes each)
 V = TypeVar("V")
 
 
@@ -52,6 +53,22 @@ class SearchSegment:
         """About what it takes in memory: the encoded legs and, roughly, the entry, its key
         and its set of flights."""
         return len(self.legs) + SEGMENT_OVERHEAD + FLIGHT_OVERHEAD * len(self.flights)
+
+
+@dataclass(frozen=True, slots=True)
+class FlightAvailability:
+    """What a flight's live availability read found (``classes``), as of ``sequence``, kept
+    until its inventory is written or ``stable_until`` (a held place lapsing) passes."""
+
+    flight: uuid.UUID
+    classes: Any
+    sequence: int
+    stable_until: datetime | None
+
+    def holds(self) -> bool:
+        return (
+            self.stable_until is None or clock.now() < self.stable_until
+        ) and generations.availability.unchanged_since((self.flight,), self.sequence)
 
 
 SEGMENT_OVERHEAD = 600  # bytes: the entry, its key, the set of flights (measured, rounded up)
@@ -99,6 +116,8 @@ class Reads:
             max_bytes=search_segments_bytes,
             weight=SearchSegment.weight,
         )
+        # each flight's availability as search read it (``FlightAvailability``)
+        self.flight_availability = ReferenceCache("flight_availability", size=FLIGHTS)
         # priced quote requests (``pricing.priced.PricedQuote``)
         self.pricings = ReferenceCache("pricings", size=4096)
 
@@ -196,6 +215,28 @@ class Reads:
             }
 
         return await self.search_segments.get_or_load_many(keys, load, SearchSegment.holds)
+
+    async def remembered_availability(
+        self,
+        flights: Sequence[uuid.UUID],
+        read: Callable[[list[uuid.UUID]], Awaitable[dict[uuid.UUID, tuple[Any, datetime | None]]]],
+    ) -> dict[uuid.UUID, Any]:
+        """Each flight's availability: remembered while its inventory is unchanged and
+        before the moment it said it may change with time alone; the others from one
+        ``read(missing)``, which returns each one's value and that moment (or None)."""
+        sequence = generations.availability.sequence
+
+        async def load(missing: list[uuid.UUID]) -> dict[uuid.UUID, FlightAvailability]:
+            found = await read(missing)
+            return {
+                flight: FlightAvailability(flight, value, sequence, until)
+                for flight, (value, until) in found.items()
+            }
+
+        remembered = await self.flight_availability.get_or_load_many(
+            flights, load, FlightAvailability.holds
+        )
+        return {flight: found.classes for flight, found in remembered.items()}
 
 
 class ReferenceLoader:

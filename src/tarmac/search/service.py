@@ -175,7 +175,7 @@ async def search(
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
     inventory = (
-        await inventory_service.live_availability(
+        await inventory_service.remembered_availability(
             reads, [flight.id for (flight, _, _), _ in flights]
         )
         if flights
