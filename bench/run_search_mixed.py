@@ -6,7 +6,8 @@ wrk sends searches with prices, each a random route of the demo world, departure
 ``sales_load.py`` takes and gives back places through the inventory service, one write
 per ``--sales-every`` searches answered. Bare FastAPI (``bare_app.py``) is measured in the
 same run. Reported: searches/s against bare, p50, p99, and the share of searches answered
-from memory (``tarmac_cache_lookups_total{cache="search_answers"}`` over the measured run).
+from memory: of their segments' lookups (``tarmac_cache_lookups_total{cache="search_segments"}``
+over the measured run), one per search, as every search of the mix is one way.
 
 ``bench/run_search_mixed.sh`` (``--help`` lists the knobs); the servers, the demo world
 and the result file are handled as in ``run_search.py``, which this reuses.
@@ -56,7 +57,7 @@ from run_search import (
 TARGET_RATIO = 0.35
 TARGET_TAIL = 4.0  # p99 at most this many times p50
 LOOKUPS = re.compile(
-    r'^tarmac_cache_lookups_total\{cache="search_answers",outcome="(hit|miss)"\} ([\d.e+]+)$',
+    r'^tarmac_cache_lookups_total\{cache="search_segments",outcome="(hit|miss)"\} ([\d.e+]+)$',
     re.M,
 )
 RESULTS_BEGIN, RESULTS_END = "<!-- mixed:begin -->", "<!-- mixed:end -->"

@@ -243,7 +243,9 @@ def create_app(
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
-    app.state.reads = Reads(engine, sessionmaker)
+    app.state.reads = Reads(
+        engine, sessionmaker, search_segments_bytes=int(settings.search_segments_mb * 2**20)
+    )
     app.state.inserter = BatchInserter(engine)
     app.state.rate_limiter = RateLimiter(
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier

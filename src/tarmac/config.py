@@ -29,6 +29,9 @@ class Settings(BaseSettings):
     # process does not open and close connections beyond the pool
     database_pool_size: int = 32
 
+    # what each API process may keep of search answers' segments (``cache.reads``), in MiB
+    search_segments_mb: float = Field(default=128, gt=0)
+
     # addresses (or CIDR networks), comma-separated, of the reverse proxies whose
     # X-Forwarded-For / X-Forwarded-Proto name the client; none by default, so that no
     # client can pick the address its limits are counted for

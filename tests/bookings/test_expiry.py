@@ -192,11 +192,11 @@ async def test_a_search_answer_is_remembered_no_longer_than_until_a_held_place_l
     held = (await _book(client, key, world.flight.id, "Q", 5)).json()
     lapses = datetime.fromisoformat(held["expiry_date"])
 
-    found = await search_service.search(
-        app.state.reads,
-        [search_service.Segment("FRU", "OSS", world.flight.flight_date)],
-        search_service.Options(),
+    reads = app.state.reads
+    [segment] = await search_service.segment_keys(
+        reads, [search_service.Segment("FRU", "OSS", world.flight.flight_date)]
     )
+    found = (await search_service.search(reads, [segment], search_service.Options()))[segment]
 
     assert world.flight.id in found.flights
     assert found.stable_until <= lapses

@@ -30,7 +30,7 @@ HEARD_WITHIN = 2.0
 
 def _hits(metrics: str) -> float:
     found = re.search(
-        r'tarmac_cache_lookups_total\{cache="search_answers",outcome="hit"\} (\S+)', metrics
+        r'tarmac_cache_lookups_total\{cache="search_segments",outcome="hit"\} (\S+)', metrics
     )
     return float(found.group(1)) if found else 0.0
 

@@ -42,8 +42,9 @@ CANCEL_PAID = 32
 # the booking, then its segments, passengers, seats, items, tickets, coupons, flights and
 # payments (one statement each)
 READ = 9
-# a party not asked before: only the live inventory of the flights (the rest is remembered
-# per process); the same search again: nothing
+# a party not asked before: at most the live inventory of the flights (none while another
+# party's search read them since their last sale; the rest is remembered per process); the
+# same search again: nothing
 SEARCH_ANEW = 1
 ROUND_TRIP_ANEW = 1
 SEARCH_REMEMBERED = 0

@@ -9,7 +9,7 @@ connection at a time.
 """
 
 import uuid
-from collections.abc import Awaitable, Callable, Hashable, Iterable
+from collections.abc import Awaitable, Callable, Hashable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Annotated, Any, TypeVar
@@ -25,15 +25,21 @@ from tarmac.core import clock
 
 K = TypeVar("K", bound=Hashable)
 CACHED_LOAD = "tarmac_cached_load"  # in ``session.info``: what the session loads for a cache
+SEARCH_SEGMENTS = 65536  # entries at most; their bytes are bounded by a setting
+FLIGHTS = 16384  # flights whose availability search keeps (a few hundred bytes each)
 V = TypeVar("V")
 
 
-@dataclass(frozen=True)
-class SearchAnswer:
-    """A search answer encoded, what it read of availability (``flights``, as of
-    ``sequence``) and the moment it may change with time alone."""
+@dataclass(frozen=True, slots=True)
+class SearchSegment:
+    """One segment of search answers (a route, a date, a party, a cabin, a currency, with
+    or without fares): its legs encoded (a JSON array of ``count`` legs), the flights whose
+    availability it read (as of ``sequence``) and the moment it may change with time alone
+    (a flight departing, a fare's advance purchase closing, a held place lapsing, the next
+    day)."""
 
-    body: bytes
+    legs: bytes
+    count: int
     flights: frozenset[uuid.UUID]
     sequence: int
     stable_until: datetime
@@ -42,6 +48,34 @@ class SearchAnswer:
         return clock.now() < self.stable_until and generations.availability.unchanged_since(
             self.flights, self.sequence
         )
+
+    def weight(self) -> int:
+        """About what it takes in memory: the encoded legs and, roughly, the entry, its key
+        and its set of flights."""
+        return len(self.legs) + SEGMENT_OVERHEAD + FLIGHT_OVERHEAD * len(self.flights)
+
+
+@dataclass(frozen=True, slots=True)
+class FlightAvailability:
+    """What a flight's live availability read found (``classes``), as of ``sequence``, kept
+    until its inventory is written or ``stable_until`` (a held place lapsing) passes."""
+
+    flight: uuid.UUID
+    classes: Any
+    sequence: int
+    stable_until: datetime | None
+
+    def holds(self) -> bool:
+        return (
+            self.stable_until is None or clock.now() < self.stable_until
+        ) and generations.availability.unchanged_since((self.flight,), self.sequence)
+
+
+SEGMENT_OVERHEAD = 600  # bytes: the entry, its key, the set of flights (measured, rounded up)
+FLIGHT_OVERHEAD = 100  # bytes: a flight id in that set
+ComputedSegment = tuple[bytes, int, Iterable[uuid.UUID], datetime]
+"""What a search segment's computation returns: its legs encoded, their number, the flights
+whose availability they read, the moment they may change with time alone."""
 
 
 @dataclass(frozen=True)
@@ -64,13 +98,26 @@ async def _lent(session: AsyncSession | None) -> _Lent | None:
 
 
 class Reads:
-    def __init__(self, engine: AsyncEngine, sessionmaker: async_sessionmaker[AsyncSession]) -> None:
+    def __init__(
+        self,
+        engine: AsyncEngine,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        *,
+        search_segments_bytes: int = 128 * 2**20,
+    ) -> None:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
         self._sessionmaker = sessionmaker
         # rows and values computed from reference data alone
         self.reference = ReferenceCache("reference", size=4096)
-        # whole search answers (bytes, up to tens of KB each)
-        self.search_answers = ReferenceCache("search_answers", size=1024)
+        # the segments of search answers (``SearchSegment``: encoded legs, a few KB each)
+        self.search_segments = ReferenceCache(
+            "search_segments",
+            size=SEARCH_SEGMENTS,
+            max_bytes=search_segments_bytes,
+            weight=SearchSegment.weight,
+        )
+        # each flight's availability as search read it (``FlightAvailability``)
+        self.flight_availability = ReferenceCache("flight_availability", size=FLIGHTS)
         # priced quote requests (``pricing.priced.PricedQuote``)
         self.pricings = ReferenceCache("pricings", size=4096)
 
@@ -149,24 +196,47 @@ class Reads:
         session.info[CACHED_LOAD] = key
         return session
 
-    async def search_answer(
+    async def remembered_segments(
         self,
-        key: Hashable,
-        compute: Callable[[], Awaitable[tuple[bytes, Iterable[uuid.UUID], datetime]]],
-    ) -> bytes:
-        """The answer for ``key``: kept while reference data is unchanged, no flight it
-        read the availability of has changed, and before the moment ``compute`` said it
-        may change with time alone (a flight departing, a fare's advance purchase
-        closing, the next day). ``compute`` returns the body, those flights and that
-        moment."""
+        keys: Sequence[K],
+        compute: Callable[[list[K]], Awaitable[dict[K, ComputedSegment]]],
+    ) -> dict[K, SearchSegment]:
+        """The segment of each key: those remembered while reference data is unchanged, no
+        flight whose availability they read has changed, and before the moment they may
+        change with time alone; the others from one ``compute(missing)``, which returns
+        each one's legs encoded, their number, those flights and that moment."""
         sequence = generations.availability.sequence
 
-        async def load() -> SearchAnswer:
-            body, flights, stable_until = await compute()
-            return SearchAnswer(body, frozenset(flights), sequence, stable_until)
+        async def load(missing: list[K]) -> dict[K, SearchSegment]:
+            computed = await compute(missing)
+            return {
+                key: SearchSegment(legs, count, frozenset(flights), sequence, stable_until)
+                for key, (legs, count, flights, stable_until) in computed.items()
+            }
 
-        answer = await self.search_answers.get_or_load(key, load, holds=SearchAnswer.holds)
-        return answer.body
+        return await self.search_segments.get_or_load_many(keys, load, SearchSegment.holds)
+
+    async def remembered_availability(
+        self,
+        flights: Sequence[uuid.UUID],
+        read: Callable[[list[uuid.UUID]], Awaitable[dict[uuid.UUID, tuple[Any, datetime | None]]]],
+    ) -> dict[uuid.UUID, Any]:
+        """Each flight's availability: remembered while its inventory is unchanged and
+        before the moment it said it may change with time alone; the others from one
+        ``read(missing)``, which returns each one's value and that moment (or None)."""
+        sequence = generations.availability.sequence
+
+        async def load(missing: list[uuid.UUID]) -> dict[uuid.UUID, FlightAvailability]:
+            found = await read(missing)
+            return {
+                flight: FlightAvailability(flight, value, sequence, until)
+                for flight, (value, until) in found.items()
+            }
+
+        remembered = await self.flight_availability.get_or_load_many(
+            flights, load, FlightAvailability.holds
+        )
+        return {flight: found.classes for flight, found in remembered.items()}
 
 
 class ReferenceLoader:

@@ -185,20 +185,35 @@ def _by_flight(rows: Iterable[Sequence]) -> dict[uuid.UUID, dict[str, ClassAvail
     return found
 
 
-async def live_availability(
+async def remembered_availability(
     reads: Reads, flight_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, dict[str, ClassAvailability]]:
-    """Every booking class of these flights, read now in one statement outside any
-    transaction (search and quote); a flight without inventory has no entry."""
+    """Every booking class of these flights (a flight without inventory has no entry), read
+    in one statement outside any transaction, each flight's classes remembered by the process
+    (``Reads.flight_availability``) until its inventory is written (here or, heard through
+    the listener, by another process) or one of its pending bookings' places lapses: what
+    search shows, so a party or currency not asked before on the same flights reads
+    nothing. Sales never read this (``take``)."""
+
+    async def read(missing: list[uuid.UUID]) -> dict[uuid.UUID, tuple[dict, datetime | None]]:
+        found = _by_flight(await reads.live(_LIVE_SQL, missing, clock.now()))
+        read_now = {}
+        for flight in missing:
+            classes = found.get(flight, {})
+            lapses = [c.next_lapse for c in classes.values() if c.next_lapse]
+            read_now[flight] = (classes, min(lapses, default=None))
+        return read_now
+
     if not flight_ids:
         return {}
-    return _by_flight(await reads.live(_LIVE_SQL, list(flight_ids), clock.now()))
+    remembered = await reads.remembered_availability(flight_ids, read)
+    return {flight: classes for flight, classes in remembered.items() if classes}
 
 
 async def availability(
     session: AsyncSession, flight_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, dict[str, ClassAvailability]]:
-    """The same, read in ``session`` (inside the caller's transaction)."""
+    """The same, read now in ``session`` (inside the caller's transaction)."""
     if not flight_ids:
         return {}
     connection = await session.connection()

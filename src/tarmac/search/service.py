@@ -127,21 +127,24 @@ class SegmentData:
     fares: list[pricing.FareOption]
 
 
+SegmentKey = tuple[uuid.UUID, uuid.UUID, date]
+"""A segment by origin id, destination id and departure date."""
+
+
 @dataclass(frozen=True)
-class Found:
-    """The legs found for each segment, in the order of the segments, and the moment this
-    answer may change with time alone (a flight departs, the day in Bishkek changes and
-    with it advance purchase and the rates, taxes and dynamic prices in force, a pending
+class SegmentFound:
+    """The legs of one segment, the flights whose availability they read, and the moment
+    they may change with time alone (a flight departs, the day in Bishkek changes and with
+    it advance purchase and the rates, taxes and dynamic prices in force, a pending
     booking's places lapse and are free again)."""
 
-    legs: list[list[Leg]]
-    flights: frozenset[uuid.UUID]  # whose availability was read
+    legs: list[Leg]
+    flights: frozenset[uuid.UUID]
     stable_until: datetime
 
 
-async def search(reads: Reads, segments: Sequence[Segment], options: Options) -> Found:
-    """Reference data comes from the cache; only the inventory is read live (one
-    statement)."""
+async def segment_keys(reads: Reads, segments: Sequence[Segment]) -> list[SegmentKey]:
+    """Each segment's key, its airports resolved (``AirportNotFound``, ``SameAirports``)."""
     by_ref = await reads.cached("catalog.airports", catalog.active_airports)
     airports = catalog.pick_airports(
         by_ref, [ref for s in segments for ref in (s.origin, s.destination)]
@@ -152,28 +155,32 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
         if origin.id == destination.id:
             raise SameAirports()
         keys.append((origin.id, destination.id, segment.departure_date))
+    return keys
 
+
+async def search(
+    reads: Reads, keys: Sequence[SegmentKey], options: Options
+) -> dict[SegmentKey, SegmentFound]:
+    """What each segment finds. Reference data comes from the cache; only the inventory of
+    all the segments' flights is read live (one statement)."""
+    by_ref = await reads.cached("catalog.airports", catalog.active_airports)
+    keys = list(dict.fromkeys(keys))
     data = await reads.cached_many("search.segment", keys, _segment_data)
     now = clock.now()
-    moments = [clock.next_day_at(now)]
-    moments += [
-        f.scheduled_departure for key in dict.fromkeys(keys) for f, _, _ in data[key].flights
-    ]
+    next_day = clock.next_day_at(now)
     flights = [
         (row, data[key].fares)
-        for key in dict.fromkeys(keys)
+        for key in keys
         for row in data[key].flights
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
-    if not flights:
-        return Found([[] for _ in segments], frozenset(), _first_after(moments, now))
-    inventory = await inventory_service.live_availability(
-        reads, [flight.id for (flight, _, _), _ in flights]
+    inventory = (
+        await inventory_service.remembered_availability(
+            reads, [flight.id for (flight, _, _), _ in flights]
+        )
+        if flights
+        else {}
     )
-
-    moments += [
-        c.next_lapse for classes in inventory.values() for c in classes.values() if c.next_lapse
-    ]
     legs = [
         pricing.flight_leg(
             flight, route, by_ref[str(route.origin_id)], by_ref[str(route.destination_id)]
@@ -182,26 +189,34 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
     ]
     fares = {flight.id: fares for (flight, _, _), fares in flights}
     try:
-        offers = await pricing.flight_offers(
-            reads,
-            legs,
-            fares,
-            inventory,
-            options.pax.by_type(),
-            options.cabin,
-            options.currency,
-            now,
+        offers = (
+            await pricing.flight_offers(
+                reads,
+                legs,
+                fares,
+                inventory,
+                options.pax.by_type(),
+                options.cabin,
+                options.currency,
+                now,
+            )
+            if flights
+            else {}
         )
     except pricing.NoExchangeRate as exc:
         raise CurrencyNotConvertible(exc) from exc
 
-    legs_by_key: dict[tuple, list[Leg]] = defaultdict(list)
+    legs_by_key: dict[SegmentKey, list[Leg]] = defaultdict(list)
+    read_by_key: dict[SegmentKey, list[uuid.UUID]] = defaultdict(list)
+    lapses_by_key: dict[SegmentKey, list[datetime]] = defaultdict(list)
     for (flight, route, total_seats), _ in flights:
+        key = (route.origin_id, route.destination_id, flight.flight_date)
         classes = inventory.get(flight.id, {})
+        read_by_key[key].append(flight.id)
+        lapses_by_key[key] += [c.next_lapse for c in classes.values() if c.next_lapse]
         flight_offers = offers[flight.id]
         if not flight_offers:
             continue
-        key = (route.origin_id, route.destination_id, flight.flight_date)
         legs_by_key[key].append(
             Leg(
                 flight=flight,
@@ -212,11 +227,21 @@ async def search(reads: Reads, segments: Sequence[Segment], options: Options) ->
                 fares=flight_offers,
             )
         )
-    return Found(
-        [list(legs_by_key.get(key, ())) for key in keys],
-        frozenset(flight.id for (flight, _, _), _ in flights),
-        _first_after(moments, now),
-    )
+    return {
+        key: SegmentFound(
+            legs_by_key.get(key, []),
+            frozenset(read_by_key.get(key, ())),
+            _first_after(
+                [
+                    next_day,
+                    *(f.scheduled_departure for f, _, _ in data[key].flights),
+                    *lapses_by_key.get(key, ()),
+                ],
+                now,
+            ),
+        )
+        for key in keys
+    }
 
 
 def _first_after(moments: Iterable[datetime], now: datetime) -> datetime:
