@@ -250,9 +250,10 @@ def wrk_once(
     args: argparse.Namespace,
     seconds: int,
     env: dict[str, str],
+    server: subprocess.Popen | None = None,
 ) -> rs.WrkResult:
     once = argparse.Namespace(**{**vars(args), "duration": seconds, "warmup": 0})
-    return rs.run_wrk(wrk, name, rs.BENCH / script, url, once, env)
+    return rs.run_wrk(wrk, name, rs.BENCH / script, url, once, env, server)
 
 
 def kinds(result: rs.WrkResult) -> dict[str, KindResult]:
@@ -467,7 +468,9 @@ def main(argv: list[str]) -> int:
             "BENCH_DOCUMENT_EXPIRY": (today + timedelta(days=5 * 365)).isoformat(),
         }
         if args.only in (None, "create"):
-            create = run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env)
+            create = run_create(
+                wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env, (api, bare)
+            )
             clean = clean and create["booking"].clean and not create["oversold"] + create["drift"]
         if args.only in (None, "mixed"):
             routes = demo_routes(api_url, headers)
@@ -522,7 +525,10 @@ def main(argv: list[str]) -> int:
     return 0 if clean else 1
 
 
-def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env) -> dict:
+def run_create(
+    wrk, args, api_url, bare_url, url, headers, flights, home, wrk_env, processes=(None, None)
+) -> dict:
+    api, bare_process = processes  # whose CPU time per request is reported
     bare = rs.run_wrk(
         wrk,
         "bare write",
@@ -530,6 +536,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         bare_url,
         args,
         {**wrk_env, "BENCH_RUN": run_tag()},
+        bare_process,
     )
     floor = rs.run_wrk(
         wrk,
@@ -538,6 +545,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         api_url,
         args,
         {**wrk_env, "BENCH_RUN": run_tag()},
+        api,
     )
     warm_file = home / "quotes-warmup.txt"
     warm_count = max(500, int(bare.requests_per_second * args.warmup))
@@ -566,6 +574,7 @@ def run_create(wrk, args, api_url, bare_url, url, headers, flights, home, wrk_en
         args,
         args.duration,
         {**wrk_env, "BENCH_QUOTES": str(quotes_file), "BENCH_RUN": run_tag()},
+        api,
     )
     oversold, drift, problems = check_inventory(before, *asyncio.run(inventory(url, since)))
     for line in problems:

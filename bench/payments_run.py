@@ -256,7 +256,7 @@ async def ledger(url: str, since: datetime) -> dict:
 
 
 def run_scenario(
-    wrk, name, args, api_url, url, keys, flights, home, wrk_env, today, seen_rate=20.0
+    wrk, name, args, api_url, url, keys, flights, home, wrk_env, today, seen_rate=20.0, api=None
 ) -> dict:
     """``seen_rate``: payments/s an earlier scenario reached. The warm-up alone can size the
     run too short: it starts on cold caches (new partners change reference data)."""
@@ -285,6 +285,7 @@ def run_scenario(
         args,
         args.duration,
         {**wrk_env, "BENCH_BOOKINGS": str(bookings_file)},
+        api,
     )
     checked = asyncio.run(ledger(url, since))
     # wrk stops counting at the end while the requests it sent are still served: those
@@ -413,10 +414,12 @@ def main(argv: list[str]) -> int:
             "BENCH_INFANT_DOB": (today - timedelta(days=200)).isoformat(),
             "BENCH_DOCUMENT_EXPIRY": (today + timedelta(days=5 * 365)).isoformat(),
         }
-        bare = rs.run_wrk(wrk, "bare write", rs.BENCH / "bare_write.lua", bare_url, args, wrk_env)
+        bare = rs.run_wrk(
+            wrk, "bare write", rs.BENCH / "bare_write.lua", bare_url, args, wrk_env, bare_process
+        )
         one_key = partner_keys(api_url, staff, 1, "one")
         one = run_scenario(
-            wrk, "one wallet", args, api_url, url, one_key, flights, home, wrk_env, today
+            wrk, "one wallet", args, api_url, url, one_key, flights, home, wrk_env, today, api=api
         )
         many_keys = partner_keys(api_url, staff, args.partners, "many")
         many = run_scenario(
@@ -431,6 +434,7 @@ def main(argv: list[str]) -> int:
             wrk_env,
             today,
             seen_rate=one["wrk"].statuses.get(200, 0) / args.duration,
+            api=api,
         )
     finally:
         servers.stop()

@@ -336,13 +336,15 @@ def main(argv: list[str]) -> int:
             "BENCH_PARTNER_ID": partner_id,
             "BENCH_PROMO": "BENCH10",
         }
-        results.append(rs.run_wrk(wrk, "bare", rs.BENCH / "bare.lua", bare_url, args, wrk_env))
+        results.append(
+            rs.run_wrk(wrk, "bare", rs.BENCH / "bare.lua", bare_url, args, wrk_env, bare)
+        )
         for name, script in (
             ("quote one way", "quote_oneway.lua"),
             ("quote round trip", "quote_roundtrip.lua"),
             ("quote one way, every request new", "quote_new.lua"),
         ):
-            results.append(rs.run_wrk(wrk, name, rs.BENCH / script, api_url, args, wrk_env))
+            results.append(rs.run_wrk(wrk, name, rs.BENCH / script, api_url, args, wrk_env, api))
         if any(not r.clean for r in results):
             notes.append("Some runs had non-2xx responses or socket errors: see the table.")
     finally:
