@@ -68,6 +68,7 @@ from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.money import ZERO, fmt
+from tarmac.db import plain
 from tarmac.db.group_commit import Row, insert_rows
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
@@ -715,6 +716,16 @@ async def confirm_booking(
         tickets, coupons, await ticketing.replaced_numbers(session, tickets)
     )
     return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
+
+
+async def flight_ids(session: AsyncSession, booking: Booking) -> set[uuid.UUID]:
+    """Every flight ``booking`` flies (outbound, return, each segment), read in ``session``."""
+    rows = await plain.fetch(
+        session, "SELECT flight_id FROM booking_segments WHERE booking_id = $1", booking.id
+    )
+    return {row["flight_id"] for row in rows} | (
+        {booking.flight_id, booking.return_flight_id} - {None}
+    )
 
 
 async def _sold(

@@ -41,7 +41,7 @@ from tarmac.bookings import answers as booking_answers
 from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
-from tarmac.bookings.models import FINAL_STATUSES, Booking, BookingSegment
+from tarmac.bookings.models import FINAL_STATUSES, Booking
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -107,17 +107,9 @@ async def cancelled_flight(session: AsyncSession, booking: Booking) -> str | Non
     """The flight number of a cancelled flight the booking flies (outbound, return or any
     segment), read from the database rather than the reference cache: no payment is taken
     for a trip that will not fly."""
-    ids = {booking.flight_id, booking.return_flight_id} - {None}
-    ids |= set(
-        await session.scalars(
-            select(BookingSegment.flight_id).where(BookingSegment.booking_id == booking.id)
-        )
+    return await catalog.cancelled_flight_number(
+        session, await bookings.flight_ids(session, booking)
     )
-    flights = await catalog.flights_with_airports(session, list(ids))
-    for flight, *_ in flights.values():
-        if flight.status == "cancelled":
-            return flight.flight_number
-    return None
 
 
 async def _check_flights_fly(session: AsyncSession, booking: Booking) -> None:
