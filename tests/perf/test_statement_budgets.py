@@ -29,10 +29,11 @@ CREATE = 4
 # the aircraft's layout read again (not from the reference cache), then per seat its fare
 # rule, the seat zones' prices and the seat held, and the booking's seats inserted
 CREATE_WITH_SEATS = 14
-# the booking locked, its flights, the wallet, segments, passengers, seats, items, ticket
-# numbers, the booking updated, tickets with coupons, history, event and payment in one
-# statement, the payments read for the answer, the ledger posted last
-PAY_WITH_BALANCE = 13
+# the booking locked, its segments and passengers (read once, for the cancelled-flight check
+# and the tickets), whether a flight is cancelled, the wallet, seats, items, ticket numbers,
+# the booking updated, tickets with coupons, history, event and payment in one statement,
+# the payments read for the answer, the ledger posted last (13 until 2026-11-27, issue 26)
+PAY_WITH_BALANCE = 12
 # a pending booking: locked, tickets and coupons looked at, places and seats given back, the
 # booking, history, segments and event written one by one, the answer read anew
 CANCEL_PENDING = 18

@@ -25,7 +25,7 @@ Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 import secrets
 import uuid
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -87,6 +87,10 @@ EXTENSION_MINUTES = 15
 # No 0/O, 1/I/L: a reference read over the phone or off a screen is never mistaken.
 REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 REFERENCE_LENGTH = 6
+
+
+# a booking's segments and passengers, in order
+Sold = tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]
 
 
 @dataclass(frozen=True)
@@ -660,6 +664,7 @@ async def confirm_booking(
     language: str | None,
     reads: Reads,
     also: Sequence[Row] = (),
+    loaded: Sold | None = None,
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
@@ -668,9 +673,10 @@ async def confirm_booking(
     writes it (``access_links.CONFIRMATION_EMAIL``), as nothing of the answer needs it. The
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
-    the caller's (a payment), inserted with the confirmation's own."""
+    the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments
+    and passengers, when the caller has read them (``sold``)."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers = await _sold(session, booking)
+    segments, travellers = loaded if loaded is not None else await _sold(session, booking)
     seats = await _take_seats(session, booking)
     items = list(
         await session.scalars(
@@ -723,14 +729,21 @@ async def flight_ids(session: AsyncSession, booking: Booking) -> set[uuid.UUID]:
     rows = await plain.fetch(
         session, "SELECT flight_id FROM booking_segments WHERE booking_id = $1", booking.id
     )
-    return {row["flight_id"] for row in rows} | (
-        {booking.flight_id, booking.return_flight_id} - {None}
-    )
+    return flights_of(booking, [row["flight_id"] for row in rows])
 
 
-async def _sold(
-    session: AsyncSession, booking: Booking
-) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]:
+def flights_of(booking: Booking, segment_flights: Iterable[uuid.UUID]) -> set[uuid.UUID]:
+    """The flights of ``booking``'s own fields and of its segments (``segment_flights``)."""
+    return set(segment_flights) | ({booking.flight_id, booking.return_flight_id} - {None})
+
+
+async def sold(session: AsyncSession, booking: Booking) -> Sold:
+    """The booking's segments and passengers, in order (to read before confirming it, and
+    pass to ``confirm_booking``)."""
+    return await _sold(session, booking)
+
+
+async def _sold(session: AsyncSession, booking: Booking) -> Sold:
     """The booking's segments and passengers, in order."""
     segments = (
         await session.scalars(
