@@ -48,9 +48,9 @@ READ = 9
 SEARCH_ANEW = 1
 ROUND_TRIP_ANEW = 1
 SEARCH_REMEMBERED = 0
-# a party not priced before: the live inventory, then the pricing and the quote stored by
-# group commit; the same request again: the quote alone
-QUOTE_ANEW = 3
+# a party not priced before: the live inventory, then the pricing and its quote stored by
+# group commit in one statement (3 until 2026-11-27); the same request again: the quote alone
+QUOTE_ANEW = 2
 QUOTE_REPEATED = 1
 
 
