@@ -676,7 +676,7 @@ async def confirm_booking(
     the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments
     and passengers, when the caller has read them (``sold``)."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers = loaded if loaded is not None else await _sold(session, booking)
+    segments, travellers = loaded if loaded is not None else await sold(session, booking)
     seats = await _take_seats(session, booking)
     items = list(
         await session.scalars(
@@ -738,13 +738,8 @@ def flights_of(booking: Booking, segment_flights: Iterable[uuid.UUID]) -> set[uu
 
 
 async def sold(session: AsyncSession, booking: Booking) -> Sold:
-    """The booking's segments and passengers, in order (to read before confirming it, and
-    pass to ``confirm_booking``)."""
-    return await _sold(session, booking)
-
-
-async def _sold(session: AsyncSession, booking: Booking) -> Sold:
-    """The booking's segments and passengers, in order."""
+    """The booking's segments and passengers, in order (a payment reads them before
+    confirming, and passes them to ``confirm_booking``)."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -1456,7 +1451,7 @@ async def create_exchanged(
     booking_id = uuid.uuid4()
     quote = await pricing.book_locked_quote(session, quote_id, booking_id, caller, locked_at)
     now = clock.now()
-    old_segments, old_travellers = await _sold(session, old)
+    old_segments, old_travellers = await sold(session, old)
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
     await inventory.lock_cabins_of(
         session,
@@ -1591,7 +1586,7 @@ async def create_moved(
     locked first, in the global order (409 ``SoldOut`` when the cabin is full)."""
     booking_id = uuid.uuid4()
     now = clock.now()
-    old_segments, old_travellers = await _sold(session, old)
+    old_segments, old_travellers = await sold(session, old)
 
     def flown_on(segment: BookingSegment) -> uuid.UUID:
         return new_flight_id if segment.flight_id == flight_id else segment.flight_id
