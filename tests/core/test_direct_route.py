@@ -1,6 +1,7 @@
 """``DirectRoute`` answers exactly as FastAPI's own route would, and refuses at build time
 what it cannot solve."""
 
+import uuid
 from typing import Annotated
 
 import httpx
@@ -76,6 +77,15 @@ async def writing(
     return JSONResponse({"key": key, "idem": idem, "session": session, "item": body.model_dump()})
 
 
+async def with_path(
+    item_id: uuid.UUID,
+    key: Annotated[str, Depends(caller)],
+    session: Annotated[str, Depends(transaction, scope="function")],
+) -> JSONResponse:
+    events.append("endpoint")
+    return JSONResponse({"item_id": str(item_id), "key": key, "session": session})
+
+
 def make_app() -> FastAPI:
     app = FastAPI()
     handlers.install(app)
@@ -84,6 +94,8 @@ def make_app() -> FastAPI:
     direct_post(router, "/direct")(endpoint)
     router.post("/fastapi-write")(writing)
     direct_post(router, "/direct-write")(writing)
+    router.post("/fastapi-items/{item_id}/pay")(with_path)
+    direct_post(router, "/direct-items/{item_id}/pay")(with_path)
     app.include_router(router, prefix="/v1")
     return app
 
@@ -148,6 +160,27 @@ async def test_header_parameters_and_a_transaction_answer_like_fastapi(headers, 
     assert events == fastapi_events
 
 
+PATH_CASES = [
+    ({"X-API-Key": "good"}, "7d0d5c3e-6a4f-4b8e-9a51-2f1f3c9a8b10"),
+    ({"X-API-Key": "good"}, "not-a-uuid"),
+    ({}, "not-a-uuid"),
+    ({"X-API-Key": "bad"}, "7d0d5c3e-6a4f-4b8e-9a51-2f1f3c9a8b10"),
+]
+
+
+@pytest.mark.parametrize(("headers", "item_id"), PATH_CASES)
+async def test_a_path_parameter_answers_like_fastapi(headers, item_id):
+    transport = httpx.ASGITransport(app=make_app())
+    async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
+        events.clear()
+        expected = await client.post(f"/v1/fastapi-items/{item_id}/pay", headers=headers)
+        fastapi_events = list(events)
+        events.clear()
+        got = await client.post(f"/v1/direct-items/{item_id}/pay", headers=headers)
+    assert (got.status_code, got.json()) == (expected.status_code, expected.json())
+    assert events == fastapi_events
+
+
 async def test_a_transaction_is_left_after_the_endpoint_and_before_the_answer():
     transport = httpx.ASGITransport(app=make_app())
     async with httpx.AsyncClient(transport=transport, base_url="http://test") as client:
@@ -198,7 +231,7 @@ def test_a_query_parameter_is_refused_when_the_app_is_built():
     async def with_query(limit: Annotated[int, Query()] = 5) -> JSONResponse:
         return JSONResponse({})
 
-    with pytest.raises(TypeError, match="no path, query or header"):
+    with pytest.raises(TypeError, match="no query or header"):
         _build(with_query)
 
 

@@ -29,10 +29,11 @@ CREATE = 4
 # the aircraft's layout read again (not from the reference cache), then per seat its fare
 # rule, the seat zones' prices and the seat held, and the booking's seats inserted
 CREATE_WITH_SEATS = 14
-# the booking locked, its flights, the wallet, segments, passengers, seats, items, ticket
-# numbers, the booking updated, tickets with coupons, history, event and payment in one
-# statement, the payments read for the answer, the ledger posted last
-PAY_WITH_BALANCE = 13
+# the booking locked, its segments and passengers (read once, for the cancelled-flight check
+# and the tickets), whether a flight is cancelled, the wallet, seats, items, ticket numbers,
+# the booking updated, tickets with coupons, history, event and payment in one statement,
+# the payments read for the answer, the ledger posted last (13 until 2026-11-27, issue 26)
+PAY_WITH_BALANCE = 12
 # a pending booking: locked, tickets and coupons looked at, places and seats given back, the
 # booking, history, segments and event written one by one, the answer read anew
 CANCEL_PENDING = 18
@@ -48,9 +49,9 @@ READ = 9
 SEARCH_ANEW = 1
 ROUND_TRIP_ANEW = 1
 SEARCH_REMEMBERED = 0
-# a party not priced before: the live inventory, then the pricing and the quote stored by
-# group commit; the same request again: the quote alone
-QUOTE_ANEW = 3
+# a party not priced before: the live inventory, then the pricing and its quote stored by
+# group commit in one statement (3 until 2026-11-27); the same request again: the quote alone
+QUOTE_ANEW = 2
 QUOTE_REPEATED = 1
 
 

@@ -25,7 +25,7 @@ Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 import secrets
 import uuid
 from collections import defaultdict
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from decimal import Decimal
@@ -68,6 +68,7 @@ from tarmac.catalog import service as catalog
 from tarmac.content import service as content
 from tarmac.core import clock
 from tarmac.core.money import ZERO, fmt
+from tarmac.db import plain
 from tarmac.db.group_commit import Row, insert_rows
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
@@ -86,6 +87,10 @@ EXTENSION_MINUTES = 15
 # No 0/O, 1/I/L: a reference read over the phone or off a screen is never mistaken.
 REFERENCE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"
 REFERENCE_LENGTH = 6
+
+
+# a booking's segments and passengers, in order
+Sold = tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]
 
 
 @dataclass(frozen=True)
@@ -659,6 +664,7 @@ async def confirm_booking(
     language: str | None,
     reads: Reads,
     also: Sequence[Row] = (),
+    loaded: Sold | None = None,
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
@@ -667,9 +673,10 @@ async def confirm_booking(
     writes it (``access_links.CONFIRMATION_EMAIL``), as nothing of the answer needs it. The
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
-    the caller's (a payment), inserted with the confirmation's own."""
+    the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments
+    and passengers, when the caller has read them (``sold``)."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers = await _sold(session, booking)
+    segments, travellers = loaded if loaded is not None else await sold(session, booking)
     seats = await _take_seats(session, booking)
     items = list(
         await session.scalars(
@@ -717,10 +724,22 @@ async def confirm_booking(
     return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
 
 
-async def _sold(
-    session: AsyncSession, booking: Booking
-) -> tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]:
-    """The booking's segments and passengers, in order."""
+async def flight_ids(session: AsyncSession, booking: Booking) -> set[uuid.UUID]:
+    """Every flight ``booking`` flies (outbound, return, each segment), read in ``session``."""
+    rows = await plain.fetch(
+        session, "SELECT flight_id FROM booking_segments WHERE booking_id = $1", booking.id
+    )
+    return flights_of(booking, [row["flight_id"] for row in rows])
+
+
+def flights_of(booking: Booking, segment_flights: Iterable[uuid.UUID]) -> set[uuid.UUID]:
+    """The flights of ``booking``'s own fields and of its segments (``segment_flights``)."""
+    return set(segment_flights) | ({booking.flight_id, booking.return_flight_id} - {None})
+
+
+async def sold(session: AsyncSession, booking: Booking) -> Sold:
+    """The booking's segments and passengers, in order (a payment reads them before
+    confirming, and passes them to ``confirm_booking``)."""
     segments = (
         await session.scalars(
             select(BookingSegment)
@@ -1432,7 +1451,7 @@ async def create_exchanged(
     booking_id = uuid.uuid4()
     quote = await pricing.book_locked_quote(session, quote_id, booking_id, caller, locked_at)
     now = clock.now()
-    old_segments, old_travellers = await _sold(session, old)
+    old_segments, old_travellers = await sold(session, old)
     legs = [leg for leg in quote.legs if leg.flight_id is not None]
     await inventory.lock_cabins_of(
         session,
@@ -1567,7 +1586,7 @@ async def create_moved(
     locked first, in the global order (409 ``SoldOut`` when the cabin is full)."""
     booking_id = uuid.uuid4()
     now = clock.now()
-    old_segments, old_travellers = await _sold(session, old)
+    old_segments, old_travellers = await sold(session, old)
 
     def flown_on(segment: BookingSegment) -> uuid.UUID:
         return new_flight_id if segment.flight_id == flight_id else segment.flight_id

@@ -45,6 +45,7 @@ from tarmac.catalog.layout import CABINS, SeatLayout
 from tarmac.catalog.models import FLIGHT_STATUSES, Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.catalog.schedules import Generated, generate_flights
 from tarmac.core.errors import CannotChange, InvalidRange, NotOneOf, UnknownReference
+from tarmac.db import plain
 from tarmac.db.crud import Records
 from tarmac.inventory import service as inventory
 
@@ -600,6 +601,18 @@ async def flights_with_airports(
     )
     """Each flight of ``ids`` with its route and both airports (unknown ids left out)."""
     return {row[0].id: tuple(row) for row in rows.all()}  # type: ignore[misc]
+
+
+_CANCELLED_SQL = (
+    "SELECT flight_number FROM flights WHERE id = ANY($1::uuid[]) AND status = 'cancelled' LIMIT 1"
+)
+
+
+async def cancelled_flight_number(session: AsyncSession, ids: Iterable[uuid.UUID]) -> str | None:
+    """The number of a cancelled flight among ``ids``, read now in ``session`` (never from
+    the reference cache), or None."""
+    rows = await plain.fetch(session, _CANCELLED_SQL, list(ids))
+    return rows[0]["flight_number"] if rows else None
 
 
 async def route_flights_on(

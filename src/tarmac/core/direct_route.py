@@ -1,5 +1,5 @@
-"""``DirectRoute``: the hot POST routes (search, quote, booking creation) without FastAPI's
-general dependency solver.
+"""``DirectRoute``: the hot POST routes (search, quote, booking creation, pay-with-balance)
+without FastAPI's general dependency solver.
 
 FastAPI solves an endpoint's dependencies anew on every request: it recomputes cache keys,
 security scopes and callable kinds for each dependency, which costs about 80 µs per request
@@ -12,7 +12,8 @@ It accepts what the hot routes use, and refuses anything else when the app is bu
 - one JSON body parameter (a Pydantic model), read and validated as FastAPI does: the same
   validation, the same ``RequestValidationError`` for invalid JSON, a missing body or a
   wrong content type, and in the same order (invalid JSON first, then the dependencies,
-  then the body's validation errors);
+  then the path parameters', then the body's validation errors);
+- path parameters of the endpoint, validated as FastAPI validates them;
 - dependencies computed from the request (``Request``/``HTTPConnection`` parameters,
   header parameters and sub-dependencies of the same kind), plain or async, each called
   once per request like FastAPI's cached dependencies. A header parameter is validated
@@ -79,11 +80,12 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
     endpoint = dependant.call
     if endpoint is None or not inspect.iscoroutinefunction(endpoint):
         raise TypeError(f"{path}: a direct route needs an async endpoint")
-    if dependant.path_params or dependant.query_params or dependant.header_params:
-        raise TypeError(f"{path}: a direct route takes no path, query or header parameters")
+    if dependant.query_params or dependant.header_params:
+        raise TypeError(f"{path}: a direct route takes no query or header parameters")
     if dependant.cookie_params or len(dependant.body_params) > 1:
         raise TypeError(f"{path}: a direct route takes at most one body parameter")
     body_field = dependant.body_params[0] if dependant.body_params else None
+    path_params = list(dependant.path_params)
     resolvers = [(dep.name, _resolver(dep, path)) for dep in dependant.dependencies]
     request_names = _request_names(dependant)
 
@@ -98,6 +100,10 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
                 value = await resolve(request, solving)
                 if name is not None:
                     values[name] = value
+            if path_params:
+                found, errors = request_params_to_args(path_params, request.path_params)
+                solving.errors.extend(errors)
+                values.update(found)
             if body_field is not None:
                 values[body_field.name] = _validate(body_field, body, solving.errors)
             if solving.errors:

@@ -134,12 +134,13 @@ async def paying_wallet(
         return (await wallets.holder(cached, partner_id)).owner.id
 
     owner_id = await reads.cached(("partners.wallet_owner", partner_id), owner_of, session)
-    wallet = await wallets.wallet_in(session, owner_id, currency)
+    wallet = await wallets.paying_state(session, owner_id, currency)
     if wallet is None:
         raise NoWalletInCurrency(currency)
-    if not wallet.is_active:
+    wallet_id, is_active = wallet
+    if not is_active:
         raise WalletInactive(f"The partner's {currency} wallet is suspended by the airline")
-    return PayingWallet(owner_id, wallet.id, currency)
+    return PayingWallet(owner_id, wallet_id, currency)
 
 
 async def commission_on_sale(

@@ -38,6 +38,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.core import clock
 from tarmac.core.errors import InvalidRange
 from tarmac.core.money import money
+from tarmac.db import plain
 from tarmac.db.crud import Records
 from tarmac.partners.errors import (
     InsufficientBalance,
@@ -129,6 +130,18 @@ async def wallet_in(session: AsyncSession, owner_id: uuid.UUID, currency: str) -
     return await session.scalar(
         select(Wallet).where(Wallet.partner_id == owner_id, Wallet.currency == currency)
     )
+
+
+_PAYING_SQL = "SELECT id, is_active FROM wallets WHERE partner_id = $1 AND currency = $2"
+
+
+async def paying_state(
+    session: AsyncSession, owner_id: uuid.UUID, currency: str
+) -> tuple[uuid.UUID, bool] | None:
+    """The id of the wallet in ``currency`` and whether it is active (a sale's read: plain
+    SQL), or None when there is none."""
+    rows = await plain.fetch(session, _PAYING_SQL, owner_id, currency)
+    return (rows[0]["id"], rows[0]["is_active"]) if rows else None
 
 
 async def open_wallet(session: AsyncSession, owner_id: uuid.UUID, currency: str) -> uuid.UUID:

@@ -33,6 +33,7 @@ from tarmac.bookings.errors import (
 )
 from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut
 from tarmac.cache.reads import ReadsDep
+from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
     RateLimited,
     ServiceUnavailable,
@@ -107,7 +108,8 @@ ConsumerKey = Annotated[Caller, Depends(require_key(client_types={"consumer_app"
 KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
 
 
-@booking_payments_router.post(
+@direct_post(  # a sale's hot write: served without FastAPI's general dependency solver
+    booking_payments_router,
     "/{booking_id}/pay-with-balance",
     response_model=BookingOut,
     responses=error_responses(

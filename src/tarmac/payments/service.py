@@ -41,7 +41,7 @@ from tarmac.bookings import answers as booking_answers
 from tarmac.bookings import links as access_links
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingIsFinal
-from tarmac.bookings.models import FINAL_STATUSES, Booking, BookingSegment
+from tarmac.bookings.models import FINAL_STATUSES, Booking
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -107,22 +107,21 @@ async def cancelled_flight(session: AsyncSession, booking: Booking) -> str | Non
     """The flight number of a cancelled flight the booking flies (outbound, return or any
     segment), read from the database rather than the reference cache: no payment is taken
     for a trip that will not fly."""
-    ids = {booking.flight_id, booking.return_flight_id} - {None}
-    ids |= set(
-        await session.scalars(
-            select(BookingSegment.flight_id).where(BookingSegment.booking_id == booking.id)
-        )
+    return await catalog.cancelled_flight_number(
+        session, await bookings.flight_ids(session, booking)
     )
-    flights = await catalog.flights_with_airports(session, list(ids))
-    for flight, *_ in flights.values():
-        if flight.status == "cancelled":
-            return flight.flight_number
-    return None
 
 
-async def _check_flights_fly(session: AsyncSession, booking: Booking) -> None:
-    """400 when a flight of the booking is cancelled (every way of paying asks)."""
-    flight_number = await cancelled_flight(session, booking)
+async def _check_flights_fly(
+    session: AsyncSession, booking: Booking, sold: bookings.Sold | None = None
+) -> None:
+    """400 when a flight of the booking is cancelled (every way of paying asks). ``sold``:
+    the booking's segments and passengers, when read already."""
+    if sold is None:
+        flight_number = await cancelled_flight(session, booking)
+    else:
+        flights = bookings.flights_of(booking, (segment.flight_id for segment in sold[0]))
+        flight_number = await catalog.cancelled_flight_number(session, flights)
     if flight_number is not None:
         raise FlightCancelled(
             f"Flight {flight_number} of the booking is cancelled: the booking cannot be paid"
@@ -143,7 +142,8 @@ async def pay_with_balance(
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     _check_payable(booking)
-    await _check_flights_fly(session, booking)
+    sold = await bookings.sold(session, booking)  # read once, for the check and the tickets
+    await _check_flights_fly(session, booking, sold)
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     # the total, or what an exchange's new booking still owes (``exchange_difference``)
     due, purpose = bookings.to_collect(booking)
@@ -183,7 +183,7 @@ async def pay_with_balance(
     }
     bookings.record_payment(booking, "paid", commission=commission.commission_amount)
     view = await bookings.confirm_booking(
-        session, booking, caller, language, reads, also=[(Payment, payment)]
+        session, booking, caller, language, reads, also=[(Payment, payment)], loaded=sold
     )
     paid = (await of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
