@@ -4,6 +4,7 @@ the request body (read here, counted as it arrives and refused past the limit wh
 framing, then checked by ``core.inputs``), and a JSON 500 (with ``x-request-id``) for
 unexpected errors."""
 
+import functools
 import os
 import re
 import time
@@ -66,7 +67,7 @@ class RequestMiddleware:
         ctx = context.RequestContext(
             request_id=request_id,
             api_version=headers.get("accept-version") or _query_version(scope),
-            experimental_requested=_features(headers.get("x-experimental-features", "")),
+            experimental_requested=_features(headers.get("x-experimental-features")),
         )
         token = context.start(ctx)
         structlog.contextvars.bind_contextvars(request_id=request_id)
@@ -84,12 +85,13 @@ class RequestMiddleware:
                 extra = {"x-request-id": request_id, **ctx.response_headers}
                 if ctx.experimental_applied:
                     extra["x-experimental-applied"] = ",".join(sorted(ctx.experimental_applied))
-                present = {k.lower() for k, _ in message.get("headers", [])}
-                message["headers"] = list(message.get("headers", [])) + [
-                    (k.lower().encode("latin-1"), v.encode("latin-1"))
-                    for k, v in extra.items()
-                    if k.lower().encode("latin-1") not in present
-                ]
+                raw = list(message.get("headers", ()))
+                present = {k.lower() for k, _ in raw}
+                for name, value in extra.items():
+                    encoded = _header_name(name)
+                    if encoded not in present:
+                        raw.append((encoded, value.encode("latin-1")))
+                message["headers"] = raw
             await send(message)
 
         try:
@@ -169,29 +171,62 @@ def _replay(body: bytes, receive: Receive) -> Receive:
 
 
 def route_template(scope: Scope) -> str:
+    """The matched route's full path template (``/api/v1/x/{id}``), for metrics and logs."""
+    route = scope.get("route")
+    template = getattr(route, "path", None)
+    if not template:
+        return "unmatched"
+    if "{" in template:
+        return _full_template(template, scope["path"])
+    known = _TEMPLATE_OF_PATH.get(scope["path"])
+    if known is None or known[0] is not route:
+        known = (route, _full_template(template, scope["path"]))
+        if len(_TEMPLATE_OF_PATH) < TEMPLATE_OF_PATH_ENTRIES:
+            _TEMPLATE_OF_PATH[scope["path"]] = known
+    return known[1]
+
+
+# A path served by a route without path parameters, and that route's full template: as
+# many entries as such routes (and their trailing-slash spellings), capped all the same.
+TEMPLATE_OF_PATH_ENTRIES = 4096
+_TEMPLATE_OF_PATH: dict[str, tuple[object, str]] = {}
+
+
+def _full_template(template: str, path: str) -> str:
     """The matched route's full path template (``/api/v1/x/{id}``), for metrics and logs.
 
     FastAPI keeps included routers nested, so the route knows only its path below the
     router prefixes; the prefix is the leading part of the request path that the template
     does not cover (path parameters span one segment each)."""
-    template = getattr(scope.get("route"), "path", None)
-    if not template:
-        return "unmatched"
-    actual = scope["path"].rstrip("/").split("/")
+    actual = path.rstrip("/").split("/")
     below = template.strip("/").split("/") if template.strip("/") else []
     prefix = "/".join(actual[: max(1, len(actual) - len(below))])
     return prefix + template
 
 
-def _features(raw: str) -> frozenset[str]:
+def _features(raw: str | None) -> frozenset[str]:
+    if not raw:
+        return _NO_FEATURES
     return frozenset(f.strip() for f in raw.split(",") if f.strip())
 
 
+_NO_FEATURES: frozenset[str] = frozenset()
+
+
 def _query_version(scope: Scope) -> str | None:
-    for name, value in parse_qsl(scope.get("query_string", b"").decode("latin-1")):
+    query = scope.get("query_string", b"")
+    if b"version" not in query.lower():
+        return None
+    for name, value in parse_qsl(query.decode("latin-1")):
         if name.lower() in VERSION_QUERY_PARAMS and value:
             return value
     return None
+
+
+@functools.cache
+def _header_name(name: str) -> bytes:
+    """A response header's name as ASGI sends it (the names this middleware adds are few)."""
+    return name.lower().encode("latin-1")
 
 
 async def _send_error(send: Send, error: TarmacError) -> None:
