@@ -457,6 +457,8 @@ def git_commit() -> str:
 def fmt_ms(value: float | None) -> str:
     if value is None:
         return "n/a"
+    if value < 1:
+        return f"{value:.3f} ms"  # CPU per request: hundredths of a ms hide real changes
     return f"{value:.2f} ms" if value < 100 else f"{value:.0f} ms"
 
 
