@@ -28,6 +28,7 @@ from sqlalchemy import ARRAY, JSON, Table
 from sqlalchemy.dialects import postgresql
 from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
 
+from tarmac.db import plain
 from tarmac.db.base import Base
 
 Row = tuple[type[Base], Mapping[str, Any]]
@@ -95,11 +96,10 @@ async def insert_rows(session: AsyncSession, *rows: Row) -> None:
     statement): one round trip instead of one per table. The same terms as a group: new
     rows built in full that the unit of work does not know, values taken as given."""
     sql, args = _statement(rows)
-    connection = await session.connection()
-    driver = (await connection.get_raw_connection()).driver_connection
-    if not driver.is_in_transaction():  # type: ignore[union-attr]
+    connection = await plain.driver(session)
+    if not connection.is_in_transaction():
         raise RuntimeError("insert_rows needs a transaction that has begun")
-    await driver.execute(sql, *args)  # type: ignore[union-attr]
+    await connection.execute(sql, *args)
 
 
 def _statement(rows: Sequence[Row]) -> tuple[str, list[Any]]:

@@ -7,8 +7,12 @@ import asyncpg
 from sqlalchemy.ext.asyncio import AsyncSession
 
 
+async def driver(session: AsyncSession) -> asyncpg.Connection:
+    """The driver's connection ``session`` holds (its transaction begun if it had not)."""
+    connection = await session.connection()
+    return (await connection.get_raw_connection()).driver_connection  # type: ignore[return-value]
+
+
 async def fetch(session: AsyncSession, sql: str, *args: Any) -> list[asyncpg.Record]:
     """The rows of one statement (``$1`` parameters), read on ``session``'s connection."""
-    connection = await session.connection()
-    driver = (await connection.get_raw_connection()).driver_connection
-    return await driver.fetch(sql, *args)  # type: ignore[union-attr]
+    return await (await driver(session)).fetch(sql, *args)

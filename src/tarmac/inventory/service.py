@@ -68,7 +68,7 @@ from tarmac.cache.generations import FLIGHTS
 from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.core.errors import NotOneOf
-from tarmac.db import integrity
+from tarmac.db import integrity, plain
 from tarmac.db.crud import Records
 from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange, SeatTaken, SoldOut
 from tarmac.inventory.models import (
@@ -216,10 +216,7 @@ async def availability(
     """The same, read now in ``session`` (inside the caller's transaction)."""
     if not flight_ids:
         return {}
-    connection = await session.connection()
-    driver = (await connection.get_raw_connection()).driver_connection
-    rows = await driver.fetch(_LIVE_SQL, list(flight_ids), clock.now())  # type: ignore[union-attr]
-    return _by_flight(rows)
+    return _by_flight(await plain.fetch(session, _LIVE_SQL, list(flight_ids), clock.now()))
 
 
 @dataclass(frozen=True)

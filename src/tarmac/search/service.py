@@ -174,12 +174,8 @@ async def search(
         for row in data[key].flights
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
-    inventory = (
-        await inventory_service.remembered_availability(
-            reads, [flight.id for (flight, _, _), _ in flights]
-        )
-        if flights
-        else {}
+    inventory = await inventory_service.remembered_availability(
+        reads, [flight.id for (flight, _, _), _ in flights]
     )
     legs = [
         pricing.flight_leg(
