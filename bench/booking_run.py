@@ -28,14 +28,12 @@ machine description come from ``run_search.py``.
 import argparse
 import asyncio
 import math
-import os
 import random
 import re
 import shutil
 import string
 import subprocess
 import sys
-import tempfile
 import time
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
@@ -446,13 +444,9 @@ def main(argv: list[str]) -> int:
     command_line = " ".join(["bench/booking_run.sh", *argv])
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    for port in (args.api_port, args.bare_port):
-        if rs.port_in_use(port):
-            raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
-    home = Path(tempfile.mkdtemp(prefix="tarmac-booking-bench-"))
+    rs.claim_ports(args.api_port, args.bare_port)
+    home, env, servers = rs.run_home("booking-bench", args.rate_limit_multiplier)
     today = datetime.now(rs.DEMO_ZONE).date()
-    env = rs.server_env(home, args.rate_limit_multiplier)
-    servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     create = mixed = None
     clean = True
     try:

@@ -26,13 +26,11 @@ run (including a load generator that fell behind its schedule).
 import argparse
 import asyncio
 import json
-import os
 import random
 import re
 import shutil
 import subprocess
 import sys
-import tempfile
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
@@ -216,13 +214,9 @@ def main(argv: list[str]) -> int:
     weights = tuple(int(n) for n in args.mix.split(":"))
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    for port in (args.api_port, args.bare_port):
-        if rs.port_in_use(port):
-            raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
-    home = Path(tempfile.mkdtemp(prefix="tarmac-latency-bench-"))
+    rs.claim_ports(args.api_port, args.bare_port)
+    home, env, servers = rs.run_home("latency-bench", args.rate_limit_multiplier)
     today = datetime.now(rs.DEMO_ZONE).date()
-    env = rs.server_env(home, args.rate_limit_multiplier)
-    servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     saturation = None
     try:
         rs.load_demo(env)

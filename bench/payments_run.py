@@ -33,12 +33,10 @@ machine description come from ``run_search.py``, quotes and flights from
 import argparse
 import asyncio
 import math
-import os
 import random
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
@@ -384,13 +382,9 @@ def main(argv: list[str]) -> int:
     command_line = " ".join(["bench/payments_run.sh", *argv])
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    for port in (args.api_port, args.bare_port):
-        if rs.port_in_use(port):
-            raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
-    home = Path(tempfile.mkdtemp(prefix="tarmac-payments-bench-"))
+    rs.claim_ports(args.api_port, args.bare_port)
+    home, env, servers = rs.run_home("payments-bench", args.rate_limit_multiplier)
     today = datetime.now(rs.DEMO_ZONE).date()
-    env = rs.server_env(home, args.rate_limit_multiplier)
-    servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
     try:
         rs.load_demo(env)
         api = servers.start("api", rs.api_command(args.api_port), env)

@@ -25,11 +25,9 @@ are priced every time. Target: one-way quote at least 30 % of bare.
 
 import argparse
 import json
-import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import urllib.request
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -288,12 +286,8 @@ def main(argv: list[str]) -> int:
     command_line = " ".join(["bench/quote_run.sh", *argv])
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    for port in (args.api_port, args.bare_port):
-        if rs.port_in_use(port):
-            raise rs.BenchError(f"port {port} on {rs.HOST} is already in use; pick another")
-    home = Path(tempfile.mkdtemp(prefix="tarmac-quote-bench-"))
-    env = rs.server_env(home, args.rate_limit_multiplier)
-    servers = rs.Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
+    rs.claim_ports(args.api_port, args.bare_port)
+    home, env, servers = rs.run_home("quote-bench", args.rate_limit_multiplier)
     results: list[rs.WrkResult] = []
     notes: list[str] = []
     try:

@@ -342,6 +342,23 @@ def demo_agency_key(env: dict[str, str]) -> dict[str, str]:
     return json.loads(done.stdout.strip().splitlines()[-1])
 
 
+def claim_ports(*ports: int) -> None:
+    """Refuse to run on a port something else already serves (its answers would be
+    measured instead of ours)."""
+    for port in ports:
+        if port_in_use(port):
+            raise BenchError(f"port {port} on {HOST} is already in use; pick another")
+
+
+def run_home(name: str, rate_limit_multiplier: int) -> tuple[Path, dict[str, str], Servers]:
+    """A run's own temporary ``TARMAC_HOME`` (``tarmac-<name>-...``), its servers'
+    environment, and the servers it will start there (the embedded PostgreSQL among them
+    unless ``TARMAC_DATABASE_URL`` is set)."""
+    home = Path(tempfile.mkdtemp(prefix=f"tarmac-{name}-"))
+    env = server_env(home, rate_limit_multiplier)
+    return home, env, Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
+
+
 def server_env(home: Path, rate_limit_multiplier: int) -> dict[str, str]:
     """The environment of a run's servers and tools: the run's own ``TARMAC_HOME``, sandbox
     mode (demo keys exist only there), quiet logs, the benchmark's limit multiplier, and
@@ -637,13 +654,8 @@ def main(argv: list[str]) -> int:
             raise BenchError(f"{VENV_BIN / executable} is missing; run `make install` first")
     wrk = ensure_wrk()
     info = machine_info()  # before any load of ours: the load average is other work
-    for port in (args.api_port, args.bare_port):
-        if port_in_use(port):
-            raise BenchError(f"port {port} on {HOST} is already in use; pick another")
-
-    home = Path(tempfile.mkdtemp(prefix="tarmac-bench-"))
-    env = server_env(home, args.rate_limit_multiplier)
-    servers = Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
+    claim_ports(args.api_port, args.bare_port)
+    home, env, servers = run_home("bench", args.rate_limit_multiplier)
     results: list[WrkResult] = []
     notes: list[str] = []
     try:

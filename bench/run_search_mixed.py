@@ -15,13 +15,11 @@ and the result file are handled as in ``run_search.py``, which this reuses.
 
 import argparse
 import json
-import os
 import re
 import shutil
 import signal
 import subprocess
 import sys
-import tempfile
 import time
 import urllib.request
 from datetime import datetime, timedelta
@@ -34,10 +32,10 @@ from run_search import (
     ROOT,
     VENV_BIN,
     BenchError,
-    Servers,
     api_command,
     api_ready,
     bare_command,
+    claim_ports,
     demo_agency_key,
     ensure_wrk,
     fmt_ms,
@@ -46,10 +44,9 @@ from run_search import (
     load_demo,
     log,
     machine_info,
-    port_in_use,
     post_json,
+    run_home,
     run_wrk,
-    server_env,
     wait_until,
     wrk_key_env,
 )
@@ -117,12 +114,8 @@ def main(argv: list[str]) -> int:
     command_line = " ".join(["bench/run_search_mixed.sh", *argv])
     wrk = ensure_wrk()
     info = machine_info()
-    for port in (args.api_port, args.bare_port):
-        if port_in_use(port):
-            raise BenchError(f"port {port} on {HOST} is already in use")
-    home = Path(tempfile.mkdtemp(prefix="tarmac-bench-"))
-    env = server_env(home, args.rate_limit_multiplier)
-    servers = Servers(home, embedded=not os.environ.get("TARMAC_DATABASE_URL"))
+    claim_ports(args.api_port, args.bare_port)
+    home, env, servers = run_home("bench", args.rate_limit_multiplier)
     sales = None
     try:
         load_demo(env)

@@ -495,8 +495,7 @@ def main(argv: list[str]) -> int:
     command_line = " ".join(["bench/scale_run.sh", *argv])
     wrk = rs.ensure_wrk()
     info = rs.machine_info()
-    if rs.port_in_use(args.api_port):
-        raise rs.BenchError(f"port {args.api_port} on {rs.HOST} is already in use; pick another")
+    rs.claim_ports(args.api_port)
     home = Path(tempfile.mkdtemp(prefix="tarmac-scale-bench-"))
     template, database = f"{args.database}_demo", args.database
     runs: list[Run] = []
