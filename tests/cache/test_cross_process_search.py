@@ -8,13 +8,9 @@ import asyncio
 import re
 from datetime import timedelta
 
-import asyncpg
 import httpx
 from sqlalchemy import update
 
-from tarmac.cache import generations
-from tarmac.cache.listener import ChangeListener
-from tarmac.cache.reference import ReferenceCache
 from tarmac.inventory.models import BookingClassInventory, CabinInventory
 from tests.bookings.helpers import BOOKINGS, QUOTE, passenger
 from tests.factories import create_api_key
@@ -106,44 +102,3 @@ async def test_a_sale_through_one_process_shows_in_the_next_search_of_the_other(
                     booked, classes = await search_on_a()
                 assert booked == 10 - SALES + sale, (sale, booked)
                 assert ("Q" in classes) == (sale < SALES), (sale, classes)
-
-
-async def _until(condition, seconds: float = 10.0) -> None:
-    for _ in range(int(seconds / 0.02)):
-        if condition():
-            return
-        await asyncio.sleep(0.02)
-    raise AssertionError("condition not met in time")
-
-
-async def test_no_cache_answers_while_the_listener_cannot_hear_other_processes(database_url):
-    """A change another process commits while this one's listener is away would never be
-    heard: from the moment the connection is lost until it listens again, every cache
-    misses (and keeps nothing), instead of answering stale until the reconnection."""
-    listener = ChangeListener(database_url, retry_seconds=0.5)
-    cache = ReferenceCache("test")
-    start = generations.reference_generation()
-    listener.start()
-    other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
-    try:
-        await _until(lambda: generations.reference_generation() > start)  # listening
-        cache.put("answer", "kept", cache.generation())
-        assert cache.get("answer") == "kept"
-
-        killed = await other.fetchval(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-            "WHERE datname = current_database() AND query LIKE 'LISTEN%'"
-        )
-        assert killed == 1
-        await _until(lambda: not generations.hearing())
-        assert cache.get("answer") is None
-        cache.put("answer", "kept", cache.generation())
-        assert cache.get("answer") is None  # nothing kept while deaf
-
-        await _until(generations.hearing)  # listening again after the retry delay
-        cache.put("answer", "kept", cache.generation())
-        assert cache.get("answer") == "kept"
-    finally:
-        await other.close()
-        await listener.stop()
-    assert generations.hearing()

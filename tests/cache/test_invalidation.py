@@ -149,11 +149,7 @@ async def test_the_listener_reconnects_and_treats_everything_as_changed(database
         await _until(lambda: generations.reference_generation() > start)
         connected = generations.reference_generation()
         sequence = generations.availability.sequence
-        killed = await other.fetchval(
-            "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
-            "WHERE datname = current_database() AND query LIKE 'LISTEN%'"
-        )
-        assert killed == 1
+        await _cut_listener(other)
 
         # what was missed while disconnected is unknown: everything is stale
         await _until(
@@ -171,6 +167,35 @@ async def test_the_listener_reconnects_and_treats_everything_as_changed(database
         await listener.stop()
 
 
+async def test_no_cache_answers_while_the_listener_cannot_hear_other_processes(database_url):
+    """A change another process commits while this one's listener is away would never be
+    heard: from the moment the connection is lost until it listens again, every cache
+    misses (and keeps nothing), instead of answering stale until the reconnection."""
+    listener = ChangeListener(database_url, retry_seconds=0.5)
+    cache = ReferenceCache("test")
+    start = generations.reference_generation()
+    listener.start()
+    other = await asyncpg.connect(database_url.replace("+asyncpg", ""))
+    try:
+        await _until(lambda: generations.reference_generation() > start, 10.0)  # listening
+        cache.put("answer", "kept", cache.generation())
+        assert cache.get("answer") == "kept"
+
+        await _cut_listener(other)
+        await _until(lambda: not generations.hearing(), 10.0)
+        assert cache.get("answer") is None
+        cache.put("answer", "kept", cache.generation())
+        assert cache.get("answer") is None  # nothing kept while deaf
+
+        await _until(generations.hearing, 10.0)  # listening again after the retry delay
+        cache.put("answer", "kept", cache.generation())
+        assert cache.get("answer") == "kept"
+    finally:
+        await other.close()
+        await listener.stop()
+    assert generations.hearing()
+
+
 async def test_every_watched_table_notifies_its_changes(db):
     rows = await db.execute(
         text(
@@ -180,6 +205,15 @@ async def test_every_watched_table_notifies_its_changes(db):
         )
     )
     assert {name for (name,) in rows} == generations.WATCHED_TABLES
+
+
+async def _cut_listener(other: asyncpg.Connection) -> None:
+    """End this process's listening connection from ``other``, as a lost connection would."""
+    killed = await other.fetchval(
+        "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+        "WHERE datname = current_database() AND query LIKE 'LISTEN%'"
+    )
+    assert killed == 1
 
 
 async def _until(condition, seconds: float = 5.0) -> None:
