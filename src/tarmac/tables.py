@@ -56,7 +56,7 @@ from tarmac.partners.models import (
     Wallet,
     WalletTransaction,
 )
-from tarmac.payments.models import ExternalPaymentClient, Payment, Refund
+from tarmac.payments.models import ExternalPaymentClient, Payment, ReconciliationRun, Refund
 from tarmac.pricing.models import (
     FareFamily,
     FarePlan,
@@ -75,7 +75,7 @@ from tarmac.pricing.quote_models import (
     Tax,
 )
 from tarmac.push.models import CheckinOpenNotice, PushMessage
-from tarmac.ticketing.models import Coupon, CouponMove, Ticket
+from tarmac.ticketing.models import Coupon, CouponMove, ItemMove, SaleItem, Ticket
 from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookSubscription
 
 metadata = Base.metadata
@@ -117,6 +117,7 @@ __all__ = [
     "FlightSchedule",
     "IdempotencyRecord",
     "InternalExchangeRate",
+    "ItemMove",
     "LoginThrottle",
     "NationalBankRate",
     "OutboxEvent",
@@ -137,9 +138,11 @@ __all__ = [
     "PushMessage",
     "Quote",
     "QuotePricing",
+    "ReconciliationRun",
     "Refund",
     "RetiredRefreshToken",
     "Route",
+    "SaleItem",
     "SeatAssignment",
     "SeatZonePrice",
     "SiteBanner",

@@ -38,8 +38,9 @@ PAY_WITH_BALANCE = 12
 # booking, history, segments and event written one by one, the answer read anew
 CANCEL_PENDING = 18
 # a booking paid from the wallet: the refund (fare rules, payments, refunds, the ledger's
-# audit) and its tickets and coupons ended, coupon by coupon, before the same as above
-CANCEL_PAID = 32
+# audit) and its tickets and coupons ended, coupon by coupon, what its items still hold
+# retained (one statement, issue 32), before the same as above
+CANCEL_PAID = 33
 # the booking, then its segments, passengers, seats, items, tickets, coupons, flights and
 # payments (one statement each)
 READ = 9

@@ -4,6 +4,7 @@ reconciliation of balances with ledgers), commission rules, and the payments of 
 ``tarmac.payments``."""
 
 import uuid
+from datetime import datetime
 from typing import Annotated
 
 from fastapi import Path, Query
@@ -25,18 +26,31 @@ from tarmac.partners.errors import (
     PaysFromParentWallet,
     WalletNotFound,
 )
+from tarmac.payments import reconciliation
 from tarmac.payments import service as payments
 from tarmac.payments.answers import payment_out, refund_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
+    FeeNotRefundable,
     NothingToRefund,
     PaymentNotFound,
     RefundExceedsPaid,
     RefundNotPossible,
     UnknownClient,
 )
-from tarmac.payments.schemas import PartRefund, PaymentOut, RefundOut
+from tarmac.payments.schemas import (
+    BookingImbalanceOut,
+    CommissionExcessOut,
+    FeeRefundedOut,
+    MoneyReconciliationOut,
+    PartRefund,
+    PaymentOut,
+    RefundOut,
+    WalletImbalanceOut,
+)
+from tarmac.ticketing import items as sale_items
 from tarmac.ticketing.errors import ENDING_ERRORS
+from tarmac.ticketing.schemas import BookingItemsOut
 
 router = admin_router("admin: wallets")
 
@@ -70,6 +84,35 @@ async def reconcile_wallets(session: DbSession, _: AdminStaff):
             )
             for m in mismatches
         ],
+    )
+
+
+@router.get("/reconciliation", response_model=MoneyReconciliationOut)
+async def reconcile_money(
+    session: DbSession,
+    _: AdminStaff,
+    since: Annotated[
+        datetime | None,
+        Query(description="Check only bookings with money moving since then (default: all)"),
+    ] = None,
+):
+    """The money's reconciliation (``docs/payments.md``): each booking's payments, less its
+    refunds, against what its items hold, used, retained and carried on; each partner's
+    commission reversed against credited; fee payments never refunded; wallets' balances
+    against their ledgers. ``balanced`` true when nothing is out of balance."""
+    found = await reconciliation.reconcile(session, since)
+    return MoneyReconciliationOut(
+        checked_at=found.checked_at,
+        since=found.since,
+        bookings_checked=found.bookings_checked,
+        balanced=found.out_of_balance == 0,
+        out_of_balance=found.out_of_balance,
+        bookings=[
+            BookingImbalanceOut(**{**vars(b), "difference": b.difference}) for b in found.bookings
+        ],
+        commissions=[CommissionExcessOut(**vars(c)) for c in found.commissions],
+        fees=[FeeRefundedOut(**vars(f)) for f in found.fees],
+        wallets=[WalletImbalanceOut(**vars(w)) for w in found.wallets],
     )
 
 
@@ -188,6 +231,20 @@ async def booking_payments(booking_id: uuid.UUID, session: DbSession, _: AdminSt
     return [payment_out(payment) for payment in found.get(booking_id, [])]
 
 
+@router.get(
+    "/bookings/{booking_id}/items",
+    response_model=BookingItemsOut,
+    responses=error_responses(BookingNotFound),
+    tags=["admin: bookings"],
+)
+async def booking_items(booking_id: uuid.UUID, session: DbSession, _: AdminStaff):
+    """What each item the booking sold is worth and where its money stands (held, used,
+    retained, refunded, carried into an exchange), with every move it made: which refund
+    gave it back, which booking it was carried into, the commission that went with it."""
+    await bookings.current(session, booking_id)
+    return await sale_items.view(session, booking_id)
+
+
 @router.get("/payments/external-clients", response_model=list[s.ExternalClientOut])
 async def list_external_clients(session: DbSession, _: AdminStaff):
     """The clients whose external payment confirmations the airline set up (those absent
@@ -248,6 +305,7 @@ async def list_refunds(session: DbSession, _: AdminStaff, query: Annotated[s.Ref
         NothingToRefund,
         RefundExceedsPaid,
         RefundNotPossible,
+        FeeNotRefundable,
         *ENDING_ERRORS,
         UpstreamUnavailable,
     ),

@@ -74,6 +74,7 @@ from tarmac.events import outbox
 from tarmac.inventory import service as inventory
 from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+from tarmac.ticketing import items as sale_items
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.errors import FlightDeparted
 from tarmac.ticketing.values import Charge, Traveller
@@ -685,10 +686,14 @@ async def confirm_booking(
             .order_by(BookingItem.created_at)
         )
     )
-    tickets, coupons = await ticketing.issue(
+    commission = booking.commission_amount or ZERO
+    if EXCHANGE in booking.pricing:  # the commission of the items carried into it goes on
+        commission += (await sale_items.carried_into(session, booking.id)).commission
+    issue = await ticketing.issue(
         session,
-        sale(booking, segments, travellers, seats, items, profile),
+        sale(booking, segments, travellers, seats, items, profile, commission=commission),
     )
+    tickets, coupons = issue.tickets, issue.coupons
     flights = await catalog.cached_flights_with_airports(
         reads, [s.flight_id for s in segments], session
     )
@@ -713,6 +718,7 @@ async def confirm_booking(
         session,
         *_built(tickets),
         *_built(coupons),
+        *_built(issue.items),
         *_built([history]),
         confirmed,
         *emails,
@@ -764,6 +770,8 @@ def sale(
     seats: Sequence[BookingSeat],
     items: Sequence[BookingItem],
     profile: content.AirlineProfile | None,
+    *,
+    commission: Decimal = ZERO,
 ) -> ticketing.Sale:
     """What the booking sold, for its tickets: the quote's lines, seat fees per passenger,
     and the items beyond the quote (an offer the quote priced is in its lines already)."""
@@ -783,7 +791,7 @@ def sale(
         booking_id=booking.id,
         currency=booking.currency,
         prefix=ticketing.prefix_of(profile.ticket_prefix if profile is not None else None),
-        legs=[ticketing.Leg(s.id, s.flight_id) for s in segments],
+        legs=[ticketing.Leg(s.id, s.flight_id, s.direction) for s in segments],
         travellers=[Traveller(p.id, p.passenger_type) for p in travellers],
         quote=quote,
         seat_fees=fees,
@@ -796,6 +804,10 @@ def sale(
             uuid.UUID(new): uuid.UUID(old)
             for new, old in booking.pricing.get(EXCHANGE, {}).get("replaces", {}).items()
         },
+        seats=[
+            sale_items.SeatFee(seat.passenger_id, seat.segment_id, seat.seat_fee) for seat in seats
+        ],
+        commission=commission,
     )
 
 
@@ -878,6 +890,8 @@ async def cancel_booking(
         actor=actor(caller),
         reason="booking cancelled",
     )
+    if previous != "pending":  # a pending booking sold no items
+        await sale_items.settle_cancelled(session, booking.id, actor(caller))
     await _release(session, booking)
     booking.status = "cancelled"
     booking.cancelled_at = clock.now()
@@ -1808,8 +1822,10 @@ async def _carried_seats(
 async def end_exchanged(session: AsyncSession, old: Booking, new: Booking, caller: Caller) -> None:
     """The old booking of an exchange (locked by the caller, its places already given
     back by ``create_exchanged``) ends: its coupons ``EXCHANGED`` (400 ``CouponNotOpen``
-    when one is checked in, boarded or flown), cancelled without the cancel's refund (its
-    money is the exchange's to carry over or refund), ``booking.cancelled`` emitted."""
+    when one is checked in, boarded or flown), its items' money carried into ``new`` up to
+    what ``new`` carries over and the rest retained (the exchange refunded what it gives
+    back and retained its change fee before), cancelled without the cancel's refund,
+    ``booking.cancelled`` emitted."""
     await ticketing.end(
         session,
         old.id,
@@ -1817,6 +1833,7 @@ async def end_exchanged(session: AsyncSession, old: Booking, new: Booking, calle
         actor=actor(caller),
         reason=f"exchanged for booking {new.booking_reference}",
     )
+    await sale_items.carry(session, old.id, new.id, actor(caller), carried_over(new))
     previous = old.status
     old.status = "cancelled"
     old.cancelled_at = clock.now()

@@ -83,6 +83,11 @@ OUTBOX_FAILING = Gauge(
     "tarmac_outbox_events_failing",
     "Outbox events not yet processed whose last handling failed (a handler's error)",
 )
+MONEY_OUT_OF_BALANCE = Gauge(
+    "tarmac_money_out_of_balance",
+    "Rows out of balance in the worker's latest reconciliation of the money (bookings, "
+    "partners' commission, fee payments, wallets): 0 when everything adds up",
+)
 TASKS_FAILING = Gauge(
     "tarmac_worker_tasks_failing", "Periodic worker tasks whose last run failed", ["task"]
 )

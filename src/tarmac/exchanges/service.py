@@ -64,6 +64,7 @@ from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
 from tarmac.pricing import service as pricing
 from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+from tarmac.ticketing import items as sale_items
 from tarmac.ticketing import service as ticketing
 
 LOCK_SECONDS = 900  # spec 02 §8
@@ -425,6 +426,20 @@ async def execute(
     )
     # the new booking's row as the session knows it (it was inserted outside the unit of work)
     new = await bookings.current(session, created.booking.id, for_update=True)
+    # the old items' money: the refund given back (fares first), the change fee retained,
+    # then what the new booking carries over carried into it, the rest retained
+    if lock.extra_amount <= 0 and lock.refund_amount > 0:
+        await payments.refund_exchange(
+            session,
+            old,
+            lock.refund_amount,
+            caller,
+            provider,
+            reason=f"exchange for booking {new.booking_reference}",
+        )
+    await sale_items.retain(
+        session, old.id, lock.penalty, actor=bookings.actor(caller), reason="change fee"
+    )
     await bookings.end_exchanged(session, old, new, caller)
     now = clock.now()
     lock.executed_at = now
@@ -438,15 +453,6 @@ async def execute(
         except UpstreamUnavailable as exc:
             raise PaymentProviderUnavailable() from exc
     else:
-        if lock.refund_amount > 0:
-            await payments.refund_exchange(
-                session,
-                old,
-                lock.refund_amount,
-                caller,
-                provider,
-                reason=f"exchange for booking {new.booking_reference}",
-            )
         bookings.record_payment(new, "paid")
         await bookings.confirm_booking(session, new, caller, language, reads)
     await session.flush()

@@ -88,6 +88,16 @@ class RefundNotPossible(BusinessRuleError):
     default_detail = "This payment cannot be refunded through this deployment"
 
 
+class FeeNotRefundable(BusinessRuleError):
+    """A payment of a fee beside the booking's price (a correction's) pays for a change
+    that was made: it is refunded only when that change is undone, never on its own."""
+
+    code = "fee_not_refundable"
+    default_detail = (
+        "This payment is a fee for a change that was made: it is not refunded on its own"
+    )
+
+
 class NotRefundable(BusinessRuleError):
     code = "fare_not_refundable"
     default_detail = "The fare is not refundable"

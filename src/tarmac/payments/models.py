@@ -152,3 +152,18 @@ class ExternalPaymentClient(TimestampedModel):
 
     client_id: Mapped[str] = mapped_column(String(100))
     require_signature: Mapped[bool] = mapped_column(default=False)
+
+
+class ReconciliationRun(TimestampedModel):
+    """One run of the worker's reconciliation (``payments.reconciliation``): how many
+    bookings it checked, how many rows were out of balance (``/metrics`` shows the latest)
+    and which."""
+
+    __tablename__ = "reconciliation_runs"
+    __table_args__ = (Index("ix_reconciliation_runs_checked_at", "checked_at"),)
+
+    checked_at: Mapped[datetime]
+    since: Mapped[datetime | None]
+    bookings_checked: Mapped[int]
+    out_of_balance: Mapped[int]
+    details: Mapped[dict[str, Any]] = mapped_column(JSONB, default=dict)

@@ -5,8 +5,10 @@ Rules (also in ``docs/decisions.md``):
 - A refund comes from one completed payment, at most what it took minus what was already
   refunded from it (``refunded_amount`` counts refunds pending and settled, so two refunds
   at once can never give back more than was paid: the payment's row is locked).
-- A wallet payment is refunded to its wallet at once (``REFUND`` line, and the share of
-  its commission the refund cancels taken back). A card payment is refunded through its
+- A refund names the items it gives back (``ticketing.items``: each share moved
+  ``refunded`` with the refund's id). A wallet payment is refunded to its wallet at once
+  (``REFUND`` line, and the commission of the items refunded taken back: never more than
+  they were credited). A card payment is refunded through its
   provider, never called inside the request's transaction: the refund is written
   ``PENDING`` (not yet submitted: no ``provider_refund_id``) and the worker asks the
   provider after that transaction committed (``unsubmitted``, ``record_submission``), with
@@ -25,7 +27,9 @@ Rules (also in ``docs/decisions.md``):
   ``refunded_at``).
 """
 
+import dataclasses
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date, timedelta
 from decimal import Decimal
@@ -42,6 +46,7 @@ from tarmac.partners import service as partners
 from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
 from tarmac.payments.models import PAYS_TOTAL, Payment, Refund
 from tarmac.payments.providers import Provider, RefundStarted
+from tarmac.ticketing import items as sale_items
 
 # business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
 # card 3 to 7, bank transfer 7 to 14; the later end is promised)
@@ -114,11 +119,12 @@ async def refund_payment(
     reason: str | None,
     actor: str,
     provider: Provider | None,
-    payer: Booking | None = None,
+    shares: Sequence[sale_items.Share] = (),
 ) -> Refund:
     """Give ``amount`` back from ``payment`` (locked by the caller, as is ``booking``), a
-    refund of ``booking``. ``payer``: the booking the payment paid when it is another (one
-    an exchange replaced), whose commission the refund takes back its share of."""
+    refund of ``booking``: ``shares``, the items it gives back (none: a payment that bought
+    nothing, given back whole), add up to it; their commission is taken back with a wallet
+    refund."""
     amount = money(amount)
     if amount <= 0:
         raise NothingToRefund()
@@ -128,6 +134,8 @@ async def refund_payment(
             f"At most {left:.2f} {payment.currency} of this payment can be refunded "
             f"({payment.amount:.2f} paid, {payment.refunded_amount:.2f} already refunded)"
         )
+    if shares and sale_items.total(shares) != amount:
+        raise RuntimeError(f"a refund of {amount} names items worth {sale_items.total(shares)}")
     now = clock.now()
     refund = Refund(
         id=uuid.uuid4(),
@@ -149,7 +157,7 @@ async def refund_payment(
             session,
             payment.wallet_id,
             amount=amount,
-            commission_reversal=_commission_share(payer or booking, payment, amount),
+            commission_reversal=sum((share.commission for share in shares), ZERO),
             booking_id=booking.id,
             booking_reference=booking.booking_reference,
             actor=actor,
@@ -168,6 +176,13 @@ async def refund_payment(
         )
     session.add(refund)
     await session.flush()
+    if shares:
+        # a card refund keeps the items' commission: none was credited on a card sale
+        moved = shares if payment.provider == "wallet" else [_no_commission(s) for s in shares]
+        sale_items.move(
+            session, moved, "refunded", actor=actor, reason=reason or kind, refund_id=refund.id
+        )
+        await session.flush()
     if refund.status == "SUCCEEDED":
         await _emit_refunded(session, booking, refund)
     await update_payment_status(session, booking)
@@ -180,19 +195,8 @@ def _settled(refund: Refund, now) -> None:
     refund.expected_by = clock.today_at(now)
 
 
-def _commission_share(booking: Booking, payment: Payment, amount: Decimal) -> Decimal:
-    """The part of the booking's commission a refund of ``amount`` cancels (the payment's
-    ``refunded_amount`` already counts it): the share of everything refunded so far less
-    the share of what was refunded before, each rounded, so refunds in parts take back at
-    most the commission taken, and all of it once everything is refunded."""
-    if not booking.commission_amount:
-        return ZERO
-    commission = booking.commission_amount
-    after = min(money(commission * payment.refunded_amount / payment.amount), commission)
-    before = min(
-        money(commission * (payment.refunded_amount - amount) / payment.amount), commission
-    )
-    return after - before
+def _no_commission(share: sale_items.Share) -> sale_items.Share:
+    return dataclasses.replace(share, commission=ZERO)
 
 
 async def _emit_refunded(session: AsyncSession, booking: Booking, refund: Refund) -> None:
@@ -401,25 +405,48 @@ async def refund_booking(
     reason: str | None,
     actor: str,
     provider: Provider | None,
+    shares: Sequence[sale_items.Share] = (),
 ) -> Given:
     """Give ``amount`` back from the payments that paid the booking (``money_of``; the
     booking is locked by the caller), never more than it holds; the refunds are the
-    booking's, whichever booking of its exchange chain a payment was made for."""
+    booking's, whichever booking of its exchange chain a payment was made for, and each
+    names its part of ``shares`` (the items given back, adding up to ``amount``)."""
     money_now = await money_of(session, booking, lock=True)
     if amount > money_now.held:
         raise RefundExceedsPaid(
             f"At most {money_now.held:.2f} {booking.currency} of this booking can be refunded"
         )
-    payers = {booking.id: booking}
+    return await _from_payments(
+        session,
+        booking,
+        money_now.payments,
+        amount,
+        kind=kind,
+        reason=reason,
+        actor=actor,
+        provider=provider,
+        shares=shares,
+    )
+
+
+async def _from_payments(
+    session: AsyncSession,
+    booking: Booking,
+    payments: Sequence[Payment],
+    amount: Decimal,
+    *,
+    kind: str,
+    reason: str | None,
+    actor: str,
+    provider: Provider | None,
+    shares: Sequence[sale_items.Share],
+) -> Given:
     refunds = []
-    remaining = amount
-    for payment in money_now.payments:
+    remaining, left_shares = money(amount), list(shares)
+    for payment in payments:
         part = min(remaining, refundable(payment))
         if part > 0:
-            if payment.booking_id not in payers:
-                payers[payment.booking_id] = await bookings.current(
-                    session, payment.booking_id, for_update=True
-                )
+            mine, left_shares = sale_items.take(left_shares, part)
             refunds.append(
                 await refund_payment(
                     session,
@@ -430,8 +457,40 @@ async def refund_booking(
                     reason=reason,
                     actor=actor,
                     provider=provider,
-                    payer=payers[payment.booking_id],
+                    shares=mine,
                 )
             )
             remaining -= part
-    return Given(refunds, amount, booking.currency)
+    if remaining > 0:
+        raise RefundExceedsPaid(
+            f"At most {amount - remaining:.2f} {booking.currency} of this booking's payments "
+            "can be refunded"
+        )
+    return Given(refunds, money(amount), booking.currency)
+
+
+async def refund_items(
+    session: AsyncSession,
+    booking: Booking,
+    *,
+    kind: str,
+    reason: str,
+    actor: str,
+    provider: Provider | None,
+    shares: Sequence[sale_items.Share],
+) -> Given:
+    """The items ``shares`` given back to the payments that paid ``booking`` (locked by
+    the caller) and the bookings it replaced (an exchange's carried money), own first then
+    newest first, the refunds recorded on ``booking``."""
+    money_now = await money_of(session, booking, lock=True)
+    return await _from_payments(
+        session,
+        booking,
+        money_now.payments,
+        sale_items.total(shares),
+        kind=kind,
+        reason=reason,
+        actor=actor,
+        provider=provider,
+        shares=shares,
+    )

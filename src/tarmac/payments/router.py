@@ -60,6 +60,7 @@ from tarmac.payments.errors import (
     BadSignature,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FeeNotRefundable,
     FlightCancelled,
     NothingToRefund,
     NotPaid,
@@ -362,6 +363,7 @@ async def confirm_external_payment(
 
 REFUND_ERRORS = (
     RefundNotPossible,
+    FeeNotRefundable,
     UpstreamUnavailable,
     IdempotencyInProgress,
     IdempotencyKeyReused,

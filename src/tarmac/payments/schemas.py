@@ -156,3 +156,62 @@ class ExternalConfirmation(BaseModel):
 class ExternalConfirmed(BaseModel):
     status: Literal["created", "already_processed", "updated"]
     payment_id: uuid.UUID
+
+
+class BookingImbalanceOut(BaseModel):
+    """A booking whose money does not add up: paid + carried_in - refunded should equal
+    held + used + retained + carried (``difference`` is the first less the second)."""
+
+    booking_id: uuid.UUID
+    booking_reference: str
+    currency: str
+    paid: float
+    carried_in: float
+    refunded: float
+    held: float
+    used: float
+    retained: float
+    carried: float
+    difference: float
+
+
+class CommissionExcessOut(BaseModel):
+    """A partner's wallet ledger takes back more commission than it credited."""
+
+    partner_id: uuid.UUID
+    currency: str
+    credited: float
+    reversed: float
+
+
+class FeeRefundedOut(BaseModel):
+    """A payment of a fee for a change made (a correction's) that was refunded."""
+
+    payment_id: uuid.UUID
+    booking_id: uuid.UUID
+    purpose: str
+    amount: float
+    refunded_amount: float
+
+
+class WalletImbalanceOut(BaseModel):
+    wallet_id: uuid.UUID
+    partner_id: uuid.UUID
+    currency: str
+    balance: float
+    ledger_sum: float
+    last_balance_after: float | None
+
+
+class MoneyReconciliationOut(BaseModel):
+    checked_at: datetime
+    since: datetime | None = Field(
+        description="Only bookings with money moving since then were checked (null: all)"
+    )
+    bookings_checked: int
+    balanced: bool
+    out_of_balance: int
+    bookings: list[BookingImbalanceOut]
+    commissions: list[CommissionExcessOut]
+    fees: list[FeeRefundedOut]
+    wallets: list[WalletImbalanceOut]

@@ -56,6 +56,7 @@ from tarmac.payments.errors import (
     BadBookingId,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
+    FeeNotRefundable,
     FlightCancelled,
     NotPaid,
     NotPayable,
@@ -85,6 +86,7 @@ from tarmac.payments.models import (
 from tarmac.payments.providers import Outcome, PaymentStart, Provider
 from tarmac.payments.schemas import ExternalConfirmation
 from tarmac.pricing import service as pricing
+from tarmac.ticketing import items as sale_items
 
 LOCK_NOT_AVAILABLE = "55P03"
 log = structlog.get_logger("tarmac.payments")
@@ -401,6 +403,7 @@ async def pay_fee_with_balance(
     )
     session.add(payment)
     await session.flush()
+    await _fee_paid(session, booking, payment, bookings.actor(caller))
     lines = partners.fee_lines(booking.booking_reference, amount, purpose)
     await partners.pay_from_wallet(
         session, wallet, lines, [line_id], booking_id=booking.id, actor=bookings.actor(caller)
@@ -465,6 +468,45 @@ async def start_fee(
     session.add(payment)
     await session.flush()
     return _initiated(payment)
+
+
+async def _fee_paid(session: AsyncSession, booking: Booking, payment: Payment, actor: str) -> None:
+    """A fee paid beside the booking's price is an item of the booking, retained from the
+    start: it pays for a change already made (``ticketing.items``)."""
+    item = sale_items.fee(
+        booking.id,
+        payment.currency,
+        payment.amount,
+        payment_id=payment.id,
+        cause=payment.purpose,
+        description=payment.purpose.replace("_", " ").capitalize(),
+    )
+    session.add(item)
+    await session.flush()  # the item before its moves (no relationship orders them)
+    session.add_all(sale_items.opening_moves(item, actor))
+
+
+async def _items_for(
+    session: AsyncSession,
+    booking: Booking,
+    amount: Decimal,
+    *,
+    order: Sequence[str] = sale_items.REFUND_ORDER,
+    sources: Sequence[str] = ("held",),
+) -> list[sale_items.Share]:
+    """The items a refund of ``amount`` gives back, from their money in ``sources``, in
+    ``order``; none for a booking that has no items (never ticketed). 422 when its items
+    hold less."""
+    found = await sale_items.states_of(session, [booking.id])
+    if not found:
+        return []
+    shares = sale_items.allocate(found, amount, order=order, sources=sources)
+    if sale_items.total(shares) < amount:
+        raise RefundExceedsPaid(
+            f"The booking's items hold {sale_items.total(shares):.2f} {booking.currency} "
+            f"that {', '.join(sources)} could give back"
+        )
+    return shares
 
 
 @dataclass(frozen=True)
@@ -573,6 +615,8 @@ async def settle(
             payment.completed_at = max(now, payment.created_at)
             payment.failure_reason = None
             if payment.purpose == "correction_fee":  # for changes made: the booking is not its
+                await session.flush()
+                await _fee_paid(session, booking, payment, "system")
                 await session.flush()
                 return payment
             flight_number = await cancelled_flight(session, booking)
@@ -743,7 +787,12 @@ async def fare_refund(session: AsyncSession, booking: Booking, caller: Caller) -
     money_now = await refunds.money_of(session, booking, lock=False)
     payable = money_now.held
     already = money_now.refunded
-    if segment.fare_family_code.upper() in FULL_REFUND_FAMILIES:
+    full = segment.fare_family_code.upper() in FULL_REFUND_FAMILIES
+    if full or Decimal(quote["refund_amount"]) > already:
+        found = await sale_items.states_of(session, [booking.id])
+        if found:  # never more than the items sold still hold (nothing flown nor refunded)
+            payable = min(payable, sale_items.total(sale_items.whole(found, "held")))
+    if full:
         return FareRefund(
             payable, booking.currency, True, segment.fare_family_code, "Refunded in full"
         )
@@ -796,6 +845,7 @@ def refund_on_cancel(
             reason="Booking cancelled",
             actor=bookings.actor(caller),
             provider=provider,
+            shares=await _items_for(session, booking, due.amount),
         )
         await refunds.update_payment_status(session, booking, cancelling=True)
         return bookings.CancelRefund(True, _refund_words(given), given.amount, given.currency)
@@ -814,21 +864,30 @@ def refund_in_full(
         if booking.payment_status == "unpaid":
             return await bookings.nothing_charged(session, booking)
         held = (await refunds.money_of(session, booking, lock=True)).held
-        if held <= 0:
+        found = await sale_items.states_of(session, [booking.id])
+        # what was not flown: flown coupons' items are used, the booking's own charges too
+        # once its trip began; a fee for a change made is retained
+        unused = sale_items.whole(found, "held")
+        shares, _ = sale_items.take(unused, min(held, sale_items.total(unused)))
+        amount = sale_items.total(shares) if found else held
+        if amount <= 0:
             return bookings.CancelRefund(
                 False,
-                f"The booking is already {booking.payment_status.replace('_', ' ')}",
+                f"The booking is already {booking.payment_status.replace('_', ' ')}"
+                if held <= 0
+                else "Nothing of the booking is left unused: nothing is refunded",
                 Decimal("0.00"),
                 booking.currency,
             )
         given = await refunds.refund_booking(
             session,
             booking,
-            held,
+            amount,
             kind="involuntary",
             reason=reason,
             actor=bookings.actor(caller),
             provider=provider,
+            shares=shares,
         )
         await refunds.update_payment_status(session, booking, cancelling=True)
         return bookings.CancelRefund(True, _refund_words(given), given.amount, given.currency)
@@ -891,6 +950,8 @@ async def _refund_and_cancel(
             if booking.payment_status == "unpaid"
             else f"The booking is already {booking.payment_status.replace('_', ' ')}"
         )
+    if caller.kind != "staff":  # said first: once the trip left, its fare says nothing
+        await bookings.not_departed(session, booking)
     fare = await fare_refund(session, booking, caller)
     if fare.amount <= 0:
         raise NotRefundable(
@@ -907,6 +968,7 @@ async def _refund_and_cancel(
             reason=reason or "Refund requested",
             actor=bookings.actor(caller),
             provider=provider,
+            shares=await _items_for(session, locked, fare.amount),
         )
         given.append(done)
         await refunds.update_payment_status(session, locked, cancelling=True)
@@ -943,6 +1005,11 @@ async def refund_part(
         raise RefundNotPossible(
             f"The payment is {payment.status}: only a completed one is refunded"
         )
+    if payment.purpose not in PAYS_TOTAL:
+        raise FeeNotRefundable(
+            f"This payment is the {payment.purpose.replace('_', ' ')} of a change that was "
+            "made: it is not refunded on its own"
+        )
     airline = caller.kind == "staff"
     if not airline:
         if booking.status != "confirmed":
@@ -954,6 +1021,8 @@ async def refund_part(
                 f"The {fare.fare_family} fare gives back at most {fare.amount:.2f} "
                 f"{fare.currency} now"
             )
+    # the airline may give back beyond the fare (goodwill): what the fare kept, then what flew
+    sources = ("held", "retained", "used") if airline else ("held",)
     refund = await refunds.refund_payment(
         session,
         payment,
@@ -963,6 +1032,7 @@ async def refund_part(
         reason=reason,
         actor=bookings.actor(caller),
         provider=provider,
+        shares=await _items_for(session, booking, rounded(amount), sources=sources),
     )
     if booking.status == "confirmed":
         left = (
@@ -1364,43 +1434,20 @@ async def refund_exchange(
     provider: Provider | None,
     reason: str,
 ) -> refunds.Given:
-    """An exchange's refund (the old fare's value above the new one and the penalty) given
-    back to the payments that paid ``booking`` (locked by the caller): its own and those of
-    the bookings it replaced, newest first; each refund is recorded on the booking whose
-    payment it comes from (wallet at once, card through the provider's worker round)."""
-    chain = await bookings.exchange_chain(session, booking)
-    owners = {booking.id: booking}
-    for booking_id in chain[1:]:
-        owners[booking_id] = await bookings.current(session, booking_id, for_update=True)
-    payments = list(
-        await session.scalars(
-            select(Payment)
-            .where(Payment.booking_id.in_(chain), Payment.status == "COMPLETED")
-            .order_by(Payment.completed_at.desc(), Payment.id)
-            .with_for_update()
-            .execution_options(populate_existing=True)
-        )
+    """An exchange's refund (the old fare's value above the new one and the penalty): that
+    much of ``booking``'s items (locked by the caller; fares first) given back to the
+    payments that paid it, its own and those of the bookings it replaced (never a fee's
+    payment), the refunds recorded on ``booking``, whose items they give back (wallet at
+    once, card through the provider's worker round). The booking is being ended by the
+    exchange: its ``payment_status`` says so."""
+    given = await refunds.refund_items(
+        session,
+        booking,
+        kind="exchange",
+        reason=reason,
+        actor=bookings.actor(caller),
+        provider=provider,
+        shares=await _items_for(session, booking, rounded(amount), order=sale_items.EXCHANGE_ORDER),
     )
-    given, remaining = [], rounded(amount)
-    for payment in payments:
-        part = min(remaining, refunds.refundable(payment))
-        if part > 0:
-            given.append(
-                await refunds.refund_payment(
-                    session,
-                    payment,
-                    owners[payment.booking_id],
-                    part,
-                    kind="exchange",
-                    reason=reason,
-                    actor=bookings.actor(caller),
-                    provider=provider,
-                )
-            )
-            remaining -= part
-    if remaining > 0:
-        raise RefundExceedsPaid(
-            f"At most {amount - remaining:.2f} {booking.currency} of this booking's payments "
-            "can be refunded"
-        )
-    return refunds.Given(given, rounded(amount), booking.currency)
+    await refunds.update_payment_status(session, booking, cancelling=True)
+    return given

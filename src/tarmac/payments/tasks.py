@@ -8,18 +8,24 @@
   asked for done, on the worker's next round (a real provider reports them through its
   notification); the booking goes from ``refund_pending`` to ``refunded``. It keeps time with
   the sandbox test clock: a test runs it with ``POST /api/v1/admin/test-clock/run-due``.
+- ``reconcile_money``: the money's reconciliation over recent bookings every five minutes
+  (``reconciliation.run``), kept for ``/metrics``.
 """
 
+from datetime import timedelta
+
+import structlog
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.events.registry import registry
-from tarmac.payments import service
+from tarmac.payments import reconciliation, service
 from tarmac.payments.configured import provider_for
 
 SANDBOX_REFUND_SECONDS = 2
 SUBMIT_REFUND_SECONDS = 2
 EXPIRY_SECONDS = 15
+log = structlog.get_logger("tarmac.payments")
 
 
 @registry.every("expire_waiting_payments", EXPIRY_SECONDS, on_clock=True)
@@ -40,3 +46,22 @@ async def settle_sandbox_refunds(session: AsyncSession, settings: Settings) -> i
     if settings.resolved_payment_provider != "sandbox":
         return 0
     return await service.settle_sandbox_refunds(session)
+
+
+RECONCILE_SECONDS = 300
+RECONCILE_WINDOW = timedelta(days=2)
+
+
+@registry.every("reconcile_money", RECONCILE_SECONDS)
+async def reconcile_money(session: AsyncSession, settings: Settings) -> None:
+    """The money's reconciliation over the bookings with money moving in the last two days
+    (``reconciliation.run``); a row out of balance is logged and counted in ``/metrics``."""
+    result = await reconciliation.run(session, RECONCILE_WINDOW)
+    if result.out_of_balance:
+        log.error(
+            "money_out_of_balance",
+            bookings=[str(b.booking_id) for b in result.bookings],
+            partners=[str(c.partner_id) for c in result.commissions],
+            fees=[str(f.payment_id) for f in result.fees],
+            wallets=[str(w.wallet_id) for w in result.wallets],
+        )

@@ -125,3 +125,82 @@ class CouponMove(TimestampedModel):
     to_status: Mapped[str] = mapped_column(String(16))
     actor: Mapped[str] = mapped_column(String(200))
     reason: Mapped[str] = mapped_column(String(200))
+
+
+# --- what each item sold is worth and where it stands (issue 32) ------------------------------
+
+ITEM_KINDS = ("fare", "tax", "fee", "seat", "ancillary", "charge", "correction_fee")
+ITEM_STATES = ("held", "used", "refunded", "retained", "carried")
+
+
+class SaleItem(TimestampedModel):
+    """One thing a booking sold, at the price it was sold: a coupon's share of its ticket's
+    fare, of each tax, of the per-passenger fees and ancillaries, a seat on that coupon's
+    flight, a charge of the booking as a whole (no ticket, no coupon), or a fee paid beside
+    the price (a correction's: ``payment_id`` names the payment of its own). Written once;
+    where its money stands is the sum of its moves (``ItemMove``): sold ``held``."""
+
+    __tablename__ = "sale_items"
+    __table_args__ = (
+        CheckConstraint(_one_of("kind", ITEM_KINDS), name="kind_known"),
+        CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint("commission >= 0 AND commission <= amount", name="commission_within"),
+        Index("ix_sale_items_booking", "booking_id"),
+        Index("ix_sale_items_coupon", "coupon_id"),
+    )
+
+    booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    ticket_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("tickets.id", ondelete="CASCADE")
+    )
+    coupon_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("ticket_coupons.id", ondelete="CASCADE")
+    )
+    kind: Mapped[str] = mapped_column(String(16))
+    code: Mapped[str | None] = mapped_column(String(40))
+    description: Mapped[str] = mapped_column(String(200))
+    amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    currency: Mapped[str] = mapped_column(String(3))
+    refundable: Mapped[bool]
+    # the commission credited on this item when it was sold (its share of the sale's)
+    commission: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    # a fee paid beside the price: the payment that pays it
+    payment_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("payments.id", ondelete="RESTRICT")
+    )
+    cause: Mapped[str | None] = mapped_column(String(200))
+
+
+class ItemMove(TimestampedModel):
+    """Part of an item's money moved from one state to another: used when its coupon flew,
+    retained when the fare keeps it, refunded by a refund (``refund_id``), carried into the
+    booking an exchange made (``to_booking_id``), held again when an exchange is undone.
+    ``commission``: the part of the item's commission that goes with it (reversed with a
+    refund, carried with an exchange). Append-only (a trigger refuses changes)."""
+
+    __tablename__ = "item_moves"
+    __table_args__ = (
+        CheckConstraint(_one_of("from_state", ITEM_STATES), name="from_known"),
+        CheckConstraint(_one_of("to_state", ITEM_STATES), name="to_known"),
+        CheckConstraint("from_state <> to_state", name="moves"),
+        CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint("commission >= 0", name="commission_not_negative"),
+        Index("ix_item_moves_item", "item_id"),
+        Index("ix_item_moves_booking", "booking_id"),
+        Index("ix_item_moves_refund", "refund_id"),
+    )
+
+    item_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("sale_items.id", ondelete="CASCADE"))
+    booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    from_state: Mapped[str] = mapped_column(String(16))
+    to_state: Mapped[str] = mapped_column(String(16))
+    amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    commission: Mapped[Decimal] = mapped_column(Numeric(14, 2), default=Decimal("0.00"))
+    refund_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("refunds.id", ondelete="RESTRICT")
+    )
+    to_booking_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("bookings.id", ondelete="CASCADE")
+    )
+    actor: Mapped[str] = mapped_column(String(200))
+    reason: Mapped[str] = mapped_column(String(200))

@@ -78,3 +78,52 @@ class CouponMoveOut(BaseModel):
     actor: str
     reason: str
     created_at: datetime
+
+
+class ItemMoveOut(BaseModel):
+    from_state: str
+    to_state: str
+    amount: float
+    commission: float
+    refund_id: uuid.UUID | None
+    to_booking_id: uuid.UUID | None
+    actor: str
+    reason: str
+    created_at: datetime
+
+
+class SaleItemOut(BaseModel):
+    """One item a booking sold and where its money stands now (``docs/payments.md``)."""
+
+    id: uuid.UUID
+    kind: str
+    code: str | None
+    description: str
+    ticket_id: uuid.UUID | None
+    ticket_number: str | None
+    coupon_id: uuid.UUID | None
+    coupon_number: int | None
+    flight_id: uuid.UUID | None = Field(description="The flight of its coupon")
+    payment_id: uuid.UUID | None
+    amount: float
+    currency: str
+    refundable: bool
+    commission: float
+    held: float
+    used: float
+    retained: float
+    refunded: float
+    carried: float
+    moves: list[ItemMoveOut]
+
+
+class BookingItemsOut(BaseModel):
+    booking_id: uuid.UUID
+    held: float
+    used: float
+    retained: float
+    refunded: float
+    carried: float
+    commission: float
+    commission_left: float
+    items: list[SaleItemOut]

@@ -34,9 +34,9 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
 from tarmac.core.money import fmt
-from tarmac.ticketing import values
+from tarmac.ticketing import items, values
 from tarmac.ticketing.errors import CouponMoveNotAllowed, CouponNotOpen
-from tarmac.ticketing.models import TICKET_SERIALS, Coupon, CouponMove, Ticket
+from tarmac.ticketing.models import TICKET_SERIALS, Coupon, CouponMove, SaleItem, Ticket
 from tarmac.ticketing.schemas import CouponOut, PublicTicketOut, TicketOut, TicketTaxOut
 
 MOVES: Mapping[str, frozenset[str]] = {
@@ -68,6 +68,7 @@ def prefix_of(configured: str | None) -> str:
 class Leg:
     segment_id: uuid.UUID
     flight_id: uuid.UUID
+    name: str | None = None  # the quote's leg (outbound, return): its fare weighs the items
 
 
 @dataclass(frozen=True)
@@ -86,15 +87,26 @@ class Sale:
     items: Sequence[tuple[str, str, str | None, Decimal, uuid.UUID | None]]
     # an exchange's new tickets: the ticket each passenger's replaces (passenger: old ticket)
     replaces: Mapping[uuid.UUID, uuid.UUID] = field(default_factory=dict)
+    # each seat's fee on its segment (the item of that coupon) and the commission the sale
+    # earned (credited on its items)
+    seats: Sequence[items.SeatFee] = ()
+    commission: Decimal = Decimal(0)
 
 
 def worth(sale: Sale) -> values.Split:
     return values.split(sale.quote, sale.travellers, sale.seat_fees, sale.items)
 
 
-async def issue(session: AsyncSession, sale: Sale) -> tuple[list[Ticket], list[Coupon]]:
-    """The tickets and coupons of ``sale``, built in full (not added to the session): the
-    caller inserts them with its own rows."""
+@dataclass(frozen=True)
+class Issue:
+    tickets: list[Ticket]
+    coupons: list[Coupon]
+    items: list[SaleItem]
+
+
+async def issue(session: AsyncSession, sale: Sale) -> Issue:
+    """The tickets, coupons and items of ``sale``, built in full (not added to the
+    session): the caller inserts them with its own rows."""
     split = worth(sale)
     serials = (
         await session.scalars(
@@ -150,7 +162,17 @@ async def issue(session: AsyncSession, sale: Sale) -> tuple[list[Ticket], list[C
             )
             for number, leg in enumerate(sale.legs, start=1)
         )
-    return tickets, coupons
+    sold = items.build(
+        sale.booking_id,
+        sale.currency,
+        split,
+        tickets,
+        coupons,
+        [leg.name for leg in sale.legs],
+        sale.seats,
+        commission=sale.commission,
+    )
+    return Issue(tickets, coupons, sold)
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -330,6 +352,7 @@ async def _record(
     )
     for coupon in coupons:
         coupon.status = target
+    await items.follow_coupons(session, coupons, target, actor)
     await session.flush()
 
 

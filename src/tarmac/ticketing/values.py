@@ -69,6 +69,9 @@ class TicketValue:
     fees: Decimal = ZERO
     seats: Decimal = ZERO
     ancillaries: Decimal = ZERO
+    # the fare of each leg the ticket flies, before the lines that follow it (the weights
+    # its coupons' items are split by)
+    fare_by_leg: dict[str, Decimal] = field(default_factory=dict)
 
     @property
     def tax_amount(self) -> Decimal:
@@ -239,6 +242,9 @@ def split(
                     share,
                     bool(meta.get("refundable", True)),
                 )
+    for leg, shares_of_leg in fare_by_leg.items():
+        for ticket, share in zip(tickets, shares_of_leg, strict=True):
+            ticket.fare_by_leg[leg] = share
     index = {t.key: i for i, t in enumerate(tickets)}
     for key, fee in seat_fees.items():
         tickets[index[key]].seats += fee
