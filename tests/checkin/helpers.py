@@ -66,6 +66,23 @@ async def online_window_open(client, admin_headers, flight) -> None:
     await clock_at(client, admin_headers, flight.scheduled_departure - timedelta(hours=2))
 
 
+async def open_boarding(client, admin_headers, flight_id) -> None:
+    """The back office opens the flight's boarding (``POST /admin/flights/{id}/boarding``)."""
+    opened = await client.post(
+        f"/api/v1/admin/flights/{flight_id}/boarding", headers=admin_headers, json={}
+    )
+    assert opened.status_code == 200, opened.text
+
+
+async def scan(client, signer, flight_id, boarding_pass: dict, **body):
+    """A gate agent scans the pass's barcode at the gate of ``flight_id``."""
+    return await client.post(
+        f"{CHECKIN}/boarding",
+        headers=staff(signer, "checkin:boarding_pass"),
+        json={"flight_id": str(flight_id), "bcbp": boarding_pass["bcbp"], **body},
+    )
+
+
 def staff(signer, *scopes: str) -> dict:
     return {"Authorization": f"Bearer {signer.staff_token('agent-7', set(scopes), 3600)}"}
 

@@ -1,7 +1,8 @@
 """Boarding passes and the gate (spec 01 §4.8; spec 02 §6.1 passenger.boarded): the BCBP
 string (IATA Resolution 792, M1) parsed back against the booking, the PDF in both formats
 rendered (pypdfium2) and its PDF417 barcode decoded (zxing-cpp) into exactly that string,
-sequence numbers per flight, gate scans that board once, the flight's arrival."""
+sequence numbers per flight, gate scans that board once (once boarding is open: the rules of
+the gate are in ``test_gate``), the flight's arrival."""
 
 import asyncio
 import io
@@ -18,6 +19,7 @@ from tests.checkin.helpers import (
     checked_in_and_issued,
     confirmed_trip,
     online_window_open,
+    open_boarding,
     seat_zones,
     staff,
 )
@@ -116,29 +118,27 @@ async def test_a_gate_scan_boards_once_and_two_scans_at_once_board_one(
         await online_window_open(one, admin_headers, world.flight)
         first = await checked_in_and_issued(one, trip, trip.passengers[0]["id"], world.flight.id)
         second = await checked_in_and_issued(one, trip, trip.passengers[1]["id"], world.flight.id)
+        await open_boarding(one, admin_headers, world.flight.id)
+        scan = {"flight_id": str(world.flight.id), "gate": "A3"}
         wrong_scope = await one.post(
             f"{CHECKIN}/boarding",
             headers=staff(signer, "checkin:update"),
-            json={"bcbp": first["bcbp"]},
+            json={**scan, "bcbp": first["bcbp"]},
         )
         assert wrong_scope.status_code == 403
         scans = await asyncio.gather(
-            one.post(
-                f"{CHECKIN}/boarding", headers=gate, json={"bcbp": first["bcbp"], "gate": "A3"}
-            ),
-            two.post(
-                f"{CHECKIN}/boarding", headers=gate, json={"bcbp": first["bcbp"], "gate": "A3"}
-            ),
+            one.post(f"{CHECKIN}/boarding", headers=gate, json={**scan, "bcbp": first["bcbp"]}),
+            two.post(f"{CHECKIN}/boarding", headers=gate, json={**scan, "bcbp": first["bcbp"]}),
         )
         assert sorted(s.status_code for s in scans) == [200, 409], [s.text for s in scans]
         again = await one.post(
             f"{CHECKIN}/boarding",
             headers=gate,
-            json={"boarding_pass_id": first["boarding_pass_id"]},
+            json={"flight_id": scan["flight_id"], "boarding_pass_id": first["boarding_pass_id"]},
         )
         assert again.status_code == 409 and "boarded at" in again.json()["detail"]
         unknown = await one.post(
-            f"{CHECKIN}/boarding", headers=gate, json={"bcbp": "M1" + "X" * 58}
+            f"{CHECKIN}/boarding", headers=gate, json={**scan, "bcbp": "M1" + "X" * 58}
         )
         assert unknown.status_code == 404
 
@@ -228,7 +228,11 @@ async def test_a_pass_issued_before_a_correction_is_stale_until_a_new_one_is_iss
     assert pdf.status_code == 200
     shown = pypdfium2.PdfDocument(io.BytesIO(pdf.content))[0].get_textpage().get_text_range()
     assert "NOT VALID: PASSENGER DATA CORRECTED" in shown and "ASANOV/" in shown
-    refused = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": old["bcbp"]})
+    await open_boarding(client, admin_headers, world.flight.id)
+    at_gate = {"flight_id": str(world.flight.id)}
+    refused = await client.post(
+        f"{CHECKIN}/boarding", headers=gate, json={**at_gate, "bcbp": old["bcbp"]}
+    )
     assert refused.status_code == 409 and "issue a new boarding pass" in refused.json()["detail"]
 
     new = await client.post(f"{CHECKIN}/{old['checkin_id']}/boarding-pass", params=trip.link())
@@ -240,7 +244,11 @@ async def test_a_pass_issued_before_a_correction_is_stale_until_a_new_one_is_iss
     assert new["sequence_number"] == old["sequence_number"]
     listed = await client.get(f"{CHECKIN}/flight/{world.flight.id}/passengers", headers=lister)
     assert listed.json()["passengers"][0]["boarding_pass_stale"] is False
-    gone = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": old["bcbp"]})
+    gone = await client.post(
+        f"{CHECKIN}/boarding", headers=gate, json={**at_gate, "bcbp": old["bcbp"]}
+    )
     assert gone.status_code == 404
-    boarded = await client.post(f"{CHECKIN}/boarding", headers=gate, json={"bcbp": new["bcbp"]})
+    boarded = await client.post(
+        f"{CHECKIN}/boarding", headers=gate, json={**at_gate, "bcbp": new["bcbp"]}
+    )
     assert boarded.status_code == 200, boarded.text

@@ -244,7 +244,7 @@ async def test_departure_flies_the_boarded_passenger_and_closes_the_other_as_a_n
     scan = await client.post(
         f"{CHECKIN}/boarding",
         headers=staff(signer, "checkin:boarding_pass"),
-        json={"bcbp": issued["bcbp"]},
+        json={"flight_id": str(world.flight.id), "bcbp": issued["bcbp"]},
     )
     assert scan.status_code == 200, scan.text
 

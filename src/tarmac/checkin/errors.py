@@ -140,8 +140,35 @@ class BoardingPassNotIssued(BusinessRuleError):
 
 
 class BoardingClosed(BusinessRuleError):
+    """The flight's gate closed, it departed (or its departure time has come), arrived or
+    was cancelled."""
+
     code = "boarding_closed"
-    default_detail = "The flight has departed: boarding is closed"
+    default_detail = "Boarding of this flight is closed"
+
+
+class BoardingNotOpen(BusinessRuleError):
+    """A gate scan before the flight's boarding opened: the back office's boarding operation,
+    or the boarding time printed on the pass (``BOARDING_BEFORE`` before departure)."""
+
+    code = "boarding_not_open"
+    default_detail = "Boarding of this flight has not opened"
+
+
+class BoardingPassOfAnotherFlight(BusinessRuleError):
+    """The scanned pass is for another flight (number or date) than the one being boarded."""
+
+    code = "boarding_pass_of_another_flight"
+    default_detail = "This boarding pass is for another flight than the one being boarded"
+
+
+class CouponCannotFly(BusinessRuleError):
+    """A boarding pass is issued, served and boarded only for a coupon that can fly
+    (``CHECKED_IN`` or ``BOARDED``): not one refunded, exchanged, void, flown or closed, nor
+    one open again after its check-in was undone."""
+
+    code = "coupon_cannot_fly"
+    default_detail = "The passenger's ticket coupon for this flight cannot fly"
 
 
 class BadFlightIds(ValidationFailed):

@@ -190,7 +190,11 @@ async def complete_checkin(
     "/{checkin_id}/boarding-pass",
     response_model=BoardingPassOut,
     responses=error_responses(
-        *AUTH, *ONE, errors.DangerousGoodsNotDeclared, errors.CheckinNotCompleted
+        *AUTH,
+        *ONE,
+        errors.CouponCannotFly,
+        errors.DangerousGoodsNotDeclared,
+        errors.CheckinNotCompleted,
     ),
 )
 async def issue_boarding_pass(
@@ -198,7 +202,8 @@ async def issue_boarding_pass(
 ) -> BoardingPassOut:
     """Issue the boarding pass of a completed check-in with the dangerous-goods declaration:
     its data and the IATA BCBP string (M1) its barcode holds. Issuing again answers the
-    same pass."""
+    same pass. Only for a coupon that can fly (checked in or boarded): 400
+    ``coupon_cannot_fly`` once it is refunded, exchanged, void, flown or closed."""
     return await service.issue_boarding_pass(session, checkin_id, caller)
 
 
@@ -210,7 +215,7 @@ async def issue_boarding_pass(
             "content": {"application/pdf": {"schema": {"type": "string", "format": "binary"}}},
             "description": "The boarding pass as a PDF, with a PDF417 barcode of its BCBP string",
         },
-        **error_responses(*AUTH, *ONE, errors.BoardingPassNotIssued),
+        **error_responses(*AUTH, *ONE, errors.CouponCannotFly, errors.BoardingPassNotIssued),
     },
 )
 async def boarding_pass_pdf(
@@ -219,7 +224,8 @@ async def boarding_pass_pdf(
     caller: PassIssuer,
     format: Literal["thermal", "a4"] = "thermal",
 ) -> Response:
-    """The issued boarding pass as a PDF: ``thermal`` (80 x 200 mm, default) or ``a4``."""
+    """The issued boarding pass as a PDF: ``thermal`` (80 x 200 mm, default) or ``a4``;
+    400 ``coupon_cannot_fly`` once the coupon can no longer fly."""
     data = await service.boarding_pass_data(session, checkin_id, caller)
     pdf = await run_in_threadpool(boarding_pass.render, data, format)
     return Response(
@@ -234,19 +240,34 @@ async def boarding_pass_pdf(
     response_model=BoardedOut,
     responses=error_responses(
         *STAFF_ERRORS,
+        errors.FlightNotFound,
         errors.BoardingPassNotFound,
+        errors.BoardingPassOfAnotherFlight,
         errors.AlreadyBoarded,
-        errors.BoardingPassStale,
         errors.BoardingClosed,
+        errors.BoardingNotOpen,
+        errors.CouponCannotFly,
+        errors.BoardingPassStale,
         CouponMoveNotAllowed,
     ),
 )
 async def gate_scan(body: GateScan, session: DbSession, caller: GateStaff) -> BoardedOut:
-    """The gate scan (staff, ``checkin:boarding_pass``): the BCBP string read from the
-    barcode, or the boarding pass id. Boards the passenger once (coupon ``BOARDED``,
-    ``passenger.boarded`` emitted); a second scan is 409 ``AlreadyBoarded``."""
+    """The gate scan (staff, ``checkin:boarding_pass``) of the flight being boarded
+    (``flight_id``): the BCBP string read from the barcode, or the boarding pass id. Boards
+    the passenger once (coupon ``BOARDED``, ``passenger.boarded`` emitted); a second scan is
+    409 ``AlreadyBoarded``. Boarding is open once the back office opened it
+    (``POST /admin/flights/{id}/boarding``) or from the boarding time printed on the pass
+    (30 minutes before departure), until the departure time; otherwise 400
+    ``boarding_not_open`` or ``boarding_closed`` (gate closed, departed, arrived,
+    cancelled). A pass for another flight or date is 400 ``boarding_pass_of_another_flight``;
+    a coupon refunded, exchanged or void 400 ``coupon_cannot_fly``."""
     return await service.board(
-        session, caller, code=body.bcbp, boarding_pass_id=body.boarding_pass_id, gate=body.gate
+        session,
+        caller,
+        flight_id=body.flight_id,
+        code=body.bcbp,
+        boarding_pass_id=body.boarding_pass_id,
+        gate=body.gate,
     )
 
 

@@ -123,10 +123,20 @@ class GateScan(BaseModel):
     model_config = ConfigDict(
         extra="forbid",
         json_schema_extra={
-            "examples": [{"boarding_pass_id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a", "gate": "A3"}]
+            "examples": [
+                {
+                    "flight_id": "3f2e1d0c-9b8a-4765-a432-10fedcba9876",
+                    "boarding_pass_id": "9d8c7b6a-5f4e-4d3c-8b2a-1f0e9d8c7b6a",
+                    "gate": "A3",
+                }
+            ]
         },
     )
 
+    flight_id: uuid.UUID = Field(
+        description="The flight being boarded at this gate: a pass for another flight "
+        "(number or date) is refused"
+    )
     bcbp: str | None = Field(None, min_length=60, max_length=200)
     boarding_pass_id: uuid.UUID | None = None
     gate: str | None = Field(None, max_length=8, description="Default: the flight's gate")

@@ -8,6 +8,11 @@ dangerous-goods declaration, completion, boarding passes (BCBP) and boarding at 
   flight (unique indexes): two requests for one seat, one wins, the other 409.
 - Coupons move only through ``ticketing.service``: ``OPEN`` -> ``CHECKED_IN`` at check-in,
   ``CHECKED_IN`` -> ``BOARDED`` at the gate; the flight's arrival flies or closes them.
+- A boarding pass follows its coupon: it is issued, served and boards only while the coupon
+  can fly (``FLYABLE``). The gate boards only the flight it names, once its boarding is open:
+  the back office opened it (flight ``boarding``), or the boarding time printed on the pass
+  has come; never at or after the departure time, nor on a flight whose gate closed, that
+  left or was cancelled.
 - Events ``passenger.checked_in`` and ``passenger.boarded`` go to the outbox in the
   transaction of the change.
 """
@@ -30,8 +35,10 @@ from tarmac.checkin.errors import (
     AlreadyBoarded,
     AlreadyCheckedIn,
     BoardingClosed,
+    BoardingNotOpen,
     BoardingPassNotFound,
     BoardingPassNotIssued,
+    BoardingPassOfAnotherFlight,
     BoardingPassStale,
     BookingNotCheckable,
     CheckinClosed,
@@ -39,6 +46,7 @@ from tarmac.checkin.errors import (
     CheckinNotFound,
     CheckinNotOpen,
     CheckinOfAnotherBooking,
+    CouponCannotFly,
     DangerousGoodsNotDeclared,
     DeclarationNotConfirmed,
     ExitRowNotAllowed,
@@ -79,6 +87,8 @@ BOARDING_BEFORE = timedelta(minutes=30)
 CHILDREN = ("child", "infant_with_seat")
 CLOSED_FLIGHT = ("departed", "arrived", "cancelled", "gate_closed")
 ENDED_COUPONS = ("VOID", "REFUNDED", "EXCHANGED")
+# the coupon statuses a boarding pass is issued, served and scanned for
+FLYABLE = ("CHECKED_IN", "BOARDED")
 IDENTITY_FIELDS = (
     "first_name",
     "middle_name",
@@ -602,6 +612,19 @@ def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
     )
 
 
+async def _can_fly(session: AsyncSession, checkin: Checkin) -> Any:
+    """The check-in's coupon, which must be able to fly (``FLYABLE``): 400
+    ``CouponCannotFly`` for one refunded, exchanged, void, flown, closed or open again."""
+    coupon = await ticketing.coupon_of(session, checkin.passenger_id, checkin.flight_id)
+    if coupon is None or coupon.status not in FLYABLE:
+        what = "has no ticket coupon" if coupon is None else f"has a {coupon.status} coupon"
+        raise CouponCannotFly(
+            f"The passenger {what} for this flight: a boarding pass is issued, served and "
+            "boards only for a checked-in coupon"
+        )
+    return coupon
+
+
 async def issue_boarding_pass(
     session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
 ) -> BoardingPassOut:
@@ -609,6 +632,7 @@ async def issue_boarding_pass(
     unless the passenger's name or document was corrected since: then a new pass (a new id
     and barcode; the stale one no longer boards)."""
     checkin = await _owned(session, checkin_id, caller)
+    await _can_fly(session, checkin)
     if checkin.dg_declared_at is None:
         raise DangerousGoodsNotDeclared()
     if checkin.status != "completed":
@@ -628,6 +652,7 @@ async def boarding_pass_data(
     session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
 ) -> PassData:
     checkin = await _owned(session, checkin_id, caller)
+    await _can_fly(session, checkin)
     if checkin.boarding_pass_issued_at is None or checkin.bcbp is None:
         raise BoardingPassNotIssued()
     parts = await _pass_parts(session, checkin)
@@ -663,16 +688,45 @@ async def boarding_pass_data(
 # --- the gate ---------------------------------------------------------------------------------
 
 
+def _named(flight: Any) -> str:
+    return f"{flight.flight_number} of {flight.flight_date.isoformat()}"
+
+
+def _boarding_open(flight: Any, origin: Any) -> None:
+    """Boarding is open once the back office opened it (``boarding``) or, for a flight it
+    did not operate, from the boarding time printed on the pass; it closes with the gate,
+    the departure (its time counts, as for every flight operation) or a cancellation."""
+    departure = _departure(flight)
+    now = clock.now()
+    if flight.status in CLOSED_FLIGHT:
+        raise BoardingClosed(f"Flight {_named(flight)} is {flight.status}: boarding is closed")
+    if now >= departure:
+        raise BoardingClosed(
+            f"Flight {_named(flight)} counts as departed (its departure time "
+            f"{_local(departure, origin)} local time has passed): boarding is closed"
+        )
+    opens = departure - BOARDING_BEFORE
+    if flight.status != "boarding" and now < opens:
+        raise BoardingNotOpen(
+            f"Boarding of flight {_named(flight)} opens at {_local(opens, origin)} local time "
+            f"({origin.timezone}), or earlier when the back office opens it"
+        )
+
+
 async def board(
     session: AsyncSession,
     caller: Caller,
     *,
+    flight_id: uuid.UUID,
     code: str | None,
     boarding_pass_id: uuid.UUID | None,
     gate: str | None,
 ) -> BoardedOut:
-    """Board the passenger of a scanned pass, once: a second scan is 409 ``AlreadyBoarded``
-    (the check-in row is locked, so of two scans at once one boards)."""
+    """Board the passenger of a scanned pass on the flight the gate boards (``flight_id``),
+    once: a second scan is 409 ``AlreadyBoarded`` (the check-in row is locked, so of two
+    scans at once one boards). A pass for another flight, a flight whose boarding is not
+    open or is closed, and a coupon that cannot fly are refused."""
+    flight, _, origin, _ = await _flight(session, flight_id)
     statement = select(Checkin).with_for_update().execution_options(populate_existing=True)
     if code is not None:
         statement = statement.where(Checkin.bcbp == code.rstrip("\r\n"))
@@ -681,19 +735,21 @@ async def board(
     checkin = await session.scalar(statement)
     if checkin is None:
         raise BoardingPassNotFound()
+    if checkin.flight_id != flight.id:
+        issued_for, _, _, _ = await _flight(session, checkin.flight_id)
+        raise BoardingPassOfAnotherFlight(
+            f"This boarding pass is for flight {_named(issued_for)}, not {_named(flight)} "
+            "being boarded"
+        )
     if checkin.boarded_at is not None:
         raise AlreadyBoarded(
             f"The passenger boarded at {checkin.boarded_at.isoformat()} "
             f"(gate {checkin.boarded_gate or '-'})"
         )
+    _boarding_open(flight, origin)
+    coupon = await _can_fly(session, checkin)
     if _stale(checkin, (await _pass_parts(session, checkin))[1]):
         raise BoardingPassStale()
-    flight, _, _, _ = await _flight(session, checkin.flight_id)
-    if flight.status in ("departed", "arrived", "cancelled"):
-        raise BoardingClosed()
-    coupon = await ticketing.coupon_of(session, checkin.passenger_id, checkin.flight_id)
-    if coupon is None:
-        raise BoardingPassNotFound()
     await ticketing.move(
         session, [coupon.id], "BOARDED", actor=bookings.actor(caller), reason="boarded at the gate"
     )
