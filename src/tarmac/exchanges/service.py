@@ -471,8 +471,9 @@ LAPSE_ACTOR = Caller(kind="staff", staff_subject="worker:exchange-lapse")
 
 async def settle_lapsed(session: AsyncSession, provider: Provider | None, limit: int = 50) -> int:
     """The exchanges whose new booking expired with its difference unpaid (the sweep wrote
-    it expired), settled once each: the money carried over goes back as the replaced
-    booking's fare refunds a cancellation (``payments.refund_lapsed_exchange``)."""
+    it expired), undone once each (``payments.undo_exchange``): the replaced booking
+    restored where its places are free, else the money carried over given back as its
+    fare refunds a cancellation."""
     locks = list(
         await session.scalars(
             select(ExchangeLock)
@@ -490,9 +491,8 @@ async def settle_lapsed(session: AsyncSession, provider: Provider | None, limit:
     )
     for lock in locks:
         assert lock.new_booking_id is not None  # joined on it
-        replaced = await bookings.current(session, lock.booking_id, for_update=True)
         lapsed = await bookings.current(session, lock.new_booking_id, for_update=True)
-        await payments.refund_lapsed_exchange(session, lapsed, replaced, LAPSE_ACTOR, provider)
+        await payments.undo_exchange(session, lapsed, LAPSE_ACTOR, provider, "lapsed")
         lock.lapse_settled_at = clock.now()
     await session.flush()
     return len(locks)

@@ -775,7 +775,8 @@ def refund_on_cancel(
 
     async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
         if booking.payment_status == "unpaid":
-            return await bookings.nothing_charged(session, booking)
+            undone = await undo_exchange(session, booking, caller, provider, "cancelled")
+            return undone or await bookings.nothing_charged(session, booking)
         if booking.payment_status != "paid":
             return bookings.CancelRefund(
                 False, f"The booking is already {booking.payment_status.replace('_', ' ')}"
@@ -812,7 +813,8 @@ def refund_in_full(
 
     async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
         if booking.payment_status == "unpaid":
-            return await bookings.nothing_charged(session, booking)
+            undone = await undo_exchange(session, booking, caller, provider, "cancelled")
+            return undone or await bookings.nothing_charged(session, booking)
         held = (await refunds.money_of(session, booking, lock=True)).held
         if held <= 0:
             return bookings.CancelRefund(
@@ -1308,6 +1310,50 @@ async def start_exchange_difference(
         cancel_url=None,
     )
     return started.payment_url
+
+
+async def undo_exchange(
+    session: AsyncSession,
+    new: Booking,
+    caller: Caller,
+    provider: Provider | None,
+    cause: str,
+) -> bookings.CancelRefund | None:
+    """A booking an exchange made (``new``, locked by the caller) is cancelled or has lapsed
+    (``cause``) before its difference was paid: the exchange is undone once
+    (``bookings.service.undo_exchange``). The old booking restored keeps its money, less
+    the fees of seats it could not hold again, refunded; not restored (its places were
+    sold meanwhile), the money carried over goes back as the lapse gives it
+    (``refund_lapsed_exchange``). None when ``new`` is no such booking or was undone."""
+    undone = await bookings.undo_exchange(session, new, caller, cause)
+    if undone is None:
+        return None
+    old = undone.replaced
+    if undone.restored:
+        message = f"The exchange is undone: booking {old.booking_reference} is valid again"
+        if undone.seat_fees_lost > 0:
+            await refunds.refund_booking(
+                session,
+                old,
+                undone.seat_fees_lost,
+                kind="exchange",
+                reason=(
+                    f"seats {', '.join(undone.seats_lost)} taken while the exchange to "
+                    f"{new.booking_reference} was unpaid"
+                ),
+                actor=bookings.actor(caller),
+                provider=provider,
+            )
+            message += f"; the fees of seats {', '.join(undone.seats_lost)} are refunded"
+        return bookings.CancelRefund(False, message)
+    amount = await refund_lapsed_exchange(session, new, old, caller, provider)
+    return bookings.CancelRefund(
+        amount > 0,
+        f"The exchange is undone; booking {old.booking_reference} could not be restored "
+        f"(its places were sold): {amount:.2f} {new.currency} of its fare is refunded",
+        amount,
+        new.currency,
+    )
 
 
 async def refund_lapsed_exchange(
