@@ -63,7 +63,7 @@ from tarmac.inventory import service as inventory
 from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
 from tarmac.pricing import service as pricing
-from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+from tarmac.pricing.schemas import ExchangeQuoteRequest, OfferItem, PaxItem, QuoteRequest
 from tarmac.ticketing import service as ticketing
 
 LOCK_SECONDS = 900  # spec 02 §8
@@ -156,6 +156,21 @@ async def flights(
     return ExchangeFlightsOut(booking_id=booking.id, date=day, legs=legs)
 
 
+# --- the exchange quote (spec 01 §4.4) ---------------------------------------------------------
+
+
+async def quote(
+    session: AsyncSession, request: ExchangeQuoteRequest, caller: Caller
+) -> dict[str, Any]:
+    """``POST /fares/quote/exchange``: the booking it names (``original_booking_id``) must
+    be one the caller may see, as ``GET /bookings/{id}`` answers (404 unknown, 403 another
+    client's); then pricing prices it. Without a booking it is a calculation that no
+    preview takes."""
+    if request.original_booking_id is not None:
+        await bookings.owned(session, request.original_booking_id, caller)
+    return await pricing.quote_exchange(session, request, caller)
+
+
 # --- preview ---------------------------------------------------------------------------------
 
 
@@ -216,11 +231,19 @@ async def _penalty(
         raise NotChangeable(exc.detail) from exc
 
 
+def _partner_priced(booking: Booking) -> uuid.UUID | None:
+    """The partner whose channel discount the booking's quote asked for (None: none)."""
+    partner = booking.pricing.get("quote", {}).get("partner_id")
+    return uuid.UUID(partner) if partner else None
+
+
 async def _price_now(
     session: AsyncSession, view: bookings.BookingView, new_flight_id: uuid.UUID, caller: Caller
 ) -> pricing.QuoteForBooking:
     """The new flight priced now for the same party, fare family, cabin and services, in
-    the booking's currency."""
+    the booking's currency, with the partner discount the booking was priced with (none
+    when it had none, whoever asks now): the old value holds that discount, so the new
+    one is compared like with like."""
     booking, outbound = view.booking, view.segments[0]
     families = await pricing.fare_families_by_code(session, [outbound.fare_family_code])
     family = families.get(outbound.fare_family_code)
@@ -233,7 +256,7 @@ async def _price_now(
         cabin=outbound.cabin,
         offers=[OfferItem(offer_id=code, qty=qty) for code, qty in services.items()],
         target_currency=booking.currency,
-        partner_id=caller.partner_id,
+        partner_id=_partner_priced(booking),
         customer_email=booking.contact_email,
     )
     return await pricing.price_now(session, request, caller)
@@ -257,7 +280,7 @@ async def preview(
     penalty = await _penalty(session, view, paid)  # 422 when not changeable, either way
     original_total, old_taxes = _old_value(view)
     if body.exchange_quote_id is not None:
-        stored = await pricing.exchange_quote(session, body.exchange_quote_id)
+        stored = await pricing.exchange_quote(session, body.exchange_quote_id, caller)
         if stored.original_booking_id != booking.id or stored.quote.flight_id != new[0].id:
             raise ExchangeQuoteMismatch(
                 "The exchange quote was made for another booking or flight: quote this "
@@ -266,6 +289,13 @@ async def preview(
         if stored.currency != booking.currency or stored.quote.currency != booking.currency:
             raise ExchangeQuoteMismatch(
                 f"The exchange quote must be priced in the booking's currency, {booking.currency}"
+            )
+        partner = _partner_priced(booking)
+        if stored.quote.partner_id != partner:
+            raise ExchangeQuoteMismatch(
+                "The exchange quote's new fare must be priced with the partner discount the "
+                "booking was priced with: "
+                + (f"partner_id {partner}" if partner else "no partner_id")
             )
         if stored.original_total != original_total:
             raise ExchangeQuoteMismatch(
@@ -359,7 +389,19 @@ async def _check_coupons(session: AsyncSession, booking: Booking) -> None:
                 )
 
 
-async def _live_lock(session: AsyncSession, booking: Booking, body: ExchangeIn) -> ExchangeLock:
+def _exchange_quote_id(body: ExchangeIn) -> uuid.UUID | None:
+    """The exchange quote the execute names (410 for an id no quote can have)."""
+    if body.exchange_quote_id is None:
+        return None
+    try:
+        return uuid.UUID(body.exchange_quote_id)
+    except ValueError:
+        raise PriceLockExpired("No price lock for this exchange quote: preview again") from None
+
+
+async def _live_lock(
+    session: AsyncSession, booking: Booking, body: ExchangeIn, quote_id: uuid.UUID | None
+) -> ExchangeLock:
     statement = (
         select(ExchangeLock)
         .where(
@@ -371,11 +413,7 @@ async def _live_lock(session: AsyncSession, booking: Booking, body: ExchangeIn) 
         .limit(1)
         .with_for_update()
     )
-    if body.exchange_quote_id is not None:
-        try:
-            quote_id = uuid.UUID(body.exchange_quote_id)
-        except ValueError:
-            raise PriceLockExpired("No price lock for this exchange quote: preview again") from None
+    if quote_id is not None:
         statement = statement.where(ExchangeLock.exchange_quote_id == quote_id)
     lock = await session.scalar(statement)
     if lock is None:
@@ -405,7 +443,10 @@ async def execute(
         raise NewFlightNotFound()
     await _check_coupons(session, old)
     await bookings.not_departed(session, old)
-    lock = await _live_lock(session, old, body)
+    quote_id = _exchange_quote_id(body)
+    if quote_id is not None:
+        await pricing.check_quote_owner(session, quote_id, caller)
+    lock = await _live_lock(session, old, body, quote_id)
     carried = lock.new_total - lock.extra_amount
     created = await bookings.create_exchanged(
         session,
