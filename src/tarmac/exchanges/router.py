@@ -89,6 +89,7 @@ async def exchange_flights(
         NotOnTheRoute,
         NotChangeable,
         ExchangeQuoteMismatch,
+        pricing.QuoteNotYours,
         pricing.QuoteGone,
         NoMatchingFare,
     ),
@@ -100,7 +101,7 @@ async def exchange_preview(
     new price, the penalty (doubled under the exchange threshold before the original
     departure), and the extra to pay or the refund (never both). Locks that price for 900
     seconds. With ``exchange_quote_id`` (``POST /fares/quote/exchange``) its figures
-    govern. 422 for a fare that is not changeable."""
+    govern (403 when another client made it). 422 for a fare that is not changeable."""
     return await service.preview(session, booking_id, body, caller)
 
 
@@ -113,6 +114,7 @@ async def exchange_preview(
         FlightDeparted,
         NewFlightNotFound,
         PriceLockExpired,
+        pricing.QuoteNotYours,
         SoldOut,
         SeatTaken,
         PaymentProviderUnavailable,

@@ -3,12 +3,18 @@ its price lock, and the execute that replaces a booking by a new one.
 
 - The old value is what the booking's tickets hold with its own charges (its total as
   ticketed), never priced again.
+- The exchange quote (``POST /fares/quote/exchange``, ``quote``): a booking it names must
+  be the caller's (``bookings.service.owned``); pricing prices it.
 - Preview without ``exchange_quote_id``: the legacy formula. The penalty is the original
   fare rule's ``change_fee`` per paid passenger, times ``exchange_penalty_multiplier``
   under ``exchange_threshold_hours`` before the original departure (rule 7); the new flight
   is priced now by the pricing service for the same party, fare family, cabin and
-  services; extra and refund by rule 9. With ``exchange_quote_id`` the stored exchange
-  quote governs (its booking, flight and original total must be this booking's).
+  services, with the partner discount the booking was priced with (not the caller's);
+  extra and refund as ``pricing.exchange.exchange_amounts`` (new + penalty - old charged
+  when above 0, given back when below 0 by a refundable fare only). With
+  ``exchange_quote_id`` the stored exchange quote governs: the caller's client's (403
+  otherwise), and its booking, flight, partner discount and original total this
+  booking's.
 - The preview stores a price lock (``ExchangeLock``, 900 s by the test clock) naming the
   quote the new booking will be sold at: execute books exactly that quote.
 - Execute locks the booking row, checks its status and coupons, takes the newest live lock
@@ -19,6 +25,10 @@ its price lock, and the execute that replaces a booking by a new one.
   ``exchange_difference`` started, or the agency's pay-with-balance), a refund to the
   original payments, or nothing; in the last two the new booking is confirmed and
   ticketed at once and carries the old booking's money over (``carried_over``).
+- A new booking cancelled or lapsed with its difference unpaid undoes the exchange, once
+  (``payments.service.undo_exchange``: the cancel in its request, the lapse in
+  ``settle_lapsed``): the old booking restored where its places are free, else the money
+  carried over given back as its fare refunds a cancellation.
 """
 
 import uuid
