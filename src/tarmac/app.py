@@ -49,6 +49,7 @@ from tarmac.db.group_commit import BatchInserter
 from tarmac.disruptions.router import admin_router as admin_disruptions_router
 from tarmac.disruptions.router import router as disruptions_router
 from tarmac.events import deprecations
+from tarmac.exchanges.router import quote_router as exchange_quote_router
 from tarmac.exchanges.router import router as exchanges_router
 from tarmac.flightops.router import router as flightops_router
 from tarmac.messaging.router import router as sandbox_inbox_router
@@ -278,6 +279,7 @@ def create_app(
     for router in (
         search_router,
         pricing_router,
+        exchange_quote_router,  # POST /fares/quote/exchange: it names a booking
         bookings_drafts_router,  # before bookings_router: /bookings/drafts/ is no booking id
         bookings_router,
         booking_payments_router,

@@ -44,10 +44,18 @@ def path(booking_id, action: str) -> str:
 
 
 async def paid_booking(
-    client, ex: ExchangeWorld, *, passengers=None, flight=None, fare_class="Y", **fields
+    client,
+    ex: ExchangeWorld,
+    *,
+    passengers=None,
+    flight=None,
+    fare_class="Y",
+    quoted_with: dict | None = None,
+    **fields,
 ):
     """A booking of the world's flight (or ``flight``), CLASSIC (changeable, refundable)
-    unless ``fare_class`` says otherwise, paid from the agency's wallet."""
+    unless ``fare_class`` says otherwise, quoted with ``quoted_with`` too, paid from the
+    agency's wallet."""
     passengers = passengers or [passenger()]
     quoted = await quote(
         client,
@@ -55,6 +63,7 @@ async def paid_booking(
         (flight or ex.world.flight).id,
         pax=[{"type": "adult", "count": len(passengers)}],
         fare_class=fare_class,
+        **(quoted_with or {}),
     )
     made = await book(client, ex.key.headers, quoted["quote_id"], passengers, **fields)
     assert made.status_code == 201, made.text

@@ -259,19 +259,26 @@ async def test_cancelling_an_exchanged_booking_refunds_its_fare_from_the_payment
     await assert_ledgers_balance(client, admin_headers)
 
 
-async def test_a_difference_never_paid_gives_the_carried_money_back_as_the_old_fare_refunds(
+async def test_a_difference_never_paid_with_the_old_places_sold_gives_the_carried_money_back(
     client, db, admin_headers
 ):
-    """A (100, wallet) → B at 150: 80 due, B pending. B lapses unpaid: the trip is given
-    up, and the 70 carried over goes back as A's CLASSIC fare refunds a cancellation (70
-    less the 20 fee), once; the 30 penalty and the fee are kept."""
+    """A (100, wallet) on a flight of one place → B at 150: 80 due, B pending; A's place is
+    sold meanwhile. B lapses unpaid: A cannot be restored (issue 32), so the 70 carried
+    over goes back as A's CLASSIC fare refunds a cancellation (70 less the 20 fee), once;
+    the 30 penalty and the fee are kept."""
     ex = await exchange_world(db, client, admin_headers)
-    a = await paid_booking(client, ex)
+    small = await create_flight(
+        db, ex.world.route, ex.world.aircraft, today() + timedelta(days=14), number="TQ105"
+    )
+    await create_inventory(db, small, "Y", seats=1)
+    await db.commit()
+    a = await paid_booking(client, ex, flight=small)
     await set_adult_price(client, admin_headers, ex.world, "150")
     assert (await preview(client, ex.key, a["id"], ex.other.id)).status_code == 200
     to_b = (await execute(client, ex.key, a["id"], ex.other.id)).json()
     assert to_b["payment_required"] is True and to_b["extra_amount"] == 80
     b_id = to_b["new_booking_id"]
+    await paid_booking(client, ex, flight=small)  # takes A's place
 
     await advance_clock(client, admin_headers, 16 * 60)
 
@@ -283,7 +290,10 @@ async def test_a_difference_never_paid_gives_the_carried_money_back_as_the_old_f
     assert await db.scalar(select(func.count()).select_from(Refund)) == 1
     a_payment = await db.scalar(select(Payment).where(Payment.booking_id == a["id"]))
     assert float(a_payment.amount - a_payment.refunded_amount) == 30 + 20
+    assert (await read(client, ex.key, a["id"]))["status"] == "cancelled"
     await assert_ledgers_balance(client, admin_headers)
+    money = await client.get("/api/v1/admin/reconciliation", headers=admin_headers)
+    assert money.json()["balanced"] is True, money.text  # A's carried items: refunded, the fee kept
 
 
 async def test_a_payment_provider_that_does_not_answer_is_502_and_the_exchange_is_undone(

@@ -289,3 +289,32 @@ async def test_the_worker_reconciles_recent_bookings_and_metrics_show_what_is_ou
 
     assert found.out_of_balance == 1 and found.bookings[0].difference == 1
     assert "tarmac_money_out_of_balance 1.0" in metrics
+
+
+async def test_an_exchange_undone_holds_the_old_items_again_and_the_money_still_adds_up(
+    client, db, admin_headers
+):
+    world, other, _partner, key = await _kgs_exchange_world(client, db, admin_headers)
+    booking = await wallet_paid(client, key, world.flight.id, fare_class="Y")
+    priced = await client.put(
+        f"/api/v1/admin/fare-plans/{world.classic_plan.id}/prices/adult",
+        json={"base_price": "400", "currency": "KGS"},
+        headers=admin_headers,
+    )
+    assert priced.status_code in (200, 201), priced.text
+    assert (await preview(client, key, booking["id"], other.id)).status_code == 200
+    exchanged = await execute(client, key, booking["id"], other.id)
+    assert exchanged.status_code == 200 and exchanged.json()["payment_required"] is True
+    carried = await items_of(client, admin_headers, booking["id"])
+    assert dec(carried["carried"]) + dec(carried["retained"]) == dec(booking["total_amount"])
+    assert dec(carried["retained"]) > 0  # the change fee
+
+    cancelled = await client.post(
+        f"{BOOKINGS}/{exchanged.json()['new_booking_id']}/cancel", headers=key.headers
+    )
+
+    assert cancelled.status_code == 200, cancelled.text
+    restored = await items_of(client, admin_headers, booking["id"])
+    assert dec(restored["held"]) == dec(booking["total_amount"])
+    assert restored["carried"] == restored["retained"] == restored["refunded"] == 0
+    assert (await reconciled(client, admin_headers))["balanced"] is True

@@ -19,9 +19,10 @@ EXCHANGE = "/api/v1/fares/quote/exchange"
 REFUND = "/api/v1/fares/quote/refund"
 
 
-def original(rule, *, total="300", hours=240, currency="USD", booking_id=None):
+def original(rule, *, total="300", hours=240, currency="USD"):
+    # no original_booking_id: these quotes are calculations (one naming a booking must name
+    # the caller's, tests/exchanges)
     return {
-        "original_booking_id": str(booking_id or uuid.uuid4()),
         "original_total_amount": total,
         "original_currency": currency,
         "original_fare_rule_id": str(rule.id),

@@ -55,6 +55,28 @@ EVENT_TYPES: tuple[EventType, ...] = (
         "A pending booking passed its payment window unpaid",
         ("booking_id", "expired_at"),
     ),
+    # beyond the spec (issue 32): the new booking of an exchange was cancelled or lapsed
+    # before its difference was paid, and the booking it replaced is valid again
+    EventType(
+        "booking.reinstated",
+        "A booking an exchange replaced is valid again: the exchange's new booking was "
+        "cancelled or lapsed before its difference was paid (beyond the spec)",
+        (
+            "booking_id",
+            "booking_reference",
+            "status",
+            "total_amount",
+            "currency",
+            "contact_email",
+            "flight_id",
+            "payment_status",
+            "reinstated_at",
+            "cause",
+            "exchange_booking_id",
+            "exchange_booking_reference",
+            "seats_lost",
+        ),
+    ),
     EventType(
         "flight.delayed",
         "A delay of 30 minutes or more",

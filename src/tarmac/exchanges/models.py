@@ -5,7 +5,8 @@ exchange quote, or one priced at the preview), every amount the answer showed, a
 asked. Execute uses the newest unexpired lock of the booking and the new flight as it is:
 promo and booking-class changes after the preview do not apply. A lock is spent once
 (``executed_at``, ``new_booking_id``). When the new booking lapses with its difference
-unpaid, the money carried over to it is settled once (``lapse_settled_at``)."""
+unpaid, the exchange is undone once (``lapse_settled_at``; a cancel undoes it in its own
+request, ``payments.service.undo_exchange``)."""
 
 import uuid
 from datetime import datetime

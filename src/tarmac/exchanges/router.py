@@ -1,15 +1,18 @@
 """Exchange over HTTP (spec 01 §4.6): ``/api/v1/bookings/{booking_id}/exchange/...``, for
-agency secret keys on their own bookings (their client's or their partner's). HTTP only:
-the rules are in ``exchanges.service``."""
+agency secret keys on their own bookings (their client's or their partner's); and the
+exchange quote of spec 01 §4.4 (``POST /api/v1/fares/quote/exchange``, secret keys), served
+here because it names a booking, which must be the caller's. HTTP only: the rules are in
+``exchanges.service``."""
 
 import uuid
 from datetime import date
 from typing import Annotated
 
 from fastapi import APIRouter, Query
+from fastapi.responses import JSONResponse
 
-from tarmac.auth.caller import AgencyKey
-from tarmac.auth.errors import API_KEY_ERRORS
+from tarmac.auth.caller import AgencyKey, SecretKey
+from tarmac.auth.errors import API_KEY_ERRORS, KEY_CREDENTIAL_ERRORS, KeyTypeNotAllowed
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
@@ -37,10 +40,12 @@ from tarmac.exchanges.schemas import (
 from tarmac.inventory.errors import SeatTaken, SoldOut
 from tarmac.payments.dependencies import CardProvider
 from tarmac.pricing import service as pricing
-from tarmac.pricing.errors import NoMatchingFare
+from tarmac.pricing.errors import QUOTE_REFUSALS, FareRuleNotFound, NoMatchingFare
+from tarmac.pricing.schemas import ExchangeQuoteOut, ExchangeQuoteRequest
 from tarmac.ticketing.errors import FlightDeparted
 
 router = APIRouter(prefix="/bookings/{booking_id}/exchange", tags=["exchange"])
+quote_router = APIRouter(prefix="/fares", tags=["fares and quotes"])
 
 KEY_ERRORS = (*API_KEY_ERRORS, RateLimited)
 BOOKING_ERRORS = (*KEY_ERRORS, NotYourBooking, BookingNotFound, BookingNotExchangeable)
@@ -84,6 +89,7 @@ async def exchange_flights(
         NotOnTheRoute,
         NotChangeable,
         ExchangeQuoteMismatch,
+        pricing.QuoteNotYours,
         pricing.QuoteGone,
         NoMatchingFare,
     ),
@@ -95,7 +101,7 @@ async def exchange_preview(
     new price, the penalty (doubled under the exchange threshold before the original
     departure), and the extra to pay or the refund (never both). Locks that price for 900
     seconds. With ``exchange_quote_id`` (``POST /fares/quote/exchange``) its figures
-    govern. 422 for a fare that is not changeable."""
+    govern (403 when another client made it). 422 for a fare that is not changeable."""
     return await service.preview(session, booking_id, body, caller)
 
 
@@ -108,6 +114,7 @@ async def exchange_preview(
         FlightDeparted,
         NewFlightNotFound,
         PriceLockExpired,
+        pricing.QuoteNotYours,
         SoldOut,
         SeatTaken,
         PaymentProviderUnavailable,
@@ -140,3 +147,25 @@ async def exchange_execute(
         language=language,
         provider=provider,
     )
+
+
+@quote_router.post(
+    "/quote/exchange",
+    response_model=ExchangeQuoteOut,
+    responses=error_responses(
+        FareRuleNotFound,
+        pricing.NotChangeable,
+        NotYourBooking,
+        BookingNotFound,
+        *QUOTE_REFUSALS,
+        *KEY_CREDENTIAL_ERRORS,
+        RateLimited,
+        KeyTypeNotAllowed,
+    ),
+)
+async def exchange_quote(body: ExchangeQuoteRequest, session: DbSession, caller: SecretKey):
+    """Price the new fare of an exchange: penalty (rule 7) and difference (rule 9); 422 when
+    the original fare is not changeable. ``original_booking_id`` must name a booking the
+    key may see (404 unknown, 403 another client's); without it the quote is a calculation
+    no exchange preview takes."""
+    return JSONResponse(await service.quote(session, body, caller))

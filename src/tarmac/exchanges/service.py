@@ -3,12 +3,18 @@ its price lock, and the execute that replaces a booking by a new one.
 
 - The old value is what the booking's tickets hold with its own charges (its total as
   ticketed), never priced again.
+- The exchange quote (``POST /fares/quote/exchange``, ``quote``): a booking it names must
+  be the caller's (``bookings.service.owned``); pricing prices it.
 - Preview without ``exchange_quote_id``: the legacy formula. The penalty is the original
   fare rule's ``change_fee`` per paid passenger, times ``exchange_penalty_multiplier``
   under ``exchange_threshold_hours`` before the original departure (rule 7); the new flight
   is priced now by the pricing service for the same party, fare family, cabin and
-  services; extra and refund by rule 9. With ``exchange_quote_id`` the stored exchange
-  quote governs (its booking, flight and original total must be this booking's).
+  services, with the partner discount the booking was priced with (not the caller's);
+  extra and refund as ``pricing.exchange.exchange_amounts`` (new + penalty - old charged
+  when above 0, given back when below 0 by a refundable fare only). With
+  ``exchange_quote_id`` the stored exchange quote governs: the caller's client's (403
+  otherwise), and its booking, flight, partner discount and original total this
+  booking's.
 - The preview stores a price lock (``ExchangeLock``, 900 s by the test clock) naming the
   quote the new booking will be sold at: execute books exactly that quote.
 - Execute locks the booking row, checks its status and coupons, takes the newest live lock
@@ -19,6 +25,10 @@ its price lock, and the execute that replaces a booking by a new one.
   ``exchange_difference`` started, or the agency's pay-with-balance), a refund to the
   original payments, or nothing; in the last two the new booking is confirmed and
   ticketed at once and carries the old booking's money over (``carried_over``).
+- A new booking cancelled or lapsed with its difference unpaid undoes the exchange, once
+  (``payments.service.undo_exchange``: the cancel in its request, the lapse in
+  ``settle_lapsed``): the old booking restored where its places are free, else the money
+  carried over given back as its fare refunds a cancellation.
 """
 
 import uuid
@@ -63,7 +73,7 @@ from tarmac.inventory import service as inventory
 from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
 from tarmac.pricing import service as pricing
-from tarmac.pricing.schemas import OfferItem, PaxItem, QuoteRequest
+from tarmac.pricing.schemas import ExchangeQuoteRequest, OfferItem, PaxItem, QuoteRequest
 from tarmac.ticketing import items as sale_items
 from tarmac.ticketing import service as ticketing
 
@@ -157,6 +167,21 @@ async def flights(
     return ExchangeFlightsOut(booking_id=booking.id, date=day, legs=legs)
 
 
+# --- the exchange quote (spec 01 §4.4) ---------------------------------------------------------
+
+
+async def quote(
+    session: AsyncSession, request: ExchangeQuoteRequest, caller: Caller
+) -> dict[str, Any]:
+    """``POST /fares/quote/exchange``: the booking it names (``original_booking_id``) must
+    be one the caller may see, as ``GET /bookings/{id}`` answers (404 unknown, 403 another
+    client's); then pricing prices it. Without a booking it is a calculation that no
+    preview takes."""
+    if request.original_booking_id is not None:
+        await bookings.owned(session, request.original_booking_id, caller)
+    return await pricing.quote_exchange(session, request, caller)
+
+
 # --- preview ---------------------------------------------------------------------------------
 
 
@@ -217,11 +242,19 @@ async def _penalty(
         raise NotChangeable(exc.detail) from exc
 
 
+def _partner_priced(booking: Booking) -> uuid.UUID | None:
+    """The partner whose channel discount the booking's quote asked for (None: none)."""
+    partner = booking.pricing.get("quote", {}).get("partner_id")
+    return uuid.UUID(partner) if partner else None
+
+
 async def _price_now(
     session: AsyncSession, view: bookings.BookingView, new_flight_id: uuid.UUID, caller: Caller
 ) -> pricing.QuoteForBooking:
     """The new flight priced now for the same party, fare family, cabin and services, in
-    the booking's currency."""
+    the booking's currency, with the partner discount the booking was priced with (none
+    when it had none, whoever asks now): the old value holds that discount, so the new
+    one is compared like with like."""
     booking, outbound = view.booking, view.segments[0]
     families = await pricing.fare_families_by_code(session, [outbound.fare_family_code])
     family = families.get(outbound.fare_family_code)
@@ -234,7 +267,7 @@ async def _price_now(
         cabin=outbound.cabin,
         offers=[OfferItem(offer_id=code, qty=qty) for code, qty in services.items()],
         target_currency=booking.currency,
-        partner_id=caller.partner_id,
+        partner_id=_partner_priced(booking),
         customer_email=booking.contact_email,
     )
     return await pricing.price_now(session, request, caller)
@@ -258,7 +291,7 @@ async def preview(
     penalty = await _penalty(session, view, paid)  # 422 when not changeable, either way
     original_total, old_taxes = _old_value(view)
     if body.exchange_quote_id is not None:
-        stored = await pricing.exchange_quote(session, body.exchange_quote_id)
+        stored = await pricing.exchange_quote(session, body.exchange_quote_id, caller)
         if stored.original_booking_id != booking.id or stored.quote.flight_id != new[0].id:
             raise ExchangeQuoteMismatch(
                 "The exchange quote was made for another booking or flight: quote this "
@@ -267,6 +300,13 @@ async def preview(
         if stored.currency != booking.currency or stored.quote.currency != booking.currency:
             raise ExchangeQuoteMismatch(
                 f"The exchange quote must be priced in the booking's currency, {booking.currency}"
+            )
+        partner = _partner_priced(booking)
+        if stored.quote.partner_id != partner:
+            raise ExchangeQuoteMismatch(
+                "The exchange quote's new fare must be priced with the partner discount the "
+                "booking was priced with: "
+                + (f"partner_id {partner}" if partner else "no partner_id")
             )
         if stored.original_total != original_total:
             raise ExchangeQuoteMismatch(
@@ -360,7 +400,19 @@ async def _check_coupons(session: AsyncSession, booking: Booking) -> None:
                 )
 
 
-async def _live_lock(session: AsyncSession, booking: Booking, body: ExchangeIn) -> ExchangeLock:
+def _exchange_quote_id(body: ExchangeIn) -> uuid.UUID | None:
+    """The exchange quote the execute names (410 for an id no quote can have)."""
+    if body.exchange_quote_id is None:
+        return None
+    try:
+        return uuid.UUID(body.exchange_quote_id)
+    except ValueError:
+        raise PriceLockExpired("No price lock for this exchange quote: preview again") from None
+
+
+async def _live_lock(
+    session: AsyncSession, booking: Booking, body: ExchangeIn, quote_id: uuid.UUID | None
+) -> ExchangeLock:
     statement = (
         select(ExchangeLock)
         .where(
@@ -372,11 +424,7 @@ async def _live_lock(session: AsyncSession, booking: Booking, body: ExchangeIn) 
         .limit(1)
         .with_for_update()
     )
-    if body.exchange_quote_id is not None:
-        try:
-            quote_id = uuid.UUID(body.exchange_quote_id)
-        except ValueError:
-            raise PriceLockExpired("No price lock for this exchange quote: preview again") from None
+    if quote_id is not None:
         statement = statement.where(ExchangeLock.exchange_quote_id == quote_id)
     lock = await session.scalar(statement)
     if lock is None:
@@ -406,7 +454,10 @@ async def execute(
         raise NewFlightNotFound()
     await _check_coupons(session, old)
     await bookings.not_departed(session, old)
-    lock = await _live_lock(session, old, body)
+    quote_id = _exchange_quote_id(body)
+    if quote_id is not None:
+        await pricing.check_quote_owner(session, quote_id, caller)
+    lock = await _live_lock(session, old, body, quote_id)
     carried = lock.new_total - lock.extra_amount
     created = await bookings.create_exchanged(
         session,
@@ -438,7 +489,12 @@ async def execute(
             reason=f"exchange for booking {new.booking_reference}",
         )
     await sale_items.retain(
-        session, old.id, lock.penalty, actor=bookings.actor(caller), reason="change fee"
+        session,
+        old.id,
+        lock.penalty,
+        actor=bookings.actor(caller),
+        reason="change fee",
+        for_booking_id=new.id,
     )
     await bookings.end_exchanged(session, old, new, caller)
     now = clock.now()
@@ -477,8 +533,9 @@ LAPSE_ACTOR = Caller(kind="staff", staff_subject="worker:exchange-lapse")
 
 async def settle_lapsed(session: AsyncSession, provider: Provider | None, limit: int = 50) -> int:
     """The exchanges whose new booking expired with its difference unpaid (the sweep wrote
-    it expired), settled once each: the money carried over goes back as the replaced
-    booking's fare refunds a cancellation (``payments.refund_lapsed_exchange``)."""
+    it expired), undone once each (``payments.undo_exchange``): the replaced booking
+    restored where its places are free, else the money carried over given back as its
+    fare refunds a cancellation."""
     locks = list(
         await session.scalars(
             select(ExchangeLock)
@@ -496,9 +553,8 @@ async def settle_lapsed(session: AsyncSession, provider: Provider | None, limit:
     )
     for lock in locks:
         assert lock.new_booking_id is not None  # joined on it
-        replaced = await bookings.current(session, lock.booking_id, for_update=True)
         lapsed = await bookings.current(session, lock.new_booking_id, for_update=True)
-        await payments.refund_lapsed_exchange(session, lapsed, replaced, LAPSE_ACTOR, provider)
+        await payments.undo_exchange(session, lapsed, LAPSE_ACTOR, provider, "lapsed")
         lock.lapse_settled_at = clock.now()
     await session.flush()
     return len(locks)

@@ -1,9 +1,10 @@
 """Worker tasks of exchanges.
 
 - ``settle_lapsed_exchanges``: a booking an exchange made that expired with its difference
-  unpaid gives the trip up; the money carried over to it goes back as the replaced
-  booking's fare refunds a cancellation (``service.settle_lapsed``), once. It runs after
-  the bookings' expiry sweep, so ``run-due`` expires and settles in one call.
+  unpaid undoes the exchange, once (``service.settle_lapsed``): the replaced booking is
+  restored where its places are free, else the money carried over goes back as its fare
+  refunds a cancellation. It runs after the bookings' expiry sweep, so ``run-due``
+  expires and settles in one call.
 """
 
 from sqlalchemy.ext.asyncio import AsyncSession

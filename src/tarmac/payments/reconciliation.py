@@ -3,8 +3,10 @@ caught a refund of a flown leg, a commission taken back twice or a fee refunded.
 
 - **Per booking** (a booking with items sold, paid through the airline): what it was paid
   (its completed payments, fees included, and what earlier bookings' items carried into
-  it) less what was refunded on it equals what its items hold, used, retained and carried
-  on. Each item's own states always add up to its amount (``ticketing.items``): this is
+  it) less what was refunded of it (each refund counts for the booking whose items it
+  names, wherever it is recorded: a lapsed exchange's refund of the old fare is recorded on
+  the lapsed booking; one naming no item, for the booking it is recorded on) equals what
+  its items hold, used, retained and carried on. Each item's own states always add up to its amount (``ticketing.items``): this is
   the check between the items and the money.
 - **Per partner and currency**: the commission reversed on the wallet ledger never
   exceeds the commission credited.
@@ -109,9 +111,13 @@ _BOOKINGS = text(
         WHERE status = 'COMPLETED' AND booking_id IN (SELECT id FROM checked)
         GROUP BY booking_id),
     refunded AS (
-        SELECT booking_id, sum(amount) AS amount FROM refunds
-        WHERE status IN ('PENDING', 'SUCCEEDED') AND booking_id IN (SELECT id FROM checked)
-        GROUP BY booking_id),
+        SELECT coalesce(named.booking_id, r.booking_id) AS booking_id, sum(r.amount) AS amount
+        FROM refunds r
+        LEFT JOIN LATERAL (SELECT m.booking_id FROM item_moves m
+                           WHERE m.refund_id = r.id LIMIT 1) named ON true
+        WHERE r.status IN ('PENDING', 'SUCCEEDED')
+          AND coalesce(named.booking_id, r.booking_id) IN (SELECT id FROM checked)
+        GROUP BY 1),
     carried_in AS (
         SELECT to_booking_id AS booking_id,
             sum(CASE WHEN to_state = 'carried' THEN amount ELSE -amount END) AS amount

@@ -321,6 +321,7 @@ async def fail_refund(
     ]
     payment.refunded_amount -= refund.amount
     await session.flush()
+    await sale_items.reverse_refund(session, refund.id, "provider")
     await update_payment_status(session, booking)
     return refund
 

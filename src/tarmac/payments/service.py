@@ -824,7 +824,8 @@ def refund_on_cancel(
 
     async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
         if booking.payment_status == "unpaid":
-            return await bookings.nothing_charged(session, booking)
+            undone = await undo_exchange(session, booking, caller, provider, "cancelled")
+            return undone or await bookings.nothing_charged(session, booking)
         if booking.payment_status != "paid":
             return bookings.CancelRefund(
                 False, f"The booking is already {booking.payment_status.replace('_', ' ')}"
@@ -862,7 +863,8 @@ def refund_in_full(
 
     async def money(session: AsyncSession, booking: Booking) -> bookings.CancelRefund:
         if booking.payment_status == "unpaid":
-            return await bookings.nothing_charged(session, booking)
+            undone = await undo_exchange(session, booking, caller, provider, "cancelled")
+            return undone or await bookings.nothing_charged(session, booking)
         held = (await refunds.money_of(session, booking, lock=True)).held
         found = await sale_items.states_of(session, [booking.id])
         # what was not flown: flown coupons' items are used, the booking's own charges too
@@ -1380,6 +1382,52 @@ async def start_exchange_difference(
     return started.payment_url
 
 
+async def undo_exchange(
+    session: AsyncSession,
+    new: Booking,
+    caller: Caller,
+    provider: Provider | None,
+    cause: str,
+) -> bookings.CancelRefund | None:
+    """A booking an exchange made (``new``, locked by the caller) is cancelled or has lapsed
+    (``cause``) before its difference was paid: the exchange is undone once
+    (``bookings.service.undo_exchange``). The old booking restored keeps its money, less
+    the fees of seats it could not hold again, refunded; not restored (its places were
+    sold meanwhile), the money carried over goes back as the lapse gives it
+    (``refund_lapsed_exchange``). None when ``new`` is no such booking or was undone."""
+    undone = await bookings.undo_exchange(session, new, caller, cause)
+    if undone is None:
+        return None
+    old = undone.replaced
+    if undone.restored:
+        message = f"The exchange is undone: booking {old.booking_reference} is valid again"
+        if undone.seat_fees_lost > 0:
+            found = await sale_items.states_of(session, [old.id])
+            await refunds.refund_booking(
+                session,
+                old,
+                undone.seat_fees_lost,
+                shares=sale_items.allocate(found, undone.seat_fees_lost, kinds=frozenset({"seat"})),
+                kind="exchange",
+                reason=(
+                    f"seats {', '.join(undone.seats_lost)} taken while the exchange to "
+                    f"{new.booking_reference} was unpaid"
+                ),
+                actor=bookings.actor(caller),
+                provider=provider,
+            )
+            message += f"; the fees of seats {', '.join(undone.seats_lost)} are refunded"
+        return bookings.CancelRefund(False, message)
+    amount = await refund_lapsed_exchange(session, new, old, caller, provider)
+    return bookings.CancelRefund(
+        amount > 0,
+        f"The exchange is undone; booking {old.booking_reference} could not be restored "
+        f"(its places were sold): {amount:.2f} {new.currency} of its fare is refunded",
+        amount,
+        new.currency,
+    )
+
+
 async def refund_lapsed_exchange(
     session: AsyncSession,
     lapsed: Booking,
@@ -1412,6 +1460,14 @@ async def refund_lapsed_exchange(
         )
         amount = Decimal(quote["refund_amount"])
     amount = min(amount, (await refunds.money_of(session, lapsed, lock=False)).held)
+    # the replaced booking's items carried into the lapsed one: refunded, the rest retained
+    carried_items = await sale_items.named_shares(session, replaced.id, lapsed.id, "carried")
+    given, kept = sale_items.take(carried_items, amount)
+    if carried_items and sale_items.total(given) < amount:
+        raise RefundExceedsPaid(
+            f"The items carried into {lapsed.booking_reference} hold "
+            f"{sale_items.total(given):.2f} {lapsed.currency}"
+        )
     if amount > 0:
         await refunds.refund_booking(
             session,
@@ -1421,8 +1477,18 @@ async def refund_lapsed_exchange(
             reason=f"exchange to {lapsed.booking_reference} lapsed with its difference unpaid",
             actor=bookings.actor(caller),
             provider=provider,
+            shares=given,
         )
         await refunds.update_payment_status(session, lapsed, cancelling=True)
+    sale_items.move(
+        session,
+        kept,
+        "retained",
+        actor=bookings.actor(caller),
+        reason="the fare's cancellation fee",
+        to_booking_id=lapsed.id,
+    )
+    await session.flush()
     return amount
 
 

@@ -18,6 +18,7 @@ from tarmac.core.errors import (
     NotFound,
     ValidationFailed,
 )
+from tarmac.inventory.errors import SoldOut
 
 # --- the trip and its passengers (400, 404) -----------------------------------------------
 
@@ -297,3 +298,26 @@ class SeatNotInCabin(ValidationFailed):
 class NoSeatZonePrice(NotFound):
     code = "no_seat_zone_price"
     default_detail = "No price is configured for the seat's zone"
+
+
+# what pricing a quote request can refuse, in the order the pipeline meets it (the routes
+# that price one list them: pricing's quote, exchanges' exchange quote)
+QUOTE_REFUSALS = (
+    TooManyPassengers,
+    InfantsWithoutEscort,
+    FlightNotFound,
+    RouteNotFound,
+    TripMismatch,
+    DateInPast,
+    FlightNotForSale,
+    NoMatchingFare,
+    AdvancePurchaseClosed,
+    StayOutOfRange,
+    SoldOut,
+    NoExchangeRate,
+    UnknownSsr,
+    RestrictedSsr,
+    SsrTooClose,
+    SsrOverLimit,
+    NotYourPartner,
+)

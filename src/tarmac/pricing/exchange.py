@@ -10,11 +10,13 @@ exchange preview); the response is that quote plus ``original_total``,
   the original departure is below ``exchange_threshold_hours`` it is multiplied by
   ``exchange_penalty_multiplier``. It is in the original currency (the fee is converted
   when the fare rule's currency differs).
-- Difference (rule 9): the new total converted into the original currency (half-up)
-  minus the original total. New >= old: ``extra_to_charge`` = max(0, difference +
-  penalty), ``refund_amount`` 0 (an equal price still pays the penalty). New below old:
-  refundable original fare gives ``refund_amount`` = max(0, |difference| - penalty) and
-  ``extra_to_charge`` 0; a non-refundable one gives 0 and 0. Never both above 0.
+- Difference (rule 9, with §4.6 rule 1, issue 32): the new total converted into the
+  original currency (half-up) minus the original total. The change fee is never waived:
+  ``extra_to_charge`` = new + penalty - old whenever that is above 0 (a cheaper new fare
+  only lowers it, refundable or not: §4.6 rule 1), ``refund_amount`` 0. When old is above
+  new + penalty, a refundable original fare gives back old - new - penalty; a
+  non-refundable one gives nothing (rule 9: the value left over is kept). Never both
+  above 0.
 - A non-changeable original fare is 422 before anything is priced; an unknown
   ``original_fare_rule_id`` is 400 ("fare rule not found", spec 02 §7).
 
@@ -68,13 +70,14 @@ def exchange_amounts(
     penalty: Decimal,
     refundable: bool,
 ) -> tuple[Decimal, Decimal, Decimal]:
-    """``(fare_difference, extra_to_charge, refund_amount)`` of rule 9."""
+    """``(fare_difference, extra_to_charge, refund_amount)``: what is due is the difference
+    plus the penalty, charged when above 0 whatever the fare (the fee is never waived),
+    given back when below 0 only for a refundable original fare."""
     difference = money(new_total - original_total)
-    if difference >= 0:
-        return difference, max(money(difference + penalty), ZERO), ZERO
-    if refundable:
-        return difference, ZERO, max(money(-difference - penalty), ZERO)
-    return difference, ZERO, ZERO
+    due = money(difference + penalty)
+    if due > 0:
+        return difference, due, ZERO
+    return difference, ZERO, -due if refundable and due < 0 else ZERO
 
 
 def penalty_multiplier(hours_to_departure: float, threshold: float, multiplier: Decimal) -> Decimal:

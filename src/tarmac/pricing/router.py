@@ -1,6 +1,9 @@
 """Fares, quotes and ancillaries (``/api/v1/fares``, spec 01 §4.4). HTTP only: parse, call
 the pricing services, shape the reply.
 
+The exchange quote (``POST /quote/exchange``) is served by ``exchanges``, which checks that
+the caller may see the booking it names before pricing calls it.
+
 ``POST /quote`` and ``GET /quote/{id}`` take an optional key: without ``X-API-Key`` the
 caller is anonymous (limited like the public endpoints, 60 per minute per IP); with it the
 key must be valid (401 otherwise). ``POST /quote/refund`` needs no credentials (same
@@ -14,7 +17,7 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Depends, Query, Response
 from fastapi.responses import JSONResponse
 
-from tarmac.auth.caller import AnyKey, Caller, OptionalKey, SecretKey, require_staff
+from tarmac.auth.caller import AnyKey, Caller, OptionalKey, require_staff
 from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS, STAFF_ERRORS, KeyTypeNotAllowed
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
@@ -28,29 +31,14 @@ from tarmac.core.errors import (
 from tarmac.core.responses import encoded_json
 from tarmac.db.group_commit import InserterDep
 from tarmac.db.session import DbSession
-from tarmac.inventory.service import SoldOut
 from tarmac.pricing import audit, exchange, issue, price_lists, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings
 from tarmac.pricing.errors import (
-    AdvancePurchaseClosed,
-    DateInPast,
+    QUOTE_REFUSALS,
     FareRuleNotFound,
-    FlightNotForSale,
     FlightNotFound,
-    InfantsWithoutEscort,
     NoExchangeRate,
-    NoMatchingFare,
-    NotChangeable,
-    NotYourPartner,
     QuoteGone,
-    RestrictedSsr,
-    RouteNotFound,
-    SsrOverLimit,
-    SsrTooClose,
-    StayOutOfRange,
-    TooManyPassengers,
-    TripMismatch,
-    UnknownSsr,
 )
 from tarmac.pricing.quote_models import SSR_CATEGORIES
 
@@ -59,26 +47,7 @@ router = APIRouter(prefix="/fares", tags=["fares and quotes"])
 Staff = Annotated[Caller, Depends(require_staff())]
 
 KEY_ERRORS = (*KEY_CREDENTIAL_ERRORS, RateLimited)
-# what pricing a quote request can refuse, in the order the pipeline meets it
-PRICING_ERRORS = (
-    TooManyPassengers,
-    InfantsWithoutEscort,
-    FlightNotFound,
-    RouteNotFound,
-    TripMismatch,
-    DateInPast,
-    FlightNotForSale,
-    NoMatchingFare,
-    AdvancePurchaseClosed,
-    StayOutOfRange,
-    SoldOut,
-    NoExchangeRate,
-    UnknownSsr,
-    RestrictedSsr,
-    SsrTooClose,
-    SsrOverLimit,
-    NotYourPartner,
-)
+PRICING_ERRORS = QUOTE_REFUSALS
 
 
 @direct_post(
@@ -104,19 +73,6 @@ async def get_quote(quote_id: str, session: DbSession, caller: OptionalKey):
     ``{detail: {error: quote_not_available, message, quote_id, hint}}`` afterwards or when
     unknown."""
     return JSONResponse(await issue.get_quote_body(session, quote_id))
-
-
-@router.post(
-    "/quote/exchange",
-    response_model=schemas.ExchangeQuoteOut,
-    responses=error_responses(
-        FareRuleNotFound, NotChangeable, *PRICING_ERRORS, *KEY_ERRORS, KeyTypeNotAllowed
-    ),
-)
-async def exchange_quote(body: schemas.ExchangeQuoteRequest, session: DbSession, caller: SecretKey):
-    """Price the new fare of an exchange: penalty (rule 7) and difference (rule 9); 422 when
-    the original fare is not changeable."""
-    return JSONResponse(await exchange.exchange_quote(session, body, caller))
 
 
 @router.post(

@@ -23,9 +23,12 @@ booking price seats.
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
 - ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
-- The exchange of a booking (``exchanges``): ``price_now`` (a quote of the new flight
-  stored in the caller's transaction), ``exchange_quote`` (a stored exchange quote with its
-  figures), ``exchange_penalty`` (rule 7 on the original fare rule; 422 when not
+- The exchange of a booking (``exchanges``): ``quote_exchange`` (the exchange quote of
+  ``POST /fares/quote/exchange``, which exchanges serves once it checked the booking is the
+  caller's), ``price_now`` (a quote of the new flight stored in the caller's transaction),
+  ``exchange_quote`` (a stored exchange quote with its figures, 403 another client's),
+  ``check_quote_owner`` (403 a quote another client made, valid or not),
+  ``exchange_penalty`` (rule 7 on the original fare rule; 422 when not
   changeable), ``exchange_amounts`` (rule 9), ``book_locked_quote`` (a quote booked as it
   was when a price lock was taken, however long ago its 300 s ended).
 - ``fare_plan``, ``fare_price``, ``trip``, ``fares_on``: a fare plan or price by id, the
@@ -69,7 +72,12 @@ from tarmac.pricing import (
 from tarmac.pricing import taxes as tax_table
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice
 from tarmac.pricing.quote_models import Quote, QuotePricing
-from tarmac.pricing.schemas import PaxItem, QuoteRequest, RefundQuoteRequest
+from tarmac.pricing.schemas import (
+    ExchangeQuoteRequest,
+    PaxItem,
+    QuoteRequest,
+    RefundQuoteRequest,
+)
 
 FareOption = offers.FareOption
 Offer = offers.Offer
@@ -525,10 +533,25 @@ class StoredExchangeQuote:
     refund_amount: Decimal
 
 
-async def exchange_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> StoredExchangeQuote:
+async def quote_exchange(
+    session: AsyncSession, request: ExchangeQuoteRequest, caller: Caller
+) -> dict[str, Any]:
+    """The exchange quote (spec 01 §4.4 rules 7 and 9): the new fare priced, stored as a
+    quote of kind ``exchange``, with the penalty, the difference and what is charged or
+    given back (``pricing.exchange``). Who may name ``original_booking_id`` is the
+    caller's to check."""
+    return await exchange.exchange_quote(session, request, caller)
+
+
+async def exchange_quote(
+    session: AsyncSession, quote_id: str | uuid.UUID, caller: Caller
+) -> StoredExchangeQuote:
     """A stored exchange quote while valid (410 ``quote_not_available`` otherwise, or when
-    the quote is not of kind ``exchange``), with its figures as priced."""
+    the quote is not of kind ``exchange``), with its figures as priced; 403
+    ``QuoteNotYours`` when another client made it."""
     quote = await issue.get_valid_quote(session, quote_id)
+    if not issue.owns(caller, quote.pricing):
+        raise QuoteNotYours()
     if quote.pricing.kind != "exchange":
         raise QuoteGone(str(quote_id), "Not an exchange quote (POST /fares/quote/exchange)")
     body = quote.pricing.body
@@ -544,6 +567,18 @@ async def exchange_quote(session: AsyncSession, quote_id: str | uuid.UUID) -> St
         extra_amount=Decimal(body["extra_to_charge"]),
         refund_amount=Decimal(body["refund_amount"]),
     )
+
+
+async def check_quote_owner(session: AsyncSession, quote_id: uuid.UUID, caller: Caller) -> None:
+    """403 ``QuoteNotYours`` when the quote (valid or not) was made by another client;
+    nothing for one of the caller's, or an unknown one (the caller answers that)."""
+    pricing_of = await session.scalar(
+        select(QuotePricing)
+        .join(Quote, Quote.pricing_id == QuotePricing.id)
+        .where(Quote.id == quote_id)
+    )
+    if pricing_of is not None and not issue.owns(caller, pricing_of):
+        raise QuoteNotYours()
 
 
 async def book_locked_quote(

@@ -546,18 +546,32 @@ async def carry(
 ) -> None:
     """The old booking of an exchange or a move ends: ``amount`` of its items' held money
     (fares first) is carried into the new booking with its commission, and what is still
-    held after that the fare keeps (a lower fare's value a non-refundable fare forfeits)."""
+    held after that the fare keeps (a lower fare's value a non-refundable fare forfeits).
+    Both moves name the new booking, so undoing the exchange can take them back."""
     found = await states_of(session, [old_id])
     shares = allocate(found, amount, order=EXCHANGE_ORDER)
     move(session, shares, "carried", actor=actor, reason="exchanged", to_booking_id=new_id)
-    move(session, whole(found, "held"), "retained", actor=actor, reason="not carried over")
+    move(
+        session,
+        whole(found, "held"),
+        "retained",
+        actor=actor,
+        reason="not carried over",
+        to_booking_id=new_id,
+    )
 
 
 async def retain(
-    session: AsyncSession, booking_id: uuid.UUID, amount: Decimal, *, actor: str, reason: str
+    session: AsyncSession,
+    booking_id: uuid.UUID,
+    amount: Decimal,
+    *,
+    actor: str,
+    reason: str,
+    for_booking_id: uuid.UUID | None = None,
 ) -> None:
     """``amount`` of the booking's held money (fares first) kept by the fare: a change
-    fee."""
+    fee (``for_booking_id``: the booking the exchange made, which undoing it names)."""
     if amount <= 0:
         return
     found = await states_of(session, [booking_id])
@@ -567,6 +581,80 @@ async def retain(
         "retained",
         actor=actor,
         reason=reason,
+        to_booking_id=for_booking_id,
+    )
+
+
+# what the moves of a booking's items that name another booking (an exchange's) left in
+# each state, per item
+_NAMED = text(
+    """
+    SELECT item_id,
+        sum(CASE WHEN to_state = :state THEN amount ELSE -amount END) AS amount,
+        sum(CASE WHEN to_state = :state THEN commission ELSE -commission END) AS commission
+    FROM item_moves
+    WHERE booking_id = :booking_id AND to_booking_id = :named
+      AND (to_state = :state OR from_state = :state)
+    GROUP BY item_id
+    HAVING sum(CASE WHEN to_state = :state THEN amount ELSE -amount END) > 0
+    """
+)
+
+
+async def named_shares(
+    session: AsyncSession, booking_id: uuid.UUID, named: uuid.UUID, state: str
+) -> list[Share]:
+    """The money the booking's items moved to ``state`` for the exchange that made
+    ``named`` (carried into it, retained as its fee) and still there, with its commission."""
+    found = {s.item.id: s for s in await states_of(session, [booking_id])}
+    rows = await session.execute(_NAMED, {"booking_id": booking_id, "named": named, "state": state})
+    return [
+        Share(found[row.item_id], state, row.amount, row.commission)
+        for row in rows
+        if row.item_id in found
+    ]
+
+
+async def undo_carry(
+    session: AsyncSession, old_id: uuid.UUID, new_id: uuid.UUID, actor: str
+) -> None:
+    """An exchange undone: what the old booking's items carried into ``new_id`` or
+    retained for it (the change fee, a forfeited rest) is held again, with its commission."""
+    await session.flush()
+    for state in ("carried", "retained"):
+        shares = await named_shares(session, old_id, new_id, state)
+        move(session, shares, "held", actor=actor, reason="exchange undone", to_booking_id=new_id)
+    await session.flush()
+
+
+async def reverse_refund(session: AsyncSession, refund_id: uuid.UUID, actor: str) -> None:
+    """A refund that failed gives nothing back: the items it named are where they were
+    before it (the money is owed again)."""
+    moves = list(
+        await session.scalars(
+            select(ItemMove).where(ItemMove.refund_id == refund_id, ItemMove.to_state == "refunded")
+        )
+    )
+    session.add_all(_move_back(moved, actor) for moved in moves)
+    await session.flush()
+
+
+def _move_back(moved: ItemMove, actor: str) -> ItemMove:
+    now = clock.now()
+    return ItemMove(
+        id=uuid.uuid4(),
+        item_id=moved.item_id,
+        booking_id=moved.booking_id,
+        from_state="refunded",
+        to_state=moved.from_state,
+        amount=moved.amount,
+        commission=moved.commission,
+        refund_id=moved.refund_id,
+        to_booking_id=moved.to_booking_id,
+        actor=actor[:200],
+        reason="refund failed",
+        created_at=now,
+        updated_at=now,
     )
 
 

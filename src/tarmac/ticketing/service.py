@@ -10,6 +10,9 @@
 - ``end``: all coupons of a booking ``VOID``, ``REFUNDED`` or ``EXCHANGED`` together (cancel,
   refund, exchange), and their tickets ``voided``, ``refunded`` or ``exchanged``; refused
   unless every coupon still to end is ``OPEN`` (nothing checked in, boarded or flown).
+- ``reinstate``: an exchange undone (its new booking cancelled or lapsed before its
+  difference was paid): the replaced booking's ``EXCHANGED`` coupons ``OPEN`` again and
+  their tickets ``issued``.
 - ``flights_departed``: flights' coupons flown (``COMPLETED``) or closed as no-shows.
 
 Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest are ours):
@@ -19,8 +22,10 @@ Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest ar
 - ``VOID``: cancelled without a refund; ``REFUNDED``: its value refunded;
   ``EXCHANGED``: replaced by a coupon of a new ticket.
 
-The last five are final. Ticketing imports no other domain's tables beyond the keys it
-points to: bookings and payments call it, never the other way.
+The last five are final; the one way out of them is ``EXCHANGED`` back to ``OPEN`` when the
+exchange that replaced the coupon is undone (``reinstate``). Ticketing imports no other
+domain's tables beyond the keys it points to: bookings and payments call it, never the
+other way.
 """
 
 import uuid
@@ -43,9 +48,11 @@ MOVES: Mapping[str, frozenset[str]] = {
     "OPEN": frozenset({"CHECKED_IN", "COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"}),
     "CHECKED_IN": frozenset({"OPEN", "BOARDED", "COMPLETED", "CLOSED"}),
     "BOARDED": frozenset({"CHECKED_IN", "COMPLETED"}),
+    # an exchange undone before its new booking was paid: the old coupon is valid again
+    "EXCHANGED": frozenset({"OPEN"}),
 }
 FINAL = frozenset({"COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"})
-LIVE = frozenset(MOVES)
+LIVE = frozenset(MOVES) - FINAL
 ENDINGS = {"VOID": "voided", "REFUNDED": "refunded", "EXCHANGED": "exchanged"}
 DEFAULT_PREFIX = "999"
 
@@ -373,6 +380,23 @@ async def end(
             ticket.ended_at = now
     await session.flush()
     return issued
+
+
+async def reinstate(
+    session: AsyncSession, booking_id: uuid.UUID, *, actor: str, reason: str
+) -> list[Coupon]:
+    """The booking's ``EXCHANGED`` coupons ``OPEN`` again (each move recorded) and their
+    tickets ``issued``: the exchange that replaced them was undone. The coupons moved."""
+    issued = await of_booking(session, booking_id)
+    exchanged = [c.id for c in issued.all_coupons if c.status == "EXCHANGED"]
+    coupons = await move(session, exchanged, "OPEN", actor=actor, reason=reason)
+    back = {c.ticket_id for c in coupons}
+    for ticket in issued.tickets:
+        if ticket.id in back:
+            ticket.status = "issued"
+            ticket.ended_at = None
+    await session.flush()
+    return coupons
 
 
 async def move_open(
