@@ -6,8 +6,8 @@ caught a refund of a flown leg, a commission taken back twice or a fee refunded.
   it) less what was refunded of it (each refund counts for the booking whose items it
   names, wherever it is recorded: a lapsed exchange's refund of the old fare is recorded on
   the lapsed booking; one naming no item, for the booking it is recorded on) equals what
-  its items hold, used, retained and carried on. Each item's own states always add up to its amount (``ticketing.items``): this is
-  the check between the items and the money.
+  its items hold, used, retained and carried on. Each item's own states always add up to
+  its amount (``ticketing.items``): this is the check between the items and the money.
 - **Per partner and currency**: the commission reversed on the wallet ledger never
   exceeds the commission credited.
 - **Per fee payment** (a payment beside the booking's price: a correction's): never
