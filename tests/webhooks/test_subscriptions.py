@@ -49,6 +49,7 @@ async def test_event_types_list_every_type_of_the_spec_and_the_airline_change_wi
         "passenger.no_show",
         "api.deprecated",
         "booking.airline_change",  # beyond the spec: the airline's disruptions
+        "booking.airline_change_withdrawn",
     }
     assert "affected_bookings" in types["flight.cancelled"]["payload_fields"]
     assert all(t["description"] for t in types.values())
