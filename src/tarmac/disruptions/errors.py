@@ -13,6 +13,14 @@ class ChangeDecided(BusinessRuleError):
     default_detail = "The airline change has already been answered"
 
 
+class ChangeWithdrawn(BusinessRuleError):
+    code = "airline_change_withdrawn"
+    default_detail = (
+        "The airline withdrew this change (it undid it): there is nothing to accept, refund "
+        "or move; the booking stands as sold"
+    )
+
+
 class CancellationNotAcceptable(BusinessRuleError):
     code = "cancellation_not_acceptable"
     default_detail = (

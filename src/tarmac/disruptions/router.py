@@ -32,7 +32,12 @@ READ_ERRORS = (
     NotYourBooking,
     BookingNotFound,
 )
-ANSWER_ERRORS = (*READ_ERRORS, errors.ChangeNotFound, errors.ChangeDecided)
+ANSWER_ERRORS = (
+    *READ_ERRORS,
+    errors.ChangeNotFound,
+    errors.ChangeDecided,
+    errors.ChangeWithdrawn,
+)
 
 
 @router.get("", response_model=schemas.AirlineChangesOut, responses=error_responses(*READ_ERRORS))
@@ -66,7 +71,8 @@ async def accept_airline_change(
     booking_id: uuid.UUID, change_id: uuid.UUID, session: DbSession, caller: SecretKeyOrMagicLink
 ):
     """Keep the retimed or diverted flight; nothing else changes. A cancellation cannot be
-    accepted (400): take the refund or move. 400 once the change was answered."""
+    accepted (400): take the refund or move. 400 once the change was answered or the airline
+    withdrew it."""
     change = await service.accept(session, booking_id, change_id, caller)
     return await service.answer(session, change)
 

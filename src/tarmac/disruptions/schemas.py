@@ -24,7 +24,9 @@ class AirlineChangeOut(BaseModel):
     booking_id: uuid.UUID
     flight_id: uuid.UUID
     kind: Literal["cancelled", "diverted", "retimed"]
-    status: Literal["pending", "accepted", "refunded", "moved"]
+    status: Literal["pending", "accepted", "refunded", "moved", "withdrawn"] = Field(
+        description="`withdrawn`: the airline undid the change before it was answered"
+    )
     removed: ChangedSegment
     added: ChangedSegment | None = Field(description="Nothing for a cancellation")
     reason: str | None
@@ -32,6 +34,15 @@ class AirlineChangeOut(BaseModel):
     decided_at: datetime | None
     decided_by: str | None = Field(
         description="Who answered: the key's client, the magic link, or `system` (the worker)"
+    )
+    withdrawn_reason: (
+        Literal["delay_under_threshold", "diversion_reversed", "superseded"] | None
+    ) = Field(
+        default=None,
+        description=(
+            "Why the airline withdrew it: the delay went back under the airline's threshold, "
+            "the diversion was reversed, or a newer change of the flight replaced it"
+        ),
     )
     new_booking_id: uuid.UUID | None = Field(description="The booking a move made")
     new_booking_reference: str | None = None

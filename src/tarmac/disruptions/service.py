@@ -7,19 +7,30 @@
   and ``booking.airline_change`` emitted. A delay counts only from the airline's
   ``disruption_retime_threshold_minutes`` (``tarmac.settings``). Pending bookings get none:
   they hold no ticket, and their flight's state is what they would be paid for.
+- Following the flight (``follow``, before each recording and on the internal
+  ``flight.delay_changed``): a pending change the flight no longer bears is ``withdrawn``
+  (``booking.airline_change_withdrawn``): a retime whose delay changed (back under the
+  threshold, or replaced by a newer delay's change), a diversion reversed or replaced by
+  another, any retime or diversion of a flight since cancelled. A cancellation stays: a
+  flight is never un-cancelled. A flight event that no longer describes the flight (a later
+  operation changed it again) records nothing: the later one's event records what holds.
 - The owner's answer on a pending change (its secret key, or the booking's magic link):
   ``accept`` (not a cancellation), ``refund`` (everything the booking holds, whatever the
   fare rules: ``payments.service.refund_in_full`` through the cancel path, even after the
   departure time of a cancelled flight), ``move`` (free of charge to another flight of the
   route: ``bookings.service.create_moved`` at the old booking's value, the old booking
   ended as an exchange's, the new one confirmed and ticketed at once).
-- Unanswered (``answer_due``, the worker): a retime or diversion is accepted once the flight
-  has left by its times; a cancellation is refunded in full once its scheduled departure
-  has passed.
+  Only a pending change the flight still bears can be answered: a withdrawn one is 400
+  ``ChangeWithdrawn``, as is one the flight no longer bears whose withdrawal the worker has
+  not recorded yet.
+- Unanswered (``answer_due``, the worker): a change the flight no longer bears is withdrawn;
+  a retime or diversion is accepted once the flight has left by its times; a cancellation is
+  refunded in full once its scheduled departure has passed.
 """
 
 import uuid
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
 from typing import Any
 
 import structlog
@@ -42,6 +53,7 @@ from tarmac.disruptions.errors import (
     CancellationNotAcceptable,
     ChangeDecided,
     ChangeNotFound,
+    ChangeWithdrawn,
     FlightGone,
     TargetFlightNotFound,
     TargetNotBookable,
@@ -67,6 +79,11 @@ BATCH = 50
 RETRY_LATER = timedelta(hours=1)  # an unanswered change that could not be settled now
 log = structlog.get_logger("tarmac.disruptions")
 MOVE_DAYS_AHEAD = 30
+WITHDRAWN_BECAUSE = {
+    "delay_under_threshold": "the flight's delay went back under the airline's threshold",
+    "diversion_reversed": "the flight's diversion was reversed",
+    "superseded": "a newer change of the flight replaced it",
+}
 
 
 def _departure(flight: Any):
@@ -98,20 +115,24 @@ async def record(session: AsyncSession, event: OutboxEvent) -> int:
     if found is None:
         return 0
     flight, _route, origin, destination = found
+    now = await _flight_now(session, flight)
+    await _follow(session, now)
     removed = _segment(flight, origin, destination.iata_code, timedelta(0))
     added: dict[str, Any] | None
     due = flight.scheduled_departure
     if kind == "retimed":
         minutes = int(event.payload["delay_minutes"])
-        threshold = (await airline_settings.get(session)).disruption_retime_threshold_minutes
-        if minutes < threshold:
+        if minutes < now.threshold or minutes != now.delay or now.cancelled:
             return 0
         shift = timedelta(minutes=minutes)
         added = _segment(flight, origin, str(event.payload["destination_iata"]), shift)
         due += shift
     elif kind == "diverted":
-        shift = timedelta(minutes=flight.delay_minutes or 0)
-        added = _segment(flight, origin, str(event.payload["new_destination"]), shift)
+        new_destination = str(event.payload["new_destination"])
+        if new_destination != now.diverted_to or now.cancelled:
+            return 0  # reversed (back to the route's airport: ``None``), or diverted again
+        shift = timedelta(minutes=now.delay)
+        added = _segment(flight, origin, new_destination, shift)
         due += shift
     else:
         added = None
@@ -159,6 +180,126 @@ async def record(session: AsyncSession, event: OutboxEvent) -> int:
     return recorded
 
 
+# --- following the flight ---------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _FlightNow:
+    """A flight as it is now (its delay, where it is diverted to, whether it is cancelled)
+    and the airline's retime threshold: what a pending change of the flight must still
+    match."""
+
+    flight_id: uuid.UUID
+    delay: int
+    diverted_to: str | None
+    cancelled: bool
+    threshold: int
+
+    def withdrawal(self, change: BookingChange) -> str | None:
+        """Why the flight no longer bears the change (``WITHDRAWALS``), or None while it
+        does. A retime holds while the flight keeps the delay it recorded (however the
+        threshold was set since), a diversion while the flight still lands where it said."""
+        if change.kind == "cancelled":
+            return None  # a flight is never un-cancelled
+        if self.cancelled:
+            return "superseded"  # by the cancellation's own change
+        if change.kind == "retimed":
+            if self.delay == _recorded_delay(change):
+                return None
+            return "superseded" if self.delay >= self.threshold else "delay_under_threshold"
+        if self.diverted_to is None:
+            return "diversion_reversed"
+        return None if self.diverted_to == change.added["destination_iata"] else "superseded"
+
+
+def _recorded_delay(change: BookingChange) -> int:
+    shift = datetime.fromisoformat(change.added["departure"]) - datetime.fromisoformat(
+        change.removed["departure"]
+    )
+    return round(shift.total_seconds() / 60)
+
+
+async def _flight_now(session: AsyncSession, flight: Any) -> _FlightNow:
+    diverted_to = None
+    if flight.diverted_to_id is not None:
+        airports = await catalog.airports_by_id(session, [flight.diverted_to_id])
+        diverted_to = airports[flight.diverted_to_id].iata_code
+    settings = await airline_settings.get(session)
+    return _FlightNow(
+        flight_id=flight.id,
+        delay=flight.delay_minutes or 0,
+        diverted_to=diverted_to,
+        cancelled=flight.status == "cancelled",
+        threshold=settings.disruption_retime_threshold_minutes,
+    )
+
+
+async def _withdraw(session: AsyncSession, change: BookingChange, reason: str) -> bool:
+    """The change withdrawn, if still pending, and ``booking.airline_change_withdrawn``
+    emitted (once: a change is withdrawn once). Whether it was."""
+    moment = clock.now()
+    withdrawn = await session.scalar(
+        update(BookingChange)
+        .where(BookingChange.id == change.id, BookingChange.status == "pending")
+        .values(
+            status="withdrawn",
+            withdrawn_reason=reason,
+            decided_at=moment,
+            decided_by=bookings.actor(SYSTEM),
+            updated_at=moment,
+        )
+        .returning(BookingChange.id)
+    )
+    if withdrawn is None:
+        return False  # answered meanwhile
+    booking = await bookings.current(session, change.booking_id)
+    await outbox.emit(
+        session,
+        "booking.airline_change_withdrawn",
+        {
+            "booking_id": booking.id,
+            "booking_reference": booking.booking_reference,
+            "flight_id": change.flight_id,
+            "change_id": change.id,
+            "kind": change.kind,
+            "reason": reason,
+        },
+        partner_id=booking.partner_id,
+        booking_id=booking.id,
+    )
+    return True
+
+
+async def _follow(session: AsyncSession, now: _FlightNow) -> int:
+    """The flight's pending changes it no longer bears withdrawn; how many."""
+    pending = await session.scalars(
+        select(BookingChange)
+        .where(BookingChange.flight_id == now.flight_id, BookingChange.status == "pending")
+        .order_by(BookingChange.id)
+    )
+    withdrawn = 0
+    for change in list(pending):
+        reason = now.withdrawal(change)
+        if reason is not None and await _withdraw(session, change, reason):
+            withdrawn += 1
+    return withdrawn
+
+
+async def follow(session: AsyncSession, event: OutboxEvent) -> int:
+    """After a flight event: the flight's pending changes it no longer bears withdrawn (see
+    the module); how many."""
+    flight_id = uuid.UUID(str(event.payload["flight_id"]))
+    found = (await catalog.flights_with_airports(session, [flight_id])).get(flight_id)
+    if found is None:
+        return 0
+    return await _follow(session, await _flight_now(session, found[0]))
+
+
+async def _withdrawal(session: AsyncSession, change: BookingChange) -> str | None:
+    flight = (await _flight_of(session, change.flight_id))[0]
+    return (await _flight_now(session, flight)).withdrawal(change)
+
+
 # --- reading ----------------------------------------------------------------------------------
 
 
@@ -193,6 +334,7 @@ async def _answers(
             created_at=c.created_at,
             decided_at=c.decided_at,
             decided_by=c.decided_by,
+            withdrawn_reason=c.withdrawn_reason,
             new_booking_id=c.new_booking_id,
             new_booking_reference=references.get(c.id),
             refund_amount=float(c.refund_amount) if c.refund_amount is not None else None,
@@ -231,7 +373,7 @@ async def _pending(
     session: AsyncSession, booking_id: uuid.UUID, change_id: uuid.UUID, caller: Caller
 ) -> tuple[Booking, BookingChange]:
     """The booking (locked, then) its pending change (locked): 404 for a change of another
-    booking, 400 once answered."""
+    booking, 400 once answered or withdrawn (or no longer borne by the flight)."""
     booking = await _booking(session, booking_id, caller, for_update=True)
     change = await session.scalar(
         select(BookingChange)
@@ -241,8 +383,16 @@ async def _pending(
     )
     if change is None:
         raise ChangeNotFound()
+    if change.status == "withdrawn":
+        raise ChangeWithdrawn(
+            f"The airline withdrew this change: {WITHDRAWN_BECAUSE[change.withdrawn_reason]}"
+        )
     if change.status != "pending":
         raise ChangeDecided(f"The airline change was already answered: {change.status}")
+    reason = await _withdrawal(session, change)
+    if reason is not None:
+        # the airline undid it and the worker has not recorded so yet: it will
+        raise ChangeWithdrawn(f"The airline withdrew this change: {WITHDRAWN_BECAUSE[reason]}")
     return booking, change
 
 
@@ -265,24 +415,19 @@ async def _still_open(session: AsyncSession, booking: Booking, change: BookingCh
 async def _undo_checkins(
     session: AsyncSession, booking: Booking, change: BookingChange, caller: Caller
 ) -> None:
-    """A cancelled flight's check-ins are void: its checked-in coupons go back to ``OPEN``
-    (each move recorded), so that the refund or the move can end them."""
+    """A cancelled flight's coupons checked in or boarded go back to ``OPEN`` (each move
+    recorded), so that the refund or the move can end them. The cancellation itself does
+    so (flight operations); this catches a check-in that raced it and coupons of flights
+    cancelled before it did."""
     if change.kind != "cancelled":
         return
-    issued = await ticketing.of_booking(session, booking.id)
-    checked = [
-        c.id
-        for c in issued.all_coupons
-        if c.flight_id == change.flight_id and c.status == "CHECKED_IN"
-    ]
-    if checked:
-        await ticketing.move(
-            session,
-            checked,
-            "OPEN",
-            actor=bookings.actor(caller),
-            reason="flight cancelled: check-in undone",
-        )
+    await ticketing.flight_cancelled(
+        session,
+        change.flight_id,
+        actor=bookings.actor(caller),
+        reason="flight cancelled: check-in undone",
+        booking_id=booking.id,
+    )
 
 
 def _decided(change: BookingChange, status: str, caller: Caller) -> None:
@@ -455,11 +600,11 @@ async def move_flights(
 
 
 async def answer_due(session: AsyncSession, provider: Provider | None, limit: int = BATCH) -> int:
-    """Pending changes whose flight's time has come: a retime or diversion accepted once the
-    flight has left by its (new) times (a later delay puts it off), a cancellation refunded
-    in full once its scheduled departure has passed (money is never kept for a flight that
-    did not fly). Locks the booking first, then the change, as the owner's answers do. How
-    many were answered."""
+    """Pending changes whose flight's time has come: one the flight no longer bears
+    withdrawn, a retime or diversion accepted once the flight has left by its (new) times (a
+    later delay puts it off), a cancellation refunded in full once its scheduled departure
+    has passed (money is never kept for a flight that did not fly). Locks the booking first,
+    then the change, as the owner's answers do. How many were answered."""
     now = clock.now()
     due = list(
         (
@@ -482,7 +627,10 @@ async def answer_due(session: AsyncSession, provider: Provider | None, limit: in
         )
         if change is None:
             continue
-        if change.kind == "cancelled" and booking.status == "confirmed":
+        reason = await _withdrawal(session, change)
+        if reason is not None:
+            await _withdraw(session, change, reason)
+        elif change.kind == "cancelled" and booking.status == "confirmed":
             try:
                 async with session.begin_nested():
                     await _refund(session, booking, change, SYSTEM, provider)
@@ -499,7 +647,7 @@ async def answer_due(session: AsyncSession, provider: Provider | None, limit: in
         else:
             flight = (await _flight_of(session, change.flight_id))[0]
             leaves = _departure(flight)
-            if change.kind != "cancelled" and flight.status != "cancelled" and leaves > now:
+            if change.kind != "cancelled" and leaves > now:
                 change.due_at = leaves  # delayed again: answered when it leaves
                 await session.flush()
                 continue

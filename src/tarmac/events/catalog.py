@@ -3,8 +3,9 @@ payload, as the spec's table gives them, and the airline's changes to a booking 
 spec). Webhook subscriptions name these types (``GET
 /api/v1/notifications/outgoing-webhooks/event-types`` lists them); the rooms that emit an
 event send at least these fields. Only these types reach webhooks and the events feed: the
-internal events push notifications read (``flight.gate_changed``, ``flight.boarding_open``)
-and the one after which the worker e-mails a confirmation (``booking.confirmation_email``)
+internal events push notifications read (``flight.gate_changed``, ``flight.boarding_open``),
+the one after which the worker e-mails a confirmation (``booking.confirmation_email``) and
+every change of a flight's delay that airline changes follow (``flight.delay_changed``)
 are not a contract."""
 
 from dataclasses import dataclass
@@ -126,6 +127,13 @@ EVENT_TYPES: tuple[EventType, ...] = (
             "added",
             "reason",
         ),
+    ),
+    EventType(
+        "booking.airline_change_withdrawn",
+        "The airline undid a pending change before it was answered (a delay back under the "
+        "threshold, a diversion reversed, or replaced by a newer change of the flight); it "
+        "can no longer be answered (beyond the spec)",
+        ("booking_id", "booking_reference", "flight_id", "change_id", "kind", "reason"),
     ),
     EventType(
         "api.deprecated",

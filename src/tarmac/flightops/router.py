@@ -66,7 +66,8 @@ async def cancel_flight(
     flight_id: uuid.UUID, body: schemas.CancelIn, session: DbSession, caller: Operator
 ) -> schemas.FlightOperated:
     """Cancel a flight that has not left; ``flight.cancelled`` lists the bookings with a
-    passenger still to fly on it."""
+    passenger still to fly on it. Coupons checked in or boarded go back to ``OPEN`` (the
+    flight did not go)."""
     it = await service.cancel(session, flight_id, body, caller)
     return await service.answer(session, it)
 

@@ -49,6 +49,7 @@ from tarmac.flightops.errors import (
     TimeInFuture,
 )
 from tarmac.flightops.models import FlightOperation
+from tarmac.ticketing import service as ticketing
 
 BEFORE_BOARDING = frozenset({"scheduled", "check_in_open", "delayed"})
 BEFORE_DEPARTURE = BEFORE_BOARDING | {"boarding", "gate_closed"}
@@ -174,7 +175,8 @@ async def delay(
     """The whole delay from the scheduled departure (``minutes``, or a ``new_departure``
     rounded up to the minute). The flight is ``delayed`` while the delay is above 0 and
     ``scheduled`` again at 0. ``flight.delayed`` is emitted when the delay changed and is
-    30 minutes or more."""
+    30 minutes or more; the internal ``flight.delay_changed`` whenever it changed (the
+    airline changes a delay took back follow it: disruptions)."""
     it = await _locked(session, flight_id, "delay")
     flight = it.flight
     if body.new_departure is not None:
@@ -195,6 +197,12 @@ async def delay(
     )
     _history(session, flight.id, "delay", before, after, body.reason, caller)
     await session.flush()
+    if minutes != previous:
+        await outbox.emit(
+            session,
+            "flight.delay_changed",
+            {"flight_id": flight.id, "delay_minutes": minutes, "previous_delay_minutes": previous},
+        )
     if minutes >= DELAY_EVENT_MINUTES and minutes != previous:
         _, passengers = await bookings.travelling_on(session, flight.id)
         await outbox.emit(
@@ -254,14 +262,18 @@ async def cancel(
     session: AsyncSession, flight_id: uuid.UUID, body: schemas.CancelIn, caller: Caller
 ) -> _Flight:
     """The flight is ``cancelled`` (nothing follows); ``flight.cancelled`` names the
-    bookings still to travel on it (confirmed, or pending and not lapsed). Their coupons
-    stay as they are: what becomes of each booking (refund, rebooking) is the
-    disruption's, not the flight's."""
+    bookings still to travel on it (confirmed, or pending and not lapsed). The flight did
+    not go: its coupons checked in or boarded go back to ``OPEN`` (each move recorded);
+    what becomes of each booking (refund, rebooking) is the disruption's, not the
+    flight's."""
     it = await _locked(session, flight_id, "cancel")
     flight = it.flight
     before, after = _change(flight, status="cancelled")
     _history(session, flight.id, "cancel", before, after, body.reason, caller)
     await session.flush()
+    await ticketing.flight_cancelled(
+        session, flight.id, actor=_actor(caller), reason="flight cancelled: it did not fly"
+    )
     affected, _ = await bookings.travelling_on(session, flight.id)
     await outbox.emit(
         session,

@@ -14,6 +14,7 @@
   difference was paid): the replaced booking's ``EXCHANGED`` coupons ``OPEN`` again and
   their tickets ``issued``.
 - ``flights_departed``: flights' coupons flown (``COMPLETED``) or closed as no-shows.
+- ``flight_cancelled``: a cancelled flight's coupons checked in or boarded back to ``OPEN``.
 
 Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest are ours):
 
@@ -47,7 +48,9 @@ from tarmac.ticketing.schemas import CouponOut, PublicTicketOut, TicketOut, Tick
 MOVES: Mapping[str, frozenset[str]] = {
     "OPEN": frozenset({"CHECKED_IN", "COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"}),
     "CHECKED_IN": frozenset({"OPEN", "BOARDED", "COMPLETED", "CLOSED"}),
-    "BOARDED": frozenset({"CHECKED_IN", "COMPLETED"}),
+    # back to OPEN from the way to the aircraft only when the flight is cancelled: it did
+    # not go, so the coupon is still to fly (refunded or moved like any other)
+    "BOARDED": frozenset({"CHECKED_IN", "OPEN", "COMPLETED"}),
     # an exchange undone before its new booking was paid: the old coupon is valid again
     "EXCHANGED": frozenset({"OPEN"}),
 }
@@ -470,6 +473,31 @@ async def flights_departed(
     await _record(session, stayed, "CLOSED", actor, "flight departed without the passenger")
     await _record(session, ungated, "COMPLETED", actor, "flight departed (no boarding recorded)")
     return Departure({c.booking_id for c in coupons}, stayed)
+
+
+ON_THE_WAY = ("CHECKED_IN", "BOARDED")
+
+
+async def flight_cancelled(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    *,
+    actor: str,
+    reason: str,
+    booking_id: uuid.UUID | None = None,
+) -> list[Coupon]:
+    """The flight will not fly: its coupons checked in or boarded (of one booking, when
+    ``booking_id`` is given) go back to ``OPEN``, each move recorded, so that a refund or a
+    move ends them like any other. The coupons moved."""
+    statement = select(Coupon.id).where(
+        Coupon.flight_id == flight_id, Coupon.status.in_(ON_THE_WAY)
+    )
+    if booking_id is not None:
+        statement = statement.where(Coupon.booking_id == booking_id)
+    coupons = await locked(session, list(await session.scalars(statement)))
+    on_the_way = [c for c in coupons if c.status in ON_THE_WAY]
+    await _record(session, on_the_way, "OPEN", actor, reason)
+    return on_the_way
 
 
 async def bookings_on_flights(
