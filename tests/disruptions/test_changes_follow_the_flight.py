@@ -252,7 +252,7 @@ async def _boarded_then_cancelled(client, db, admin_headers, signer):
     scanned = await client.post(
         f"{CHECKIN}/boarding",
         headers=staff(signer, "checkin:boarding_pass"),
-        json={"bcbp": boarding_pass["bcbp"], "gate": "A3"},
+        json={"flight_id": str(flight.id), "bcbp": boarding_pass["bcbp"], "gate": "A3"},
     )
     assert scanned.status_code == 200, scanned.text
     assert await coupon_statuses(db, booking["id"]) == {"BOARDED", "CHECKED_IN"}

@@ -119,6 +119,16 @@ async def test_a_flown_leg_is_never_refunded_when_the_airline_cancels_the_return
     await operated(client, admin_headers, world.flight.id, "arrived", {})
     await operated(client, admin_headers, world.return_flight.id, "cancel", {"reason": "Fault"})
     [change] = await changes(client, key.headers, booking["id"])
+    # a move would rebook the flown leg too: refused once the trip has begun
+    moved = await act(
+        client,
+        key.headers,
+        booking["id"],
+        change["id"],
+        "move",
+        body={"new_flight_id": str(world.flight.id)},
+    )
+    assert moved.status_code == 400 and moved.json()["code"] == "trip_begun", moved.text
     refunded = await act(client, key.headers, booking["id"], change["id"], "refund")
 
     assert refunded.status_code == 200, refunded.text

@@ -145,12 +145,11 @@ def test_exchange_never_both_extra_and_refund(original, new, penalty, refundable
     assert difference == new - original
     assert extra >= 0 and refund >= 0
     assert not (extra > 0 and refund > 0)
-    if new >= original:
-        assert extra == difference + penalty and refund == 0
-    elif refundable:
-        assert extra == 0 and refund == max(-difference - penalty, Decimal(0))
-    else:
-        assert extra == 0 and refund == 0
+    # what is due (issue 32, spec 01 §4.6 rules 1 and 9): charged whatever the fare, given
+    # back only by a refundable one
+    due = new + penalty - original
+    assert extra == max(due, Decimal(0))
+    assert refund == (max(-due, Decimal(0)) if refundable else 0)
     assert refund <= original
 
 

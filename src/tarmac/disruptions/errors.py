@@ -56,3 +56,14 @@ class TargetNotBookable(BusinessRuleError):
     default_detail = (
         "The new flight cannot be moved to: it is the changed flight, cancelled or departed"
     )
+
+
+class TripBegun(BusinessRuleError):
+    """A free move rebooks the whole trip at its value; once a coupon of it flew (or closed
+    as a no-show) the trip has begun and only its unflown part can be given back."""
+
+    code = "trip_begun"
+    default_detail = (
+        "Part of this trip has already flown: it cannot be moved; take the refund of the "
+        "part not flown"
+    )

@@ -112,6 +112,7 @@ async def refund_airline_change(
         errors.TargetFlightNotFound,
         errors.TargetNotOnTheRoute,
         errors.TargetNotBookable,
+        errors.TripBegun,
         CouponNotOpen,
         SoldOut,
     ),

@@ -58,6 +58,7 @@ from tarmac.disruptions.errors import (
     TargetFlightNotFound,
     TargetNotBookable,
     TargetNotOnTheRoute,
+    TripBegun,
 )
 from tarmac.disruptions.models import BookingChange
 from tarmac.events import outbox
@@ -522,9 +523,20 @@ async def move(
     """Free of charge to another flight of the route: a new booking at the old one's value
     (no penalty, no fare difference, nothing paid or refunded), confirmed and ticketed at
     once, its tickets ``exchanged_from`` the old ones; the old booking's coupons
-    ``EXCHANGED`` and the booking cancelled with its places and seats given back."""
+    ``EXCHANGED`` and the booking cancelled with its places and seats given back. Not once
+    part of the trip flew (400 ``TripBegun``): the move rebooks a whole trip at its value."""
     old, change = await _pending(session, booking_id, change_id, caller)
     await _still_open(session, old, change)
+    flown = [
+        c
+        for c in (await ticketing.of_booking(session, old.id)).all_coupons
+        if c.status in ("COMPLETED", "CLOSED")
+    ]
+    if flown:
+        raise TripBegun(
+            f"Coupon {flown[0].coupon_number} of this trip is {flown[0].status}: the trip has "
+            "begun and cannot be moved; take the refund of the part not flown"
+        )
     await _target(session, change, body.new_flight_id)
     await _undo_checkins(session, old, change, caller)
     carried = await payments.held(session, old)
