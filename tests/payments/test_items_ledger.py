@@ -103,6 +103,8 @@ async def test_a_booking_sold_is_its_items_each_coupon_with_its_share_adding_up_
         ]
         assert sum(mine) == dec(ticket["total_amount"])
     assert dec(sold["commission"]) == dec(booking["total_amount"] * 5 / 100)
+    [payment] = booking["payments"]  # the payment names what it paid for
+    assert {i["payment_id"] for i in sold["items"]} == {payment["payment_id"]}
 
 
 async def test_a_flown_leg_is_never_refunded_when_the_airline_cancels_the_return(

@@ -666,6 +666,7 @@ async def confirm_booking(
     reads: Reads,
     also: Sequence[Row] = (),
     loaded: Sold | None = None,
+    paid_by: uuid.UUID | None = None,
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
@@ -675,7 +676,8 @@ async def confirm_booking(
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
     the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments
-    and passengers, when the caller has read them (``sold``)."""
+    and passengers, when the caller has read them (``sold``). ``paid_by``: the payment that
+    pays the sale, which its items name (none: confirmed on account, or carried over)."""
     profile = await content.cached_airline_profile(reads, session)
     segments, travellers = loaded if loaded is not None else await sold(session, booking)
     seats = await _take_seats(session, booking)
@@ -691,7 +693,16 @@ async def confirm_booking(
         commission += (await sale_items.carried_into(session, booking.id)).commission
     issue = await ticketing.issue(
         session,
-        sale(booking, segments, travellers, seats, items, profile, commission=commission),
+        sale(
+            booking,
+            segments,
+            travellers,
+            seats,
+            items,
+            profile,
+            commission=commission,
+            paid_by=paid_by,
+        ),
     )
     tickets, coupons = issue.tickets, issue.coupons
     flights = await catalog.cached_flights_with_airports(
@@ -772,6 +783,7 @@ def sale(
     profile: content.AirlineProfile | None,
     *,
     commission: Decimal = ZERO,
+    paid_by: uuid.UUID | None = None,
 ) -> ticketing.Sale:
     """What the booking sold, for its tickets: the quote's lines, seat fees per passenger,
     and the items beyond the quote (an offer the quote priced is in its lines already)."""
@@ -808,6 +820,7 @@ def sale(
             sale_items.SeatFee(seat.passenger_id, seat.segment_id, seat.seat_fee) for seat in seats
         ],
         commission=commission,
+        paid_by=paid_by,
     )
 
 

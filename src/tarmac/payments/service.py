@@ -185,7 +185,14 @@ async def pay_with_balance(
     }
     bookings.record_payment(booking, "paid", commission=commission.commission_amount)
     view = await bookings.confirm_booking(
-        session, booking, caller, language, reads, also=[(Payment, payment)], loaded=sold
+        session,
+        booking,
+        caller,
+        language,
+        reads,
+        also=[(Payment, payment)],
+        loaded=sold,
+        paid_by=payment["id"],
     )
     paid = (await of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
@@ -630,7 +637,9 @@ async def settle(
                 )
             elif booking.status == "pending" and booking.payment_status == "unpaid":
                 bookings.record_payment(booking, "paid")
-                await bookings.confirm_booking(session, booking, None, None, reads)
+                await bookings.confirm_booking(
+                    session, booking, None, None, reads, paid_by=payment.id
+                )
             else:
                 await refund_unwanted(session, payment, booking, provider)
         case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
@@ -1224,7 +1233,7 @@ async def confirm_external(
         payment.details = {**payment.details, "metadata": report.metadata}
     session.add(payment)
     bookings.record_payment(booking, "paid")
-    await bookings.confirm_booking(session, booking, caller, None, reads)
+    await bookings.confirm_booking(session, booking, caller, None, reads, paid_by=payment.id)
     return ("updated" if existing is not None else "created"), payment
 
 

@@ -79,12 +79,14 @@ def build(
     seat_fees: Sequence[SeatFee],
     *,
     commission: Decimal,
+    paid_by: uuid.UUID | None = None,
 ) -> list[SaleItem]:
     """The items of a sale whose tickets and coupons were just built (not added to the
     session: the caller inserts them with its rows). ``legs``: the quote's leg name of each
     segment, in trip order; ``seat_fees``: the seats' fees by segment (a passenger's seat
     fees beyond them, kept from a move, are spread like the fare); ``commission``: what the
-    sale earned, credited on its items pro rata."""
+    sale earned, credited on its items pro rata; ``paid_by``: the payment that pays the
+    sale, which each item names (none: on account, or paid by what was carried)."""
     now = clock.now()
     built: list[SaleItem] = []
 
@@ -103,6 +105,7 @@ def build(
                     currency=currency,
                     refundable=refundable,
                     commission=ZERO,
+                    payment_id=paid_by,
                     created_at=now,
                     updated_at=now,
                 )

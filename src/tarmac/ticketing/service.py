@@ -101,6 +101,7 @@ class Sale:
     # earned (credited on its items)
     seats: Sequence[items.SeatFee] = ()
     commission: Decimal = Decimal(0)
+    paid_by: uuid.UUID | None = None  # the payment that pays the sale (its items name it)
 
 
 def worth(sale: Sale) -> values.Split:
@@ -181,6 +182,7 @@ async def issue(session: AsyncSession, sale: Sale) -> Issue:
         [leg.name for leg in sale.legs],
         sale.seats,
         commission=sale.commission,
+        paid_by=sale.paid_by,
     )
     return Issue(tickets, coupons, sold)
 
