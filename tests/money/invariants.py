@@ -33,6 +33,9 @@ from tests.conftest import TOKEN_SECRET
 
 ADMIN = "/api/v1/admin"
 CHECKIN = "/api/v1/checkin"
+# the airline's retime threshold (settings' disruption_retime_threshold_minutes, default):
+# the journeys never change it
+RETIME_THRESHOLD = 120
 
 
 def _staff(*scopes: str) -> dict[str, str]:
@@ -321,6 +324,66 @@ async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSessi
         )
 
 
+async def only_a_standing_airline_change_is_answered(client, db: AsyncSession) -> None:
+    """A retime or a diversion the airline undid before the owner answered (the delay back
+    under the threshold, the flight diverted back to its destination) was not refunded or
+    moved on: the change no longer stood. Read from the flight's history as it was when the
+    change was decided."""
+    rows = await db.execute(
+        text(
+            """
+            SELECT c.id, c.kind, c.status, c.decided_at, b.booking_reference AS ref,
+                   c.booking_id, f.flight_number, d.iata_code AS destination,
+                   (SELECT o.after FROM flight_operations o
+                    WHERE o.flight_id = c.flight_id AND o.created_at <= c.decided_at
+                      AND o.after ? CASE c.kind WHEN 'retimed' THEN 'delay_minutes'
+                                                ELSE 'destination_iata' END
+                    ORDER BY o.created_at DESC LIMIT 1) AS standing
+            FROM booking_changes c
+            JOIN bookings b ON b.id = c.booking_id
+            JOIN flights f ON f.id = c.flight_id
+            JOIN routes r ON r.id = f.route_id
+            JOIN airports d ON d.id = r.destination_id
+            WHERE c.kind IN ('retimed', 'diverted') AND c.status IN ('refunded', 'moved')
+            """
+        )
+    )
+    for row in rows.mappings():
+        standing = row["standing"] or {}
+        if row["kind"] == "retimed":
+            undone = standing.get("delay_minutes", RETIME_THRESHOLD) < RETIME_THRESHOLD
+            state = f"delayed {standing.get('delay_minutes')} minutes"
+        else:
+            undone = standing.get("destination_iata") == row["destination"]
+            state = f"landing at {standing.get('destination_iata')}"
+        assert not undone, (
+            f"booking {row['ref']} ({row['booking_id']}): its {row['kind']} change of "
+            f"{row['flight_number']} was {row['status']} at {row['decided_at']}, when the "
+            f"flight was {state} again (the airline had undone the change)"
+        )
+
+
+async def no_one_stays_boarded_on_a_cancelled_flight(client, db: AsyncSession) -> None:
+    """A flight cancelled after boarding did not go: none of its coupons stays
+    ``BOARDED`` (they are open again, to be refunded or moved)."""
+    rows = await db.execute(
+        text(
+            """
+            SELECT b.booking_reference AS ref, c.booking_id, f.flight_number, count(*) AS n
+            FROM ticket_coupons c JOIN flights f ON f.id = c.flight_id
+            JOIN bookings b ON b.id = c.booking_id
+            WHERE c.status = 'BOARDED' AND f.status = 'cancelled'
+            GROUP BY 1, 2, 3
+            """
+        )
+    )
+    for row in rows.mappings():
+        raise AssertionError(
+            f"booking {row['ref']} ({row['booking_id']}): {row['n']} coupon(s) stay BOARDED "
+            f"on {row['flight_number']}, which is cancelled"
+        )
+
+
 Invariant = Callable[[object, AsyncSession], Awaitable[None]]
 INVARIANTS: tuple[Invariant, ...] = (
     wallets_balance_their_ledgers,
@@ -332,4 +395,6 @@ INVARIANTS: tuple[Invariant, ...] = (
     no_boarding_pass_for_a_coupon_that_cannot_fly,
     sold_places_are_the_places_of_live_bookings,
     an_abandoned_exchange_gives_the_old_ticket_back,
+    only_a_standing_airline_change_is_answered,
+    no_one_stays_boarded_on_a_cancelled_flight,
 )

@@ -22,7 +22,13 @@ from typing import Any, ClassVar
 import httpx
 from hypothesis import note
 from hypothesis import strategies as st
-from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, rule
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 from sqlalchemy import text
 
 from tarmac.app import create_app
@@ -64,6 +70,30 @@ def say(line: str) -> None:
         print(line, flush=True)
 
 
+CENSUS = """
+SELECT
+  (SELECT count(*) FROM bookings b WHERE b.status = 'pending' OR EXISTS (
+     SELECT 1 FROM payments p WHERE p.booking_id = b.id
+     AND p.status IN ('PENDING', 'REQUIRES_ACTION'))) AS to_pay,
+  (SELECT count(*) FROM bookings WHERE status = 'confirmed') AS confirmed,
+  (SELECT count(*) FROM bookings WHERE status = 'confirmed' AND api_client_id = :agency)
+      AS to_exchange,
+  (SELECT count(*) FROM bookings WHERE status IN ('pending', 'confirmed')) AS to_cancel,
+  (SELECT count(*) FROM payments p JOIN bookings b ON b.id = p.booking_id
+   WHERE p.status = 'COMPLETED' AND b.status IN ('pending', 'confirmed', 'completed'))
+      AS to_refund,
+  (SELECT count(*) FROM ticket_coupons c JOIN bookings b ON b.id = c.booking_id
+   WHERE c.status = 'OPEN' AND b.status = 'confirmed') AS to_check_in,
+  (SELECT count(*) FROM checkins WHERE bcbp IS NOT NULL AND boarded_at IS NULL) AS to_scan,
+  (SELECT count(*) FROM booking_changes WHERE status = 'pending') AS to_answer
+"""
+
+
+def can(what: str):
+    """A rule's precondition: the census after the last step found something to act on."""
+    return precondition(lambda self: self.census[what] > 0)
+
+
 def staff(*scopes: str) -> dict[str, str]:
     token = TokenSigner(TOKEN_SECRET).staff_token("journeys", set(scopes), 3600)
     return {"Authorization": f"Bearer {token}"}
@@ -86,6 +116,7 @@ class Journeys(RuleBasedStateMachine):
         self.admin = staff("admin")
         self.gate = staff("checkin:boarding_pass")
         self.signer = TokenSigner(TOKEN_SECRET)
+        self.census: dict[str, int] = {}
         self.world: MoneyWorld = self.run(self._build())
 
     def run(self, coroutine):
@@ -133,6 +164,15 @@ class Journeys(RuleBasedStateMachine):
         agency = self.world.agency
         return agency if client_id == agency.client_id else self.world.consumer
 
+    def ahead(self, *, hours: int, outbound_only: bool = False) -> bool:
+        """Whether a flight (an outbound one) leaves later than ``hours`` from now (a
+        negative ``hours``: it arrived less than that long ago)."""
+        flights = self.world.flights.values()
+        if outbound_only:
+            flights = [f for f in flights if f.number in self.world.outbound]
+        moment = clock.now() + timedelta(hours=hours)
+        return any((f.departure if hours >= 0 else f.arrival) > moment for f in flights)
+
     def link(self, booking_id) -> dict[str, str]:
         return {"access_token": self.signer.magic_link_token(uuid.UUID(str(booking_id)))}
 
@@ -147,7 +187,10 @@ class Journeys(RuleBasedStateMachine):
 
     @staticmethod
     def pick(data, choices: list, label: str):
-        return data.draw(st.sampled_from(choices), label=label) if choices else None
+        if not choices:
+            say(f"(no {label})")
+            return None
+        return data.draw(st.sampled_from(choices), label=label)
 
     async def pay_card(self, booking_id, key: IssuedKey, *, start: bool) -> None:
         """A sandbox card payment of the booking succeeds: one waiting (a fee, a
@@ -186,6 +229,9 @@ class Journeys(RuleBasedStateMachine):
         async with self.app.state.sessionmaker() as db:
             for check in INVARIANTS:
                 await check(self.client, db)
+        # what the next step can act on (the rules' preconditions): a step is never spent
+        # finding nothing to do
+        (self.census,) = await self.rows(CENSUS, agency=self.world.agency.client_id)
 
     # --- sales ------------------------------------------------------------------------------
 
@@ -198,6 +244,7 @@ class Journeys(RuleBasedStateMachine):
                 self.run(self._pay(data, newest=True))
 
     @rule(data=st.data())
+    @precondition(lambda self: self.ahead(hours=0, outbound_only=True))
     def book(self, data) -> None:
         self.run(self._book(data))
 
@@ -237,6 +284,7 @@ class Journeys(RuleBasedStateMachine):
             say(f"    booked {answer['booking_reference']}: {answer['total_amount']}")
 
     @rule(data=st.data())
+    @can("to_pay")
     def pay(self, data) -> None:
         self.run(self._pay(data))
 
@@ -263,6 +311,7 @@ class Journeys(RuleBasedStateMachine):
     # --- after the sale ---------------------------------------------------------------------
 
     @rule(data=st.data())
+    @can("confirmed")
     def correct(self, data) -> None:
         self.run(self._correct(data))
 
@@ -293,11 +342,15 @@ class Journeys(RuleBasedStateMachine):
             },
             headers=key.headers,
         )
-        if applied.status_code == 200 and applied.json().get("payment_required"):
-            if data.draw(st.booleans(), label="pay the fee now"):
-                await self.pay_card(who["id"], key, start=False)
+        if (
+            applied.status_code == 200
+            and applied.json().get("payment_required")
+            and data.draw(st.booleans(), label="pay the fee now")
+        ):
+            await self.pay_card(who["id"], key, start=False)
 
     @rule(data=st.data())
+    @can("to_exchange")
     def exchange(self, data) -> None:
         self.run(self._exchange(data))
 
@@ -333,6 +386,7 @@ class Journeys(RuleBasedStateMachine):
             await self.pay_card(new_id, key, start=True)
 
     @rule(data=st.data())
+    @can("to_cancel")
     def cancel(self, data) -> None:
         self.run(self._cancel(data))
 
@@ -346,6 +400,7 @@ class Journeys(RuleBasedStateMachine):
         await self.call("POST", f"{BOOKINGS}/{booking['id']}/cancel", headers=key.headers)
 
     @rule(data=st.data())
+    @can("to_refund")
     def refund(self, data) -> None:
         self.run(self._refund(data))
 
@@ -392,6 +447,7 @@ class Journeys(RuleBasedStateMachine):
     # --- the airport ------------------------------------------------------------------------
 
     @rule(data=st.data())
+    @can("to_check_in")
     def check_in(self, data) -> None:
         self.run(self._check_in(data))
 
@@ -430,6 +486,7 @@ class Journeys(RuleBasedStateMachine):
         )
 
     @rule(data=st.data())
+    @can("to_scan")
     def gate_scan(self, data) -> None:
         self.run(self._gate_scan(data))
 
@@ -451,6 +508,7 @@ class Journeys(RuleBasedStateMachine):
     # --- the back office --------------------------------------------------------------------
 
     @rule(data=st.data())
+    @precondition(lambda self: self.ahead(hours=-24))
     def operate_flight(self, data) -> None:
         self.run(self._operate(data))
 
@@ -468,6 +526,7 @@ class Journeys(RuleBasedStateMachine):
         await self.run_due()
 
     @rule(data=st.data())
+    @can("to_answer")
     def answer_airline_change(self, data) -> None:
         self.run(self._answer(data))
 
@@ -494,6 +553,7 @@ class Journeys(RuleBasedStateMachine):
         )
 
     @rule(data=st.data())
+    @precondition(lambda self: self.ahead(hours=-2))
     def time_passes(self, data) -> None:
         self.run(self._time_passes(data))
 
