@@ -13,6 +13,7 @@ Set ``Journeys.database_url`` before running it (the test's fixture does).
 """
 
 import asyncio
+import math
 import os
 import uuid
 from datetime import timedelta
@@ -455,9 +456,9 @@ class Journeys(RuleBasedStateMachine):
         found = await self.rows(
             "SELECT c.booking_id, c.passenger_id, c.flight_id, b.booking_reference AS ref, "
             "f.flight_number FROM ticket_coupons c JOIN bookings b ON b.id = c.booking_id "
+            "JOIN booking_passengers p ON p.id = c.passenger_id "
             "JOIN flights f ON f.id = c.flight_id WHERE c.status = 'OPEN' "
-            "AND b.status = 'confirmed' ORDER BY b.created_at, b.booking_reference, "
-            "c.passenger_id, c.coupon_number"
+            "AND b.status = 'confirmed' ORDER BY b.created_at, c.coupon_number, p.position"
         )
         coupon = self.pick(data, found, "coupon to check in")
         if coupon is None:
@@ -534,7 +535,7 @@ class Journeys(RuleBasedStateMachine):
         found = await self.rows(
             "SELECT c.id, c.kind, c.booking_id, c.flight_id, b.booking_reference AS ref, "
             "b.api_client_id FROM booking_changes c JOIN bookings b ON b.id = c.booking_id "
-            "WHERE c.status = 'pending' ORDER BY c.created_at, c.id"
+            "WHERE c.status = 'pending' ORDER BY c.created_at, b.created_at, c.flight_id"
         )
         change = self.pick(data, found, "airline change")
         if change is None:
@@ -575,9 +576,12 @@ class Journeys(RuleBasedStateMachine):
         else:
             landing = [f.arrival + timedelta(hours=2) for f in self.world.flights.values()]
             target = min((t for t in landing if t > now), default=now)
-        seconds = int((target - now).total_seconds())
-        say(f"time passes: {how} ({seconds} s)")
-        if seconds <= 0:
+        if target <= now:
+            say(f"time passes: {how} (nothing ahead)")
             return
+        # a second past the target, whatever real time the step took: where the clock
+        # stands against the flights is then the same in every replay of the journey
+        seconds = math.ceil((target - now).total_seconds()) + 1
+        say(f"time passes: {how} ({seconds} s)")
         await self.call("POST", TEST_CLOCK, json={"advance_seconds": seconds}, headers=self.admin)
         await self.run_due()
