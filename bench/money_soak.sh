@@ -6,6 +6,8 @@
 #   JOURNEYS_SEED      hypothesis seed (default: a random one, printed first)
 #   JOURNEYS_SHRINK    1 (default) shrinks a failure to its shortest steps; 0 reports it raw
 #   JOURNEYS_TRACE     1 prints every step as it runs
+#   JOURNEYS_SKIP      invariants to leave out, by name, comma-separated (to look past a
+#                      failure already known)
 # A failure prints the shrunk steps, the notes of what each did and was refused, the
 # @reproduce_failure blob and the seed; replay it with JOURNEYS_SEED=<seed>. Failing
 # examples are also kept in .hypothesis/ and tried first on the next run.

@@ -61,6 +61,9 @@ OPERATIONS: tuple[tuple[str, str, dict[str, Any]], ...] = (
 
 
 TRACE = os.environ.get("JOURNEYS_TRACE") == "1"
+# invariants left out of a run, by name, comma-separated: to look past a failure already
+# known in a long run (bench/money_soak.sh), never in CI
+SKIPPED = frozenset(filter(None, os.environ.get("JOURNEYS_SKIP", "").split(",")))
 
 
 def say(line: str) -> None:
@@ -229,7 +232,8 @@ class Journeys(RuleBasedStateMachine):
     async def _check(self) -> None:
         async with self.app.state.sessionmaker() as db:
             for check in INVARIANTS:
-                await check(self.client, db)
+                if check.__name__ not in SKIPPED:
+                    await check(self.client, db)
         # what the next step can act on (the rules' preconditions): a step is never spent
         # finding nothing to do
         (self.census,) = await self.rows(CENSUS, agency=self.world.agency.client_id)
