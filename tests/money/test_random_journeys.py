@@ -16,7 +16,7 @@ from tests.money.journeys import Journeys
 
 pytestmark = pytest.mark.journeys
 
-EXAMPLES = int(os.environ.get("JOURNEYS_EXAMPLES", "6"))
+EXAMPLES = int(os.environ.get("JOURNEYS_EXAMPLES", "20"))
 STEPS = int(os.environ.get("JOURNEYS_STEPS", "30"))
 SHRINK = os.environ.get("JOURNEYS_SHRINK", "1") == "1"
 
