@@ -1,0 +1,44 @@
+"""Random journeys prove the money (issue 32): bookings, payments, corrections, exchanges,
+cancels, refunds, check-in and the gate, flight operations, answers to airline changes
+and time passing, in any order through the real HTTP API, and after every step every
+invariant of ``tests.money.invariants``.
+
+Bounded for CI by default; ``JOURNEYS_EXAMPLES`` and ``JOURNEYS_STEPS`` make a longer run
+(``bench/money_soak.sh``), ``--hypothesis-seed`` replays one."""
+
+import os
+
+import pytest
+from hypothesis import HealthCheck, Phase, settings
+from hypothesis.stateful import run_state_machine_as_test
+
+from tests.money.journeys import Journeys
+
+pytestmark = pytest.mark.journeys
+
+EXAMPLES = int(os.environ.get("JOURNEYS_EXAMPLES", "20"))
+STEPS = int(os.environ.get("JOURNEYS_STEPS", "30"))
+SHRINK = os.environ.get("JOURNEYS_SHRINK", "1") == "1"
+
+
+@pytest.mark.timeout(int(os.environ.get("JOURNEYS_TIMEOUT", "1800")))
+def test_random_journeys_keep_every_money_invariant(journeys_database: str) -> None:
+    Journeys.database_url = journeys_database
+    phases = tuple(Phase) if SHRINK else tuple(p for p in Phase if p is not Phase.shrink)
+    run_state_machine_as_test(
+        Journeys,
+        settings=settings(
+            max_examples=EXAMPLES,
+            stateful_step_count=STEPS,
+            deadline=None,
+            phases=phases,
+            print_blob=True,
+            report_multiple_bugs=True,
+            suppress_health_check=[
+                HealthCheck.too_slow,
+                HealthCheck.data_too_large,
+                HealthCheck.filter_too_much,
+                HealthCheck.large_base_example,
+            ],
+        ),
+    )
