@@ -322,3 +322,30 @@ async def test_a_payment_provider_that_does_not_answer_is_502_and_the_exchange_i
     assert await db.scalar(select(func.count()).select_from(Booking)) == 1
     assert await sold(db, ex.other.id, "Y") == 0
     assert set(await db.scalars(select(Coupon.status))) == {"OPEN"}
+
+
+async def test_exchanging_a_round_trip_changes_its_outbound_and_keeps_its_return(
+    client, db, admin_headers
+):
+    """A round trip exchanged to another outbound flight keeps its return flight: the new
+    booking flies both, priced together, and at unchanged prices only the penalty is due
+    (the return's value is neither refunded nor dropped)."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(
+        client, ex, quoted_with={"return_flight_id": str(ex.world.return_flight.id)}
+    )
+    assert len(a["tickets"][0]["coupons"]) == 2
+
+    shown = await preview(client, ex.key, a["id"], ex.other.id)
+    assert shown.status_code == 200, shown.text
+    assert shown.json()["refund_amount"] == 0
+    assert shown.json()["extra_amount"] == shown.json()["penalty"] > 0
+    done = await execute(client, ex.key, a["id"], ex.other.id)
+
+    assert done.status_code == 200, done.text
+    b = await read(client, ex.key, done.json()["new_booking_id"])
+    assert [s["flight_id"] for s in b["segments"]] == [
+        str(ex.other.id),
+        str(ex.world.return_flight.id),
+    ]
+    assert b["total_amount"] == a["total_amount"]

@@ -384,6 +384,20 @@ async def no_one_stays_boarded_on_a_cancelled_flight(client, db: AsyncSession) -
         )
 
 
+async def the_money_reconciles_with_the_items_sold(client, db: AsyncSession) -> None:
+    """The back office's reconciliation of the money (``payments.reconciliation``) finds
+    nothing out of balance: each booking's payments, carried money and refunds against what
+    its items hold, used, retained and carried; each partner's commission; fee payments;
+    wallets."""
+    response = await client.get(f"{ADMIN}/reconciliation", headers=_staff("admin"))
+    assert response.status_code == 200, response.text
+    report = response.json()
+    assert report["balanced"] is True, (
+        f"money out of balance: bookings {report['bookings']}, commissions "
+        f"{report['commissions']}, fees {report['fees']}, wallets {report['wallets']}"
+    )
+
+
 Invariant = Callable[[object, AsyncSession], Awaitable[None]]
 INVARIANTS: tuple[Invariant, ...] = (
     wallets_balance_their_ledgers,
@@ -397,4 +411,5 @@ INVARIANTS: tuple[Invariant, ...] = (
     an_abandoned_exchange_gives_the_old_ticket_back,
     only_a_standing_airline_change_is_answered,
     no_one_stays_boarded_on_a_cancelled_flight,
+    the_money_reconciles_with_the_items_sold,
 )

@@ -251,10 +251,10 @@ def _partner_priced(booking: Booking) -> uuid.UUID | None:
 async def _price_now(
     session: AsyncSession, view: bookings.BookingView, new_flight_id: uuid.UUID, caller: Caller
 ) -> pricing.QuoteForBooking:
-    """The new flight priced now for the same party, fare family, cabin and services, in
-    the booking's currency, with the partner discount the booking was priced with (none
-    when it had none, whoever asks now): the old value holds that discount, so the new
-    one is compared like with like."""
+    """The new flight priced now for the same party, fare family, cabin and services, with
+    the booking's return flight when it has one, in the booking's currency, with the
+    partner discount the booking was priced with (none when it had none, whoever asks
+    now): the old value holds that discount, so the new one is compared like with like."""
     booking, outbound = view.booking, view.segments[0]
     families = await pricing.fare_families_by_code(session, [outbound.fare_family_code])
     family = families.get(outbound.fare_family_code)
@@ -262,6 +262,8 @@ async def _price_now(
     services = Counter(i.code for i in view.items)
     request = QuoteRequest(
         flight_id=new_flight_id,
+        # a round trip keeps its return: the exchange changes the outbound flight only
+        return_flight_id=booking.return_flight_id,
         pax=[PaxItem(type=t, count=c) for t, c in counts.items()],
         fare_family_id=family.id if family is not None else None,
         cabin=outbound.cabin,
@@ -307,6 +309,12 @@ async def preview(
                 "The exchange quote's new fare must be priced with the partner discount the "
                 "booking was priced with: "
                 + (f"partner_id {partner}" if partner else "no partner_id")
+            )
+        kept = {leg.flight_id for leg in stored.quote.legs}
+        if booking.return_flight_id is not None and booking.return_flight_id not in kept:
+            raise ExchangeQuoteMismatch(
+                "The booking is a round trip: its exchange quote must keep the return flight "
+                f"({booking.return_flight_id}) as the quote's return_flight_id"
             )
         if stored.original_total != original_total:
             raise ExchangeQuoteMismatch(
