@@ -3,8 +3,10 @@ cancels, refunds, check-in and the gate, flight operations, answers to airline c
 and time passing, in any order through the real HTTP API, and after every step every
 invariant of ``tests.money.invariants``.
 
-Bounded for CI by default; ``JOURNEYS_EXAMPLES`` and ``JOURNEYS_STEPS`` make a longer run
-(``bench/money_soak.sh``), ``--hypothesis-seed`` replays one."""
+Bounded for the suite by default; ``JOURNEYS_EXAMPLES`` and ``JOURNEYS_STEPS`` make a
+longer run (``bench/money_soak.sh``), ``--hypothesis-seed`` replays one. In CI (``CI=1``)
+the journeys are derandomized: the same ones every run, so a red CI is a change's doing
+and replays as it is; the soak explores new ones."""
 
 import os
 
@@ -31,6 +33,7 @@ def test_random_journeys_keep_every_money_invariant(journeys_database: str) -> N
             max_examples=EXAMPLES,
             stateful_step_count=STEPS,
             deadline=None,
+            derandomize=os.environ.get("CI") == "1",
             phases=phases,
             print_blob=True,
             report_multiple_bugs=True,
