@@ -349,3 +349,32 @@ async def test_exchanging_a_round_trip_changes_its_outbound_and_keeps_its_return
         str(ex.world.return_flight.id),
     ]
     assert b["total_amount"] == a["total_amount"]
+
+
+async def test_an_exchange_after_a_part_refund_carries_only_what_the_booking_still_holds(
+    client, db, admin_headers
+):
+    """The random journeys found a booking part-refunded by its client, then exchanged at
+    the value of its whole tickets: the money refunded was carried over a second time. The
+    old value is what the booking's items still hold."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(client, ex)
+    (payment,) = a["payments"]
+    part = await client.post(
+        f"/api/v1/payments/{payment['payment_id']}/refund",
+        json={"amount": 20},
+        headers=ex.key.headers,
+    )
+    assert part.status_code == 200, part.text
+
+    shown = await preview(client, ex.key, a["id"], ex.other.id)
+
+    assert shown.status_code == 200, shown.text
+    assert shown.json()["original_total"] == a["total_amount"] - 20
+    done = await execute(client, ex.key, a["id"], ex.other.id)
+    assert done.status_code == 200, done.text
+    new_id = done.json()["new_booking_id"]
+    paid = await client.post(f"{BOOKINGS}/{new_id}/pay-with-balance", headers=ex.key.headers)
+    assert paid.status_code == 200, paid.text
+    money = await client.get("/api/v1/admin/reconciliation", headers=admin_headers)
+    assert money.json()["balanced"] is True, money.text

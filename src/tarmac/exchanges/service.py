@@ -196,8 +196,15 @@ def _taxes_of_quote(quote: pricing.QuoteForBooking) -> Decimal:
     )
 
 
-def _old_value(view: bookings.BookingView) -> tuple[Decimal, Decimal]:
-    """``(total, taxes)`` the booking's tickets and own charges hold."""
+async def _old_value(session: AsyncSession, view: bookings.BookingView) -> tuple[Decimal, Decimal]:
+    """``(total, taxes)`` the booking still holds: its items' held money (a part refunded
+    before is not exchanged again); a booking sold before items, what its tickets and own
+    charges hold."""
+    found = await sale_items.states_of(session, [view.booking.id])
+    if found:
+        held = sale_items.whole(found, "held")
+        taxes = [share for share in held if share.state.item.kind == "tax"]
+        return sale_items.total(held), sale_items.total(taxes)
     tickets = view.tickets.tickets
     own = bookings.charges(view)
     total = sum((t.total_amount for t in tickets), ZERO) + sum((c.amount for c in own), ZERO)
@@ -291,7 +298,7 @@ async def preview(
     new = await _new_flight(session, view, body.new_flight_id)
     paid = _paid_passengers(view)
     penalty = await _penalty(session, view, paid)  # 422 when not changeable, either way
-    original_total, old_taxes = _old_value(view)
+    original_total, old_taxes = await _old_value(session, view)
     if body.exchange_quote_id is not None:
         stored = await pricing.exchange_quote(session, body.exchange_quote_id, caller)
         if stored.original_booking_id != booking.id or stored.quote.flight_id != new[0].id:

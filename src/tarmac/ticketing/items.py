@@ -7,7 +7,8 @@ booking or segment, offers of the whole booking); beside the price, each fee pai
 payment of its own (a correction's). Each item's money is in one or more states:
 
 - ``held``: sold and not yet used (what a refund may give back);
-- ``used``: its coupon flew (a charge of the booking: once any coupon flew);
+- ``used``: its coupon flew (a charge or tax of the booking as a whole: once any coupon
+  flew);
 - ``retained``: the fare keeps it (a cancellation or change fee, a non-refundable fare
   cancelled, a no-show, a fee paid for a change made);
 - ``refunded``: a refund gave it back (``ItemMove.refund_id`` names the refund);
@@ -138,7 +139,8 @@ def build(
         for coupon in mine:
             add("seat", None, "Seat", placed.get(coupon.segment_id, ZERO), True, ticket, coupon)
     for charge in split.charges:
-        add("charge", charge.code, charge.description, charge.amount, charge.refundable)
+        kind = "tax" if charge.kind == "tax" else "charge"
+        add(kind, charge.code, charge.description, charge.amount, charge.refundable)
     if commission > 0 and built:
         shares = _spread(commission, [item.amount for item in built])
         for item, share in zip(built, shares, strict=True):
@@ -211,7 +213,7 @@ async def states_of(
     if coupon_ids is not None:
         conditions.append(
             SaleItem.coupon_id.in_(list(coupon_ids))
-            | (SaleItem.coupon_id.is_(None) & (SaleItem.kind == "charge"))
+            | (SaleItem.coupon_id.is_(None) & SaleItem.kind.in_(PRICE_KINDS))
         )
     # each item with its moves summed by (from, to), in one statement
     sums = (
