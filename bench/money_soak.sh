@@ -23,7 +23,8 @@ SEED="${JOURNEYS_SEED:-$(od -An -N4 -tu4 /dev/urandom | tr -d ' ')}"
 echo "money soak: ${JOURNEYS_EXAMPLES} journeys of up to ${JOURNEYS_STEPS} steps, seed ${SEED}"
 started=$(date +%s)
 status=0
+export JOURNEYS_REPORT="${JOURNEYS_REPORT:-$(mktemp)}"
 .venv/bin/pytest -n 0 -m journeys tests/money/test_random_journeys.py -q \
     --hypothesis-seed="${SEED}" --hypothesis-show-statistics "$@" || status=$?
-echo "money soak: $(( $(date +%s) - started )) s, seed ${SEED}, $([ "$status" = 0 ] && echo passed || echo "FAILED (replay: JOURNEYS_SEED=${SEED} $0)")"
+echo "money soak: $(cat "${JOURNEYS_REPORT}" 2>/dev/null || echo 'a failure'), $(( $(date +%s) - started )) s, seed ${SEED}, $([ "$status" = 0 ] && echo passed || echo "FAILED (replay: JOURNEYS_SEED=${SEED} $0)")"
 exit "$status"

@@ -109,9 +109,14 @@ def cents(amount: Decimal) -> float:
 
 class Journeys(RuleBasedStateMachine):
     database_url: ClassVar[str | None] = None
+    # how much a run did (the soak reports it): journeys begun, invariant checks made (one
+    # before the first step of each journey, then one after every step)
+    journeys_run: ClassVar[int] = 0
+    checks_run: ClassVar[int] = 0
 
     def __init__(self) -> None:
         super().__init__()
+        Journeys.journeys_run += 1
         say("--- a new journey")
         assert self.database_url, "set Journeys.database_url first"
         self.runner = asyncio.Runner()
@@ -227,6 +232,7 @@ class Journeys(RuleBasedStateMachine):
 
     @invariant()
     def the_money_adds_up(self) -> None:
+        Journeys.checks_run += 1
         self.run(self._check())
 
     async def _check(self) -> None:

@@ -26,6 +26,7 @@ SHRINK = os.environ.get("JOURNEYS_SHRINK", "1") == "1"
 @pytest.mark.timeout(int(os.environ.get("JOURNEYS_TIMEOUT", "1800")))
 def test_random_journeys_keep_every_money_invariant(journeys_database: str) -> None:
     Journeys.database_url = journeys_database
+    Journeys.journeys_run = Journeys.checks_run = 0
     phases = tuple(Phase) if SHRINK else tuple(p for p in Phase if p is not Phase.shrink)
     run_state_machine_as_test(
         Journeys,
@@ -45,3 +46,8 @@ def test_random_journeys_keep_every_money_invariant(journeys_database: str) -> N
             ],
         ),
     )
+    report = os.environ.get("JOURNEYS_REPORT")
+    if report:
+        steps = Journeys.checks_run - Journeys.journeys_run
+        with open(report, "w") as out:
+            out.write(f"{Journeys.journeys_run} journeys, {steps} steps\n")
