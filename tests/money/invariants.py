@@ -291,7 +291,9 @@ async def sold_places_are_the_places_of_live_bookings(client, db: AsyncSession) 
 async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSession) -> None:
     """An exchange whose new booking was cancelled before its difference was paid gives
     the old ticket back: the old booking's coupons live again, or the money carried over
-    is refunded (by the old fare: something, since LIGHT is not changeable)."""
+    is refunded (by the old fare: something, since LIGHT is not changeable), recorded on
+    the new booking as a refund of kind ``exchange`` (an exchange with a difference to pay
+    refunds nothing when it executes, so any refund after it is the undoing's)."""
     rows = await db.execute(
         text(
             """
@@ -303,7 +305,7 @@ async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSessi
                       AND c.status IN ('OPEN', 'CHECKED_IN', 'BOARDED')) AS live,
                    (SELECT coalesce(sum(r.amount), 0) FROM refunds r
                     WHERE r.booking_id IN (l.booking_id, l.new_booking_id)
-                      AND r.kind <> 'exchange' AND r.status IN ('PENDING', 'SUCCEEDED')
+                      AND r.status IN ('PENDING', 'SUCCEEDED')
                       AND r.created_at >= l.executed_at) AS refunded
             FROM exchange_locks l
             JOIN bookings n ON n.id = l.new_booking_id
