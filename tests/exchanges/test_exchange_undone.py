@@ -287,3 +287,33 @@ async def test_a_seat_taken_meanwhile_is_dropped_and_its_fee_refunded(client, db
     await assert_ledgers_balance(client, admin_headers)
     money = await client.get("/api/v1/admin/reconciliation", headers=admin_headers)
     assert money.json()["balanced"] is True, money.text  # the lost seat's item refunded
+
+
+async def test_an_exchange_of_an_exchanged_booking_undone_restores_the_booking_it_replaced(
+    client, db, admin_headers
+):
+    """A booking made by a first exchange (paid by what it carried) exchanged again to a
+    dearer flight, and that second exchange's new booking cancelled unpaid: the booking of
+    the first exchange is valid again, its money where it was."""
+    ex = await exchange_world(db, client, admin_headers)
+    a = await paid_booking(client, ex)
+    await set_adult_price(client, admin_headers, ex.world, "50")
+    assert (await preview(client, ex.key, a["id"], ex.other.id)).status_code == 200
+    first = await execute(client, ex.key, a["id"], ex.other.id)
+    assert first.status_code == 200 and first.json()["payment_required"] is False
+    b_id = first.json()["new_booking_id"]
+    await set_adult_price(client, admin_headers, ex.world, "400")
+    assert (await preview(client, ex.key, b_id, ex.world.flight.id)).status_code == 200
+    second = await execute(client, ex.key, b_id, ex.world.flight.id)
+    assert second.status_code == 200 and second.json()["payment_required"] is True
+
+    cancelled = await client.post(
+        f"{BOOKINGS}/{second.json()['new_booking_id']}/cancel", headers=ex.key.headers
+    )
+
+    assert cancelled.status_code == 200, cancelled.text
+    b = await read(client, ex.key, b_id)
+    assert b["status"] == "confirmed"
+    assert {c["status"] for t in b["tickets"] for c in t["coupons"]} == {"OPEN"}
+    money = await client.get("/api/v1/admin/reconciliation", headers=admin_headers)
+    assert money.json()["balanced"] is True, money.text
