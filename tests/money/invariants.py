@@ -290,7 +290,8 @@ async def sold_places_are_the_places_of_live_bookings(client, db: AsyncSession) 
 
 async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSession) -> None:
     """An exchange whose new booking was cancelled before its difference was paid gives
-    the old ticket back: the old booking's coupons live again, or the money carried over
+    the old ticket back: the old booking's coupons moved from ``EXCHANGED`` back to
+    ``OPEN`` after it (they may have been exchanged again since), or the money carried over
     is refunded (by the old fare: something, since LIGHT is not changeable), recorded on
     the new booking as a refund of kind ``exchange`` (an exchange with a difference to pay
     refunds nothing when it executes, so any refund after it is the undoing's)."""
@@ -300,9 +301,10 @@ async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSessi
             SELECT l.booking_id AS old_id, l.new_booking_id AS new_id, o.booking_reference
                    AS old_ref, n.booking_reference AS new_ref, l.extra_amount,
                    (n.pricing -> 'exchange' ->> 'carried_over')::numeric AS carried,
-                   (SELECT count(*) FROM ticket_coupons c
-                    WHERE c.booking_id = l.booking_id
-                      AND c.status IN ('OPEN', 'CHECKED_IN', 'BOARDED')) AS live,
+                   (SELECT count(*) FROM coupon_moves m
+                    JOIN ticket_coupons c ON c.id = m.coupon_id
+                    WHERE c.booking_id = l.booking_id AND m.from_status = 'EXCHANGED'
+                      AND m.to_status = 'OPEN' AND m.created_at >= l.executed_at) AS live,
                    (SELECT coalesce(sum(r.amount), 0) FROM refunds r
                     WHERE r.booking_id IN (l.booking_id, l.new_booking_id)
                       AND r.status IN ('PENDING', 'SUCCEEDED')
@@ -321,8 +323,8 @@ async def an_abandoned_exchange_gives_the_old_ticket_back(client, db: AsyncSessi
         assert row["live"] > 0 or row["refunded"] > 0, (
             f"booking {row['old_ref']} ({row['old_id']}) was exchanged into {row['new_ref']} "
             f"({row['new_id']}), cancelled with its {row['extra_amount']} unpaid: the old "
-            f"coupons are not live again and nothing of the {row['carried']} carried over "
-            "was refunded"
+            f"coupons never came back from EXCHANGED and nothing of the {row['carried']} "
+            "carried over was refunded"
         )
 
 
