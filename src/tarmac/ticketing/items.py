@@ -34,7 +34,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from sqlalchemy import Text, func, select, text
+from sqlalchemy import Text, case, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
@@ -197,6 +197,16 @@ class ItemState:
     def at(self, state: str) -> Decimal:
         return self.states.get(state, ZERO)
 
+    def shift(self, source: str, target: str, amount: Decimal, commission: Decimal) -> None:
+        """``amount`` of its money moved from ``source`` to ``target``, ``commission`` with
+        it where commission leaves the item or comes back."""
+        self.states[source] = self.at(source) - amount
+        self.states[target] = self.at(target) + amount
+        if target in COMMISSION_LEAVES:
+            self.commission_left -= commission
+        if source in COMMISSION_LEAVES:
+            self.commission_left += commission
+
 
 async def states_of(
     session: AsyncSession,
@@ -251,13 +261,7 @@ async def states_of(
     for item, moves in rows:
         state = found[item.id] = ItemState(item, {"held": item.amount}, item.commission)
         for source, target, amount, commission in moves or ():
-            amount, commission = Decimal(amount), Decimal(commission)
-            state.states[source] = state.at(source) - amount
-            state.states[target] = state.at(target) + amount
-            if target in COMMISSION_LEAVES:
-                state.commission_left -= commission
-            if source in COMMISSION_LEAVES:
-                state.commission_left += commission
+            state.shift(source, target, Decimal(amount), Decimal(commission))
     return list(found.values())
 
 
@@ -294,12 +298,17 @@ def _rank(order: Sequence[str]):
     return rank
 
 
-def _commission(state: ItemState, amount: Decimal, taking_all: bool) -> Decimal:
-    if state.commission_left <= 0:
-        return ZERO
-    if taking_all:
-        return state.commission_left
-    return min(money(state.item.commission * amount / state.item.amount), state.commission_left)
+def _share(state: ItemState, source: str, amount: Decimal) -> Share:
+    """``amount`` of the item's money in ``source``, with its commission: pro rata, or all
+    the item has left when nothing of it would stay held, used or retained."""
+    commission = ZERO
+    if state.commission_left > 0:
+        if amount == sum((state.at(s) for s in ("held", "used", "retained")), ZERO):
+            commission = state.commission_left
+        else:
+            pro_rata = money(state.item.commission * amount / state.item.amount)
+            commission = min(pro_rata, state.commission_left)
+    return Share(state, source, amount, commission)
 
 
 def allocate(
@@ -324,8 +333,7 @@ def allocate(
             if there <= 0:
                 continue
             part = min(there, left)
-            everything = part == sum((state.at(s) for s in ("held", "used", "retained")), ZERO)
-            shares.append(Share(state, source, part, _commission(state, part, everything)))
+            shares.append(_share(state, source, part))
             left -= part
     return shares
 
@@ -338,8 +346,7 @@ def whole(
     for state in states:
         there = state.at(source)
         if there > 0 and state.item.kind in kinds:
-            everything = there == sum((state.at(s) for s in ("held", "used", "retained")), ZERO)
-            shares.append(Share(state, source, there, _commission(state, there, everything)))
+            shares.append(_share(state, source, there))
     return shares
 
 
@@ -428,13 +435,7 @@ def move(
                 to_booking_id=to_booking_id,
             )
         )
-        state = share.state
-        state.states[share.source] = state.at(share.source) - share.amount
-        state.states[target] = state.at(target) + share.amount
-        if target in COMMISSION_LEAVES:
-            state.commission_left -= commission
-        if share.source in COMMISSION_LEAVES:
-            state.commission_left += commission
+        share.state.shift(share.source, target, share.amount, commission)
     session.add_all(moves)
     return moves
 
@@ -527,23 +528,19 @@ class Carried:
 async def carried_into(session: AsyncSession, booking_id: uuid.UUID) -> Carried:
     """The money and commission carried into ``booking_id`` and not taken back (an
     exchange undone moves them from carried to held again)."""
-    row = (
+    sign = case((ItemMove.to_state == "carried", 1), else_=-1)
+    amount, commission = (
         await session.execute(
             select(
-                func.coalesce(func.sum(ItemMove.amount), 0),
-                func.coalesce(func.sum(ItemMove.commission), 0),
-            ).where(ItemMove.to_booking_id == booking_id, ItemMove.to_state == "carried")
+                func.coalesce(func.sum(sign * ItemMove.amount), 0),
+                func.coalesce(func.sum(sign * ItemMove.commission), 0),
+            ).where(
+                ItemMove.to_booking_id == booking_id,
+                (ItemMove.to_state == "carried") | (ItemMove.from_state == "carried"),
+            )
         )
     ).one()
-    back = (
-        await session.execute(
-            select(
-                func.coalesce(func.sum(ItemMove.amount), 0),
-                func.coalesce(func.sum(ItemMove.commission), 0),
-            ).where(ItemMove.to_booking_id == booking_id, ItemMove.from_state == "carried")
-        )
-    ).one()
-    return Carried(money(row[0] - back[0]), money(row[1] - back[1]))
+    return Carried(money(amount), money(commission))
 
 
 async def carry(
