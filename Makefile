@@ -17,10 +17,12 @@ export UV_PYTHON_DOWNLOADS := never
 .PHONY: install run test lint format worker clean errors-doc
 
 $(UV):
+	@echo "Installing uv $(UV_VERSION) into .tools/ (once)..."
 	$(PYTHON) -m venv .tools
 	.tools/bin/pip install --quiet uv==$(UV_VERSION)
 
 $(VENV)/.installed: $(UV) pyproject.toml uv.lock
+	@echo "Installing the locked dependencies into $(VENV)/ (the first time: about a minute)..."
 	$(UV) sync --frozen --quiet
 	touch $@
 

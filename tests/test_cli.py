@@ -301,7 +301,8 @@ def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_ur
     finally:
         server.send_signal(signal.SIGTERM)
         output, _ = server.communicate(timeout=30)
-    start = output.index("Loaded the demo world.")
+    assert "Applying the database migrations... done (" in output
+    start = output.index("Loading the demo world... done (")
     block = output[start : output.rindex("\n", start, output.index('"worker_started"'))]
     assert f"  Web app        {base}/app/\n" in block
     assert f"  API reference  {base}/docs\n" in block
@@ -314,3 +315,39 @@ def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_ur
     assert "cancelled by the airline" in block
     assert "/deliveries" in block
     assert not [line for line in block.splitlines() if line.startswith("{")]  # no log line
+
+
+def test_serve_on_a_taken_port_says_so_in_one_line_before_touching_the_database(tmp_path):
+    """`tarmac serve --demo` on a port something listens on: one line naming the port and
+    another to try, exit 1, and no embedded PostgreSQL started, no migration, no demo, no
+    welcome block with keys for a server that never starts."""
+    import os
+    import socket
+    import subprocess
+
+    from tests.conftest import ROOT
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = {k: v for k, v in os.environ.items() if k != "TARMAC_DATABASE_URL"} | {
+            "TARMAC_HOME": str(tmp_path),
+            "TARMAC_TOKEN_SECRET": "cli-secret-" + "z" * 40,
+            "TARMAC_MODE": "sandbox",
+        }
+        served = subprocess.run(
+            [str(ROOT / ".venv" / "bin" / "tarmac"), "serve", "--demo", "--port", str(port)],
+            env=env,
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    assert served.returncode == 1
+    assert served.stdout == ""
+    lines = served.stderr.strip().splitlines()
+    assert len(lines) == 1, served.stderr
+    assert f"Cannot serve on 127.0.0.1:{port}: Address already in use" in lines[0]
+    assert f"make run PORT={port + 1}" in lines[0]
+    assert not (tmp_path / "pgdata").exists()

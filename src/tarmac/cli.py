@@ -5,7 +5,11 @@ import functools
 import json
 import os
 import signal
+import socket
 import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import date, timedelta
 from pathlib import Path
 from typing import Annotated
@@ -134,13 +138,54 @@ def _migrate(url: str) -> None:
     upgrade(url)
 
 
+# The libraries whose info lines (each initdb and pg_ctl command, each migration applied)
+# ``serve`` replaces with one progress line per step; their warnings still show.
+_CHATTY_LOGGERS = ("pgserver", "alembic")
+
+
+@contextmanager
+def _step(label: str) -> Iterator[dict[str, str]]:
+    """One progress line for a step that takes seconds: ``label... done (2.1 s)``; the step
+    may set the word that ends it (``outcome["done"]``)."""
+    import logging
+
+    typer.echo(f"{label}...", nl=False)
+    levels = {name: logging.getLogger(name).level for name in _CHATTY_LOGGERS}
+    for name in _CHATTY_LOGGERS:
+        logging.getLogger(name).setLevel(logging.WARNING)
+    started = time.monotonic()
+    outcome = {"done": "done"}
+    try:
+        yield outcome
+    except BaseException:
+        typer.echo(" failed")
+        raise
+    finally:
+        for name, level in levels.items():
+            logging.getLogger(name).setLevel(level)
+    typer.echo(f" {outcome['done']} ({time.monotonic() - started:.1f} s)")
+
+
+def _port_taken(host: str, port: int) -> str | None:
+    """Why ``host:port`` cannot be listened on (None: it can), bound the way uvicorn binds."""
+    family = socket.AF_INET6 if ":" in host else socket.AF_INET
+    with socket.socket(family, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError as error:
+            return error.strerror or str(error)
+    return None
+
+
 async def _load_demo(
     url: str, settings: Settings, base_url: str, only_if_empty: bool
-) -> dict | None:
+) -> tuple[bool, dict | None]:
     """Load the demo world (into an empty database only, with ``only_if_empty``): its
     reference data, then its records made through the API, as if served at ``base_url``
     (where its webhooks deliver), then the worker's handlers of the events they raised.
-    Returns the records a load made, now or before (None: no load made any)."""
+    Returns whether it loaded now, and the records a load made, now or before (None: no
+    load made any)."""
     import httpx
 
     from tarmac import demo
@@ -168,9 +213,7 @@ async def _load_demo(
                 worker = Worker(sessionmaker, settings, load_tasks(), name="demo")
                 while await worker.process_events():
                     pass
-            if loading:
-                typer.echo("Loaded the demo world.")
-            return await activity.records(session)
+            return loading, await activity.records(session)
     finally:
         await app.state.engine.dispose()
         configure(settings.log_level, settings.log_json)
@@ -300,18 +343,36 @@ def serve(
 
     settings = get_settings()
     configure(settings.log_level, settings.log_json)
-    url = _database_url(settings)
-    _migrate(url)
     if workers > 1 and not settings.database_url:
         raise typer.BadParameter("--workers > 1 needs TARMAC_DATABASE_URL")
     url_served = _base_url(host, port)
+    taken = _port_taken(host, port)
+    if taken:
+        running = _served_url(settings)
+        who = f" (Tarmac already serves {running})" if running == url_served else ""
+        typer.echo(
+            f"Cannot serve on {host}:{port}: {taken}{who}. Stop what listens there, or choose "
+            f"another port: make run PORT={port + 1}",
+            err=True,
+        )
+        raise typer.Exit(1)
+    if settings.database_url:
+        url = _database_url(settings)
+    else:
+        with _step(f"Starting the embedded PostgreSQL in {settings.home}"):
+            url = _database_url(settings)
+    with _step("Applying the database migrations"):
+        _migrate(url)
     if "public_base_url" not in settings.model_fields_set:
         # magic links and payment_url lead to the address served (every API process)
         settings = settings.model_copy(update={"public_base_url": url_served})
         os.environ["TARMAC_PUBLIC_BASE_URL"] = url_served
     records = None
     if demo:
-        records = asyncio.run(_load_demo(url, settings, url_served, only_if_empty=True))
+        with _step("Loading the demo world") as step:
+            loaded, records = asyncio.run(_load_demo(url, settings, url_served, only_if_empty=True))
+            if not loaded:
+                step["done"] = "loaded before"
     if settings.is_sandbox:
         _print_welcome(settings, url_served, records)
     serving = _record_serving(settings, url_served)
@@ -394,6 +455,7 @@ def load_demo() -> None:
     _migrate(url)
     served = _served_url(settings)
     asyncio.run(_load_demo(url, settings, served or settings.public_base_url, only_if_empty=False))
+    typer.echo("Loaded the demo world.")
     _print_demo_keys(settings, _served_url(settings))
 
 

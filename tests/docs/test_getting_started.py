@@ -32,13 +32,19 @@ def test_the_guide_has_a_curl_session_and_a_python_program():
     assert programs == {("curl", "sh"), ("python", "python")}
 
 
-def test_the_curl_session_books_pays_from_the_wallet_and_by_card(sandbox, tmp_path):
+def test_the_curl_session_books_pays_from_the_wallet_and_by_card_after_a_decline(sandbox, tmp_path):
     out = sandbox.run("getting-started.md", "curl", tmp_path)
     reference = re.search(r"booking (\w{6}): e-ticket saved", out).group(1)
     booking = _booking(sandbox, reference, "TARMAC_AGENCY_KEY", AGENCY)
     assert (booking["status"], booking["payment_status"]) == ("confirmed", "paid")
     _eticket_of(tmp_path / "eticket.pdf", reference)
-    # the card section: the hosted page went back to the shop, and the booking is paid
+    # the card section: a declined card keeps the traveller on the page, which asks for
+    # another card (the guide says so, not a return with status=failed); a paid one goes
+    # back to the shop, and the booking is paid
+    declined = re.search(r"^a declined card: the page sent the browser to (\S+)$", out, re.M)
+    assert declined, out
+    assert "declined=card_declined" in declined.group(1)
+    assert "shop.example" not in declined.group(1)
     assert "https://shop.example/paid?status=success" in out
     assert '"payment_status": "paid"' in out.rsplit("the page sent the browser", 1)[1]
 
