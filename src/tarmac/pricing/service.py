@@ -320,7 +320,6 @@ async def price_special_requests(
     flight, route, origin, destination = (
         await catalog.flights_with_airports(session, [leg.flight_id])
     )[leg.flight_id]
-    rule = await rules.get_rule(session, leg.fare_rule_id)
     context = ssr.Context(
         route_id=route.id,
         route_type=route.route_type,
@@ -330,8 +329,6 @@ async def price_special_requests(
         ),
         fare_family_code=leg.fare_family_code,
         airports=frozenset({origin.iata_code, destination.iata_code}),
-        fare_rule_code=rule.code,
-        fare_included_codes=frozenset(rule.allowed_ssr_codes or []),
     )
     checked = await ssr.check_requested(
         session,
