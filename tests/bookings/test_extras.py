@@ -10,6 +10,8 @@ from decimal import Decimal
 from tests.bookings.helpers import BOOKINGS, book, passenger, quote
 from tests.conftest import client_for
 from tests.factories import create_api_key
+from tests.payments.helpers import card_paid
+from tests.payments.test_items_ledger import items_of, reconciled
 from tests.pricing.factories import create_ssr, create_ssr_rule, create_zone_price
 from tests.pricing.world import build_world
 
@@ -200,3 +202,68 @@ async def test_offers_sent_with_a_quote_add_to_the_total_once_each(client, db):
     )
     same = await book(client, key.headers, again["quote_id"], offers=[{"offer_id": "XBAG"}])
     assert Decimal(str(same.json()["total_amount"])) == Decimal("125.00")
+
+
+async def test_offers_the_fare_allows_are_sold_at_their_price_not_included(
+    client, app, db, admin_headers
+):
+    """Issue 33 point 2 (spec 01 §2.5, §2.6, §4.5 rule 6): a code the fare's
+    ``allowed_ssr_codes`` lists may be sold on it; that does not make it free. The quote
+    prices it (its rule's or the catalog's price) and the booking, its payment, its items
+    and the reconciliation follow; only an SSR rule's ``included`` makes a service part of
+    the fare (``included_in_fare``, ``included_reason``)."""
+    world = await build_world(db, currency="KGS")
+    world.classic_rule.allowed_ssr_codes = ["XBAG", "VGML", "LOUG"]
+    await create_ssr(db, "XBAG", "2500", currency="KGS", is_paid=True)
+    await create_ssr(db, "VGML", "450.50", currency="KGS", category="meal", is_paid=True)
+    await create_ssr(db, "LOUG", "1800", currency="KGS", is_paid=True)
+    await create_ssr_rule(
+        db, "LOUG", "included", fare_family_code="CLASSIC", included_reason="Lounge in CLASSIC"
+    )
+    await db.commit()
+    key = await create_api_key(db, client_type="consumer_app")
+    offers = [{"offer_id": "XBAG"}, {"offer_id": "VGML"}]
+    bare = await quote(client, key.headers, world.flight.id, fare_class="Y")
+    quoted = await quote(
+        client, key.headers, world.flight.id, fare_class="Y", offers=[*offers, {"offer_id": "LOUG"}]
+    )
+
+    net = Decimal(bare["net"]) + Decimal("2500") + Decimal("450.50")
+    assert Decimal(quoted["net"]) == net
+    lines = {
+        line["metadata"]["code"]: line
+        for line in quoted["line_items"]
+        if line["type"] == "ancillary"
+    }
+    assert {code: line["amount"] for code, line in lines.items()} == {
+        "XBAG": "2500.00",
+        "VGML": "450.50",
+        "LOUG": "0.00",
+    }
+    assert [lines[c]["metadata"]["included_in_fare"] for c in ("XBAG", "VGML", "LOUG")] == [
+        False,
+        False,
+        True,
+    ]
+    assert lines["LOUG"]["metadata"]["included_reason"] == "Lounge in CLASSIC"
+    assert "included_reason" not in lines["XBAG"]["metadata"]
+
+    response = await book(client, key.headers, quoted["quote_id"], offers=offers)
+    assert response.status_code == 201, response.text
+    booking = response.json()
+    assert Decimal(str(booking["total_amount"])) == net
+    assert sorted((i["code"], Decimal(str(i["amount"]))) for i in booking["items"]) == [
+        ("LOUG", Decimal(0)),
+        ("VGML", Decimal("450.50")),
+        ("XBAG", Decimal("2500")),
+    ]
+
+    paid = await card_paid(client, app, db, key, booking)
+    assert (paid["status"], paid["payment_status"]) == ("confirmed", "paid")
+    [payment] = paid["payments"]
+    assert Decimal(str(payment["amount"])) == net
+    sold = await items_of(client, admin_headers, booking["id"])
+    assert sum(Decimal(str(i["amount"])) for i in sold["items"]) == net
+    by_code = {i["code"]: Decimal(str(i["amount"])) for i in sold["items"] if i["code"]}
+    assert (by_code["XBAG"], by_code["VGML"]) == (Decimal("2500"), Decimal("450.50"))
+    assert (await reconciled(client, admin_headers))["balanced"] is True

@@ -5,9 +5,9 @@ shows is never more than its cabin has left."""
 
 import asyncio
 
-from sqlalchemy import select
+from sqlalchemy import select, update
 
-from tarmac.inventory.models import CabinInventory
+from tarmac.inventory.models import BookingClassInventory, CabinInventory
 from tests.bookings.helpers import QUOTE, book, passenger, quote, sold
 from tests.catalog.factories import create_cabin
 from tests.conftest import client_for
@@ -126,3 +126,52 @@ async def test_the_allowance_never_goes_below_what_is_sold_beyond_the_seats(
         f"{_cabins_url(world.flight.id)}/steerage", json={"overbooking": 1}, headers=admin_headers
     )
     assert unknown.status_code == 422
+
+
+async def test_the_sold_out_answer_says_the_places_actually_left(client, db):
+    """Issue 33 point 4 (spec 02 §7): the 409's ``available`` is what a sale could still
+    take in the class, never more than its cabin has left and 0 when it is closed, not the
+    class's own allowance; the quote and the booking answer alike."""
+    world = await build_world(db)
+    await create_cabin(db, world.flight, seats=CABIN_SEATS)
+    await db.commit()
+    key = await create_api_key(db)
+    party = [passenger(first_name=n) for n in ("ALMAZ", "BEKA", "CHOLPON")]
+    three = [{"type": "adult", "count": 3}]
+    late = await quote(client, key.headers, world.flight.id, fare_class="Y", pax=three)
+
+    async def sell_three_in_q() -> None:
+        q = await quote(client, key.headers, world.flight.id, fare_class="Q", pax=three)
+        response = await book(client, key.headers, q["quote_id"], party)
+        assert response.status_code == 201, response.text
+
+    async def refused(flight, fare_class: str, count: int) -> dict:
+        body = {
+            "flight_id": str(flight.id),
+            "fare_class": fare_class,
+            "pax": [{"type": "adult", "count": count}],
+        }
+        response = await client.post(QUOTE, json=body, headers=key.headers)
+        assert response.status_code == 409, response.text
+        return response.json()["detail"]
+
+    for _ in range(3):  # 9 of the cabin's 12 places sold in Q; Y sold none of its 20
+        await sell_three_in_q()
+    detail = await refused(world.flight, "Y", 4)
+    assert (detail["available"], detail["requested"], detail["booking_class_code"]) == (3, 4, "Y")
+    assert detail["is_open"] is True
+
+    await sell_three_in_q()  # the cabin is full
+    assert (await refused(world.flight, "Y", 1))["available"] == 0
+    booking = await book(client, key.headers, late["quote_id"], party)
+    assert booking.status_code == 409, booking.text
+    assert (booking.json()["detail"]["available"], booking.json()["detail"]["requested"]) == (0, 3)
+
+    await db.execute(
+        update(BookingClassInventory)
+        .where(BookingClassInventory.flight_id == world.return_flight.id)
+        .values(is_open=False)
+    )
+    await db.commit()
+    closed = await refused(world.return_flight, "Y", 1)
+    assert (closed["available"], closed["is_open"]) == (0, False)

@@ -155,14 +155,13 @@ async def test_quote_prices_ancillaries_and_offers(client, db):
     lines = [x for x in body["line_items"] if x["type"] == "ancillary"]
     assert [(x["metadata"]["code"], x["amount"]) for x in lines] == [
         ("XBAG", "57.00"),  # 2500 KGS = 28.50 USD, x 2
-        ("BG23", "0.00"),  # allowed by the CLASSIC fare rule
+        ("BG23", "22.80"),  # 2000 KGS: the CLASSIC fare rule allows it, not includes it
         ("MEAL", "6.84"),  # 600 KGS; the client's amount is not a price
     ]
-    assert lines[1]["metadata"]["included_in_fare"] is True
-    assert lines[1]["metadata"]["included_reason"] == "Included in the fare rule CLASSIC"
+    assert lines[1]["metadata"]["included_in_fare"] is False
     assert lines[2]["metadata"]["client_amount"] == "1.00"
     assert lines[2]["metadata"]["source"] == "offers"
-    assert body["net"] == "163.84"
+    assert body["net"] == "186.64"
 
 
 async def test_ssr_rules_12_and_13_in_quotes(client, db):

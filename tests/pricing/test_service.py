@@ -43,8 +43,9 @@ async def test_quote_for_booking_and_promo_use(client, db):
     assert taken.pax == (("adult", 1), ("child", 1), ("infant", 1))
     assert taken.customer_email == "ann@example.com"
     booking_id = uuid.uuid4()
-    await pricing.record_promo_use(db, taken, booking_id, None)
-    await pricing.record_promo_use(db, taken, booking_id, None)  # idempotent per booking
+    await pricing.take_promo_use(db, taken, booking_id, None)
+    with pytest.raises(pricing.PromoLimitReached):  # max_uses 1: taken
+        await pricing.take_promo_use(db, taken, uuid.uuid4(), None)
     booked = await pricing.book_quote(db, taken.quote_id, booking_id, ANYONE)
     assert booked == taken  # the quote as priced, now the booking's
     with pytest.raises(pricing.QuoteAlreadyBooked):

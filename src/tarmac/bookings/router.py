@@ -142,6 +142,7 @@ async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
         pricing.QuoteGone,
         pricing.QuoteNotYours,
         pricing.QuoteAlreadyBooked,
+        pricing.PromoLimitReached,
         pricing.FareIdsDoNotMatch,
         PassengersDoNotMatchQuote,
         PassengerTypeForAge,

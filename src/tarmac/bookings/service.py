@@ -234,6 +234,8 @@ async def create(
     last_flight = flights[legs[-1].flight_id][0].flight_date
     types = rules.assign(body.passengers, quote.pax, departure)
     rules.check_each(body.passengers, types, departure, last_flight, clock.today_at(now))
+    contact_email = body.contact_email or quote.customer_email
+    await pricing.take_promo_use(session, quote, booking_id, contact_email)
 
     booking = Booking(
         id=booking_id,
@@ -243,7 +245,7 @@ async def create(
         total_amount=quote.net,
         currency=quote.currency,
         expiry_date=now + timedelta(minutes=PENDING_MINUTES),
-        contact_email=body.contact_email or quote.customer_email,
+        contact_email=contact_email,
         contact_name=body.contact_name,
         contact_phone=body.contact_phone,
         redirect_url=body.redirect_url,
@@ -905,6 +907,8 @@ async def cancel_booking(
     )
     if previous != "pending":  # a pending booking sold no items
         await sale_items.settle_cancelled(session, booking.id, actor(caller))
+    elif _has_promo(booking):
+        await pricing.give_back_promo_uses(session, [booking.id])
     await _release(session, booking)
     booking.status = "cancelled"
     booking.cancelled_at = clock.now()
@@ -922,6 +926,12 @@ async def cancel_booking(
     )
     await session.flush()
     return refund
+
+
+def _has_promo(booking: Booking) -> bool:
+    """Whether the quote ``booking`` was sold at applied a promo code (it took a use)."""
+    lines = booking.pricing.get("quote", {}).get("line_items", [])
+    return any(line["type"] == "promo" for line in lines)
 
 
 async def flights_departed(
@@ -1310,7 +1320,8 @@ async def _expired(
     """What follows bookings ``(id, reference, partner)`` just written expired, in a
     handful of statements however many: their places given back, added up per booking
     class (``inventory.give_back_many`` locks the cabins in departure order, as sales
-    do), their seats freed, a history line and ``booking.expired`` for each."""
+    do), their seats freed, their promo uses given back, a history line and
+    ``booking.expired`` for each."""
     ids = [booking_id for booking_id, _, _ in bookings]
     released = await session.execute(
         update(BookingSegment)
@@ -1324,6 +1335,7 @@ async def _expired(
         places[(flight_id, booking_class)] += count
     await inventory.give_back_many(session, places)
     await inventory.free_seats_of(session, ids)
+    await pricing.give_back_promo_uses(session, ids)
     rows: list[Row] = []
     for booking_id, reference, partner_id in bookings:
         rows.append(

@@ -28,7 +28,7 @@ from tarmac.pricing import engine, promos, ssr, taxes
 from tarmac.pricing.conversion import Converter
 from tarmac.pricing.errors import NotYourPartner
 from tarmac.pricing.legs import LegPlan
-from tarmac.pricing.models import FareFamily, FareRule
+from tarmac.pricing.models import FareFamily
 from tarmac.pricing.quote_models import Tax
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -84,14 +84,13 @@ async def ancillaries(
     request: QuoteRequest,
     leg: LegPlan,
     family: FareFamily,
-    fare_rule: FareRule,
     converter: Converter,
     currency: str,
     now: datetime,
 ) -> tuple[list[engine.Ancillary], datetime | None]:
-    """The priced ancillaries of the outbound ``leg`` flown under ``family`` and
-    ``fare_rule``, and the last moment they may be requested (the earliest of the SSR
-    advance-booking deadlines, rule 12), or None."""
+    """The priced ancillaries of the outbound ``leg`` flown under ``family``, and the last
+    moment they may be requested (the earliest of the SSR advance-booking deadlines, rule
+    12), or None."""
     wanted = [ssr.Requested(a.code, a.qty, "ancillaries") for a in request.ancillaries]
     wanted += [ssr.Requested(o.offer_id, o.qty, "offers", o.amount, o.name) for o in request.offers]
     if not wanted:
@@ -103,8 +102,6 @@ async def ancillaries(
         duration_min=leg.duration_min,
         fare_family_code=family.code,
         airports=frozenset({leg.origin.iata_code, leg.destination.iata_code}),
-        fare_rule_code=fare_rule.code,
-        fare_included_codes=frozenset(fare_rule.allowed_ssr_codes or []),
     )
     checked = await ssr.check_requested(session, wanted, context, departure=leg.departure, now=now)
     result = []

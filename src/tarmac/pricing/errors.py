@@ -269,6 +269,14 @@ class QuoteNotYours(Forbidden):
     )
 
 
+class PromoLimitReached(Conflict):
+    """The quote's promo code reached ``max_uses`` or the customer's
+    ``max_uses_per_customer`` between the quote and the booking (spec 01 §4.4 rule 11)."""
+
+    code = "promo_limit_reached"
+    default_detail = "The promo code of the quote has reached its limit: quote again"
+
+
 class QuoteAlreadyBooked(Conflict):
     code = "quote_already_booked"
     default_detail = (

@@ -17,7 +17,9 @@ there is none.
   leg, or the rule or price named is not the plan's), with no fallback to another class.
 - What filtered the last candidate out decides the error: 400 no fare / no price / advance
   purchase / stay, or 409 ``insufficient_availability_no_book_up`` (spec 02 §7) for
-  sold-out inventory.
+  sold-out inventory, whose ``available`` is what a sale could still take in the first
+  ranked class (``ClassAvailability.left``: 0 when closed, never more than its cabin has
+  left), as a booking's 409 says.
 """
 
 import uuid
@@ -114,7 +116,7 @@ async def choose(
             row = by_class.get(first.plan.booking_class)
             raise SoldOut(
                 f"Not enough seats on {where} for {seats} passengers",
-                available=0 if row is None else max(row.seats - row.sold, 0),
+                available=0 if row is None else row.left,
                 requested=seats,
                 booking_class_code=first.plan.booking_class,
                 is_open=bool(row is not None and row.is_open),

@@ -9,19 +9,24 @@ Decisions (the spec is silent):
   ``route_not_eligible`` (the promo lists routes and no leg of the quote is on one),
   ``max_uses_reached`` (redemptions >= ``max_uses``), ``per_customer_limit_reached``.
 - ``max_uses_per_customer`` is checked only when ``customer_email`` is given, on the
-  normalised address (trimmed, lower case); without it the booking confirmation checks the
-  contact e-mail. Usage is counted from redemptions, which booking confirmation records
-  (``record_redemption``); a quote never counts as a use.
+  normalised address (trimmed, lower case). A quote never counts as a use; it previews.
+- Uses are redemptions, one per booking. A booking made from a quote with the promo takes
+  its use (``take_use``) as it takes its places, checked again against both limits for its
+  contact e-mail (normalised) under a transaction-level advisory lock, so that two sales
+  racing for the last use cannot both have it (409 ``PromoLimitReached`` for the second:
+  quote again); a booking that ends pending (expired, cancelled) gives it back
+  (``give_back_uses``), a confirmed booking keeps it, paid or ticketed on account.
 - A percentage promo discounts the fare of the eligible legs; a fixed promo is an amount
   (converted into the quote currency when it differs) once per quote. See ``engine``.
 """
 
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import func, select
+from sqlalchemy import delete, func, select, text
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -29,7 +34,7 @@ from tarmac.cache.reads import ReferenceLoader
 from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, UnknownReference
 from tarmac.db.crud import Records
-from tarmac.pricing.errors import CurrencyRequired, InvalidAmount
+from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, PromoLimitReached
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
 
 
@@ -163,8 +168,7 @@ async def record_redemption(
     booking_id: uuid.UUID | None,
     customer_email: str | None,
 ) -> None:
-    """Count one use of a promo code (booking confirmation calls this; idempotent per
-    booking)."""
+    """Count one use of a promo code (idempotent per booking)."""
     statement = insert(PromoRedemption).values(
         id=uuid.uuid4(),
         promo_code_id=promo_code_id,
@@ -173,6 +177,47 @@ async def record_redemption(
     )
     await session.execute(
         statement.on_conflict_do_nothing(index_elements=["promo_code_id", "booking_id"])
+    )
+
+
+async def take_use(
+    session: AsyncSession,
+    promo_code_id: uuid.UUID,
+    *,
+    booking_id: uuid.UUID,
+    customer_email: str | None,
+) -> None:
+    """The use of a promo code a new booking takes: 409 ``PromoLimitReached`` when the
+    code's ``max_uses``, or its ``max_uses_per_customer`` for ``customer_email``, is
+    reached. Sales of a limited code are serialised by an advisory lock held to the end of
+    the transaction (on the code when it has a global limit, else on the code and the
+    customer), so that the count and the new use are one step."""
+    promo = await session.get(PromoCode, promo_code_id)
+    if promo is None:  # deleted since the quote: nothing left to count against
+        return
+    email = normalise_email(customer_email)
+    per_customer = promo.max_uses_per_customer is not None and email is not None
+    if promo.max_uses is not None or per_customer:
+        key = f"promo:{promo.id}" if promo.max_uses is not None else f"promo:{promo.id}:{email}"
+        await session.execute(text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": key})
+        uses, customer_uses = await _redemptions(session, promo.id, email)
+        if promo.max_uses is not None and uses >= promo.max_uses:
+            raise PromoLimitReached(
+                f"Promo code {promo.code} has been used {promo.max_uses} times, its limit, "
+                "since the quote: quote again"
+            )
+        if per_customer and customer_uses >= promo.max_uses_per_customer:  # type: ignore[operator]
+            raise PromoLimitReached(
+                f"Promo code {promo.code} may be used {promo.max_uses_per_customer} time(s) "
+                f"per customer and {email} has reached the limit since the quote: quote again"
+            )
+    await record_redemption(session, promo.id, booking_id=booking_id, customer_email=email)
+
+
+async def give_back_uses(session: AsyncSession, booking_ids: Sequence[uuid.UUID]) -> None:
+    """The uses bookings that ended unconfirmed took."""
+    await session.execute(
+        delete(PromoRedemption).where(PromoRedemption.booking_id.in_(list(booking_ids)))
     )
 
 

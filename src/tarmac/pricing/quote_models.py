@@ -195,7 +195,7 @@ class PromoCode(TimestampedModel):
 
 
 class PromoRedemption(Base):
-    """A promo code used by a confirmed booking (written by booking confirmation)."""
+    """A promo code use: taken by a new booking, given back if it ends unconfirmed."""
 
     __tablename__ = "promo_redemptions"
     __table_args__ = (UniqueConstraint("promo_code_id", "booking_id"),)

@@ -127,7 +127,6 @@ async def compute(
         request,
         outbound.leg,
         outbound.option.family,
-        outbound.fare_rule,
         converter,
         currency,
         now,

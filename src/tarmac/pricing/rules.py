@@ -90,7 +90,7 @@ def notes(rule: FareRule, settings: AirlineSettings) -> list[str]:
     if rule.max_stay_days:
         lines.append(f"Максимальное пребывание: {_days(rule.max_stay_days)}.")
     if rule.allowed_ssr_codes:
-        lines.append("Включённые услуги: " + ", ".join(rule.allowed_ssr_codes) + ".")
+        lines.append("Услуги, разрешённые тарифом: " + ", ".join(rule.allowed_ssr_codes) + ".")
     return lines
 
 

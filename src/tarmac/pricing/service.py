@@ -1,7 +1,6 @@
 """What other domains use from pricing (``from tarmac.pricing import service as pricing``):
-search shows the offers of flights, booking creation takes a quote unchanged, booking
-confirmation counts promo use, the exchange workflow reads exchange quotes, check-in and
-booking price seats.
+search shows the offers of flights, booking creation takes a quote unchanged and its promo
+use, the exchange workflow reads exchange quotes, check-in and booking price seats.
 
 - ``flight_offers(reads, legs, options, inventory, pax, cabin, currency, now)``: the fares
   each flight offers to a party and what each passenger pays, priced as a quote of that
@@ -18,8 +17,10 @@ booking price seats.
   400 (spec 02 §7); ``QuoteForBooking.bookable`` says so.
 - ``book_quote(session, quote_id, booking_id, caller)``: the same quote, taken for a booking in
   the caller's transaction (linked with its audit entries; 409 when booked already).
-- ``record_promo_use``: count one use of the quote's promo code at confirmation (the quote
-  never counts; ``max_uses`` and ``max_uses_per_customer`` read these).
+- ``take_promo_use``: a new booking takes one use of its quote's promo code (409 when a
+  limit was reached since the quote); ``give_back_promo_uses``: bookings that ended
+  pending give theirs back (the quote never counts; ``max_uses`` and
+  ``max_uses_per_customer`` read these).
 - ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
 - ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
@@ -320,7 +321,6 @@ async def price_special_requests(
     flight, route, origin, destination = (
         await catalog.flights_with_airports(session, [leg.flight_id])
     )[leg.flight_id]
-    rule = await rules.get_rule(session, leg.fare_rule_id)
     context = ssr.Context(
         route_id=route.id,
         route_type=route.route_type,
@@ -330,8 +330,6 @@ async def price_special_requests(
         ),
         fare_family_code=leg.fare_family_code,
         airports=frozenset({origin.iata_code, destination.iata_code}),
-        fare_rule_code=rule.code,
-        fare_included_codes=frozenset(rule.allowed_ssr_codes or []),
     )
     checked = await ssr.check_requested(
         session,
@@ -362,16 +360,17 @@ async def fare_families_by_code(
     return {family.code: family for family in rows}
 
 
-async def record_promo_use(
-    session: AsyncSession, quote: QuoteForBooking, booking_id: uuid.UUID, contact_email: str | None
+async def take_promo_use(
+    session: AsyncSession, quote: QuoteForBooking, booking_id: uuid.UUID, customer_email: str | None
 ) -> None:
     if quote.promo_code_id is not None:
-        await promos.record_redemption(
-            session,
-            quote.promo_code_id,
-            booking_id=booking_id,
-            customer_email=contact_email or quote.customer_email,
+        await promos.take_use(
+            session, quote.promo_code_id, booking_id=booking_id, customer_email=customer_email
         )
+
+
+give_back_promo_uses = promos.give_back_uses
+PromoLimitReached = errors.PromoLimitReached
 
 
 # --- fares of flights, unpriced (drafts) -----------------------------------------------------

@@ -11,8 +11,10 @@ Decisions (the spec is silent):
   to the more restrictive action (restricted, then available, then included), then to the
   newer rule. Active catalog codes without a matching rule are available at the catalog
   price (``rule_applied`` null).
-- In a quote, codes listed in the fare rule's ``allowed_ssr_codes`` are included in the
-  fare (price 0, ``included_reason`` names the fare rule) unless a rule restricts them.
+- What a fare includes comes from the rules (action ``included``, its ``included_reason``),
+  never from the fare rule's ``allowed_ssr_codes``: a code the fare allows is sold at its
+  rule's or the catalog's price like any other (issue 33). The list says what check-in
+  accepts as a special request and is shown in the fare's notes.
 - An SSR is charged once per booking (an offer applies to the whole booking, §2.5) times
   its ``qty``, also on round trips. Its price comes from the matching rule or the catalog;
   a client ``amount`` never sets it.
@@ -193,8 +195,6 @@ class Context:
     duration_min: int | None = None
     fare_family_code: str | None = None
     airports: frozenset[str] = field(default_factory=frozenset)
-    fare_rule_code: str | None = None
-    fare_included_codes: frozenset[str] = field(default_factory=frozenset)
 
 
 def _specificity(rule: SsrAvailabilityRule, context: Context) -> int | None:
@@ -277,12 +277,9 @@ class Offer:
         return body
 
 
-def offer_for(service: SsrService, rule: SsrAvailabilityRule | None, context: Context) -> Offer:
+def offer_for(service: SsrService, rule: SsrAvailabilityRule | None) -> Offer:
     status = rule.action if rule is not None else "available"
     reason = rule.included_reason if rule is not None else None
-    if status == "available" and service.code in context.fare_included_codes:
-        status = "included"
-        reason = f"Included in the fare rule {context.fare_rule_code}"
     price = service.default_price if service.is_paid else Decimal(0)
     currency = service.currency
     if rule is not None and rule.price is not None:
@@ -329,7 +326,7 @@ async def availability(session: AsyncSession, context: Context) -> dict[str, lis
     winners = winning_rules(rules, context)
     result: dict[str, list[Offer]] = {"available": [], "included": [], "restricted": []}
     for service in services:
-        offer = offer_for(service, winners.get(service.code), context)
+        offer = offer_for(service, winners.get(service.code))
         result[offer.status].append(offer)
     return result
 
@@ -378,7 +375,7 @@ async def check_requested(
         if not service.is_active:
             hint = f"; use {service.replaced_by}" if service.replaced_by else ""
             raise UnknownSsr(f"SSR {item.code} is no longer offered{hint}")
-        offer = offer_for(service, winners.get(item.code), context)
+        offer = offer_for(service, winners.get(item.code))
         if offer.status == "restricted":
             raise RestrictedSsr(
                 f"SSR {item.code} is restricted on this flight and cannot be chosen"
