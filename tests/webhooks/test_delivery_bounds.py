@@ -89,14 +89,16 @@ async def test_concurrent_pings_are_bounded_and_hold_no_database_connection_whil
             ping = f"{HOOKS}/{sub['id']}/ping"
 
             pings = [asyncio.create_task(http.post(ping, headers=admin_headers)) for _ in range(70)]
-            while hook.requests < PING_LIMIT:
+            waited = time.monotonic() + 20
+            while hook.requests < PING_LIMIT and time.monotonic() < waited:
                 await asyncio.sleep(0.05)
             started = time.monotonic()
             unrelated = await http.get(f"{HOOKS}/{sub['id']}", headers=admin_headers)
             took = time.monotonic() - started
             answers = await asyncio.gather(*pings)
 
-    assert unrelated.status_code == 200 and took < 1.0, took
+    # the 3 s the hanging receiver holds each ping would show here, or the pool's 30 s
+    assert unrelated.status_code == 200 and took < 2.0, took
     sent = [a for a in answers if a.status_code == 200]
     refused = [a for a in answers if a.status_code == 429]
     assert len(sent) == PING_LIMIT and len(refused) == 70 - PING_LIMIT
