@@ -5,7 +5,7 @@ free; names change by at most 3 letters; another currency is charged the convert
 import pytest
 
 from tarmac.corrections.service import levenshtein
-from tests.bookings.helpers import passenger
+from tests.bookings.helpers import booked, passenger
 from tests.content.factories import create_internal_rate
 from tests.corrections.helpers import apply, availability, item, read, ticketed
 from tests.factories import create_api_key
@@ -108,6 +108,40 @@ async def test_a_name_may_change_by_three_letters_and_not_by_four(client, db):
     assert applied.status_code == 200, applied.text
     after = (await read(client, key, booking))["passengers"][0]
     assert (after["first_name"], after["last_name"]) == ("AYBEKOV", "ASANOV")
+
+
+async def test_the_three_letters_are_counted_from_the_name_as_ticketed(client, db):
+    world = await build_world(db, currency="KGS")
+    key = await create_api_key(db)
+    booking = await ticketed(client, key, world)
+    who = booking["passengers"][0]
+    assert levenshtein("AIBEK", "NURBEK") == 3 and levenshtein("AIBEK", "NURBEKI") == 4
+    first = await apply(client, key, booking, item(who["id"], first_name="AIBEKI"))
+    assert first.status_code == 200, first.text
+
+    # one letter from the last correction, four from the ticket
+    chained = await apply(client, key, booking, item(who["id"], first_name="NURBEKI"))
+
+    assert chained.status_code == 400, chained.text
+    assert chained.json()["code"] == "name_too_different"
+    assert "'AIBEK' (the name as ticketed) to 'NURBEKI' changes 4" in chained.json()["detail"]
+    assert (await read(client, key, booking))["passengers"][0]["first_name"] == "AIBEKI"
+    back = await apply(client, key, booking, item(who["id"], first_name="NURBEK"))
+    assert back.status_code == 200, back.text
+
+
+async def test_a_booking_not_yet_ticketed_counts_from_the_name_booked(client, db):
+    world = await build_world(db, currency="KGS")
+    key = await create_api_key(db)
+    booking = await booked(client, key, world)
+    who = booking["passengers"][0]
+    assert levenshtein("ASANOVA", "USONOVAA") == 3
+    assert (await apply(client, key, booking, item(who["id"], last_name="ASANOVA"))).is_success
+
+    chained = await apply(client, key, booking, item(who["id"], last_name="USONOVAA"))
+
+    assert chained.status_code == 400, chained.text
+    assert "'ASANOV' (the name as ticketed) to 'USONOVAA' changes 4" in chained.json()["detail"]
 
 
 async def test_a_name_is_compared_in_upper_case(client, db):

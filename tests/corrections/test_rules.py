@@ -1,13 +1,14 @@
 """The rules a correction must meet (spec 01 §4.7): 400 for a restricted field, a field
 outside the table, a bad format, no real change, a passenger not in the booking; 422 for the
-shape (1 to 9 items); all or nothing."""
+shape (1 to 9 items), a document expiring before the trip ends (booking creation's rule) and
+control characters; all or nothing."""
 
 import uuid
 from datetime import timedelta
 
 import pytest
 
-from tests.bookings.helpers import passenger
+from tests.bookings.helpers import book, passenger, quote
 from tests.corrections.helpers import apply, availability, item, read, ticketed
 from tests.factories import create_api_key
 from tests.pricing.world import build_world, today
@@ -79,15 +80,57 @@ async def test_a_bad_format_is_400_saying_what_the_field_needs(client, db, field
     assert f"corrections[0].changes.{field}" in response.json()["detail"]
 
 
-async def test_a_document_expiring_today_is_not_in_the_past(client, db):
+async def test_a_document_expiring_before_the_last_flight_is_422_as_at_booking_creation(client, db):
+    world = await build_world(db, currency="KGS", outbound_days=10, return_days=15)
+    key = await create_api_key(db)
+    quoted = await quote(
+        client, key.headers, world.flight.id, return_flight_id=str(world.return_flight.id)
+    )
+    made = await book(client, key.headers, quoted["quote_id"])
+    assert made.status_code == 201, made.text
+    booking = made.json()
+    who = booking["passengers"][0]
+    # today (the spec's "not in the past" let it through), between the flights, the return day
+    for days in (0, 12, 15):
+        expiry = (today() + timedelta(days=days)).isoformat()
+        for route in (availability, apply):
+            response = await route(client, key, booking, item(who["id"], document_expiry=expiry))
+            assert response.status_code == 422, response.text
+            assert response.json()["code"] == "document_expires"
+            assert "must be valid after today" in response.json()["detail"]
+            assert "corrections[0].changes.document_expiry" in response.json()["detail"]
+    valid = (today() + timedelta(days=16)).isoformat()
+
+    response = await apply(client, key, booking, item(who["id"], document_expiry=valid))
+
+    assert response.status_code == 200, response.text
+    assert (await read(client, key, booking))["passengers"][0]["document_expiry"] == valid
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("document_number", "AC12\n34567"),
+        ("document_number", "AC1234567\n"),
+        ("document_number", "AC\t1234567"),
+        ("first_name", "AIBEKK\r"),
+        ("middle_name", "\x7fUULU"),
+        ("document_type", "id_card\n"),
+        ("nationality", "KAZ\x85"),
+        ("document_expiry", "2031-01-01\n"),
+    ],
+)
+async def test_control_characters_in_any_value_are_422(client, db, field, value):
     key, booking = await one_booking(client, db)
     who = booking["passengers"][0]
 
-    response = await availability(
-        client, key, booking, item(who["id"], document_expiry=today().isoformat())
-    )
-
-    assert response.status_code == 200 and response.json()["allowed"] is True, response.text
+    for route in (availability, apply):
+        response = await route(client, key, booking, item(who["id"], **{field: value}))
+        assert response.status_code == 422, response.text
+        error = response.json()["detail"][0]
+        assert error["loc"] == ["body", "corrections", 0, "changes", field]
+        assert "Control characters" in error["msg"]
+    assert (await read(client, key, booking))["passengers"] == booking["passengers"]
 
 
 @pytest.mark.parametrize(

@@ -121,8 +121,14 @@ def check_each(
                 f"passengers[{index}]: a passenger of type {passenger_type} must be "
                 f"aged {allowed} on the departure date {departure}; this one is {age}"
             )
-        if passenger.document_expiry <= today or passenger.document_expiry <= last_flight:
-            raise DocumentExpires(
-                f"passengers[{index}]: the document expires on {passenger.document_expiry}; "
-                f"it must be valid after today ({today}) and after the flight ({last_flight})"
-            )
+        check_document_expiry(f"passengers[{index}]", passenger.document_expiry, last_flight, today)
+
+
+def check_document_expiry(where: str, expiry: date, last_flight: date, today: date) -> None:
+    """422 unless a travel document expiring on ``expiry`` is valid after today and after
+    the date of the trip's last flight (booking creation, passenger data correction)."""
+    if expiry <= today or expiry <= last_flight:
+        raise DocumentExpires(
+            f"{where}: the document expires on {expiry}; it must be valid after today "
+            f"({today}) and after the flight ({last_flight})"
+        )

@@ -14,7 +14,7 @@ from fastapi import APIRouter
 from tarmac.auth.caller import SecretKey
 from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.bookings.dependencies import Links
-from tarmac.bookings.errors import BookingNotFound, NotYourBooking
+from tarmac.bookings.errors import BookingNotFound, DocumentExpires, NotYourBooking
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import RateLimited, error_responses
 from tarmac.corrections import service
@@ -59,6 +59,7 @@ RULE_ERRORS = (
     PassengerNotInBooking,
     PassengerTwice,
     NoChanges,
+    DocumentExpires,
     NoExchangeRate,
 )
 

@@ -1,25 +1,41 @@
 """Request and response shapes of passenger data correction (spec 01 §4.7)."""
 
+import unicodedata
 import uuid
 from datetime import datetime
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field
 
 MAX_ITEMS = 9
+
+
+def _no_control_characters(value: Any) -> Any:
+    # a line break or a tab in a document number or a name is never what the document prints
+    if isinstance(value, str) and any(unicodedata.category(c) == "Cc" for c in value):
+        raise ValueError(
+            "Control characters (line breaks, tabs, ...) are not allowed: send the value on "
+            "one line, as the travel document prints it"
+        )
+    return value
+
+
+ChangeValue = Annotated[Any, AfterValidator(_no_control_characters)]
 
 
 class CorrectionItem(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     passenger_id: uuid.UUID
-    changes: dict[str, Any] = Field(
+    changes: dict[str, ChangeValue] = Field(
         description=(
             "field: new value. Correctable: first_name, last_name (1 to 50 Latin letters, at "
             "most 3 letters changed), middle_name (null removes it), document_number "
-            "([A-Z0-9- ]), document_expiry (ISO date, not in the past), document_type "
+            "([A-Z0-9- ]), document_expiry (ISO date, valid after the trip's last flight), "
+            "document_type "
             "(passport, id_card, birth_certificate, driver_license), nationality (3 letters). "
-            "Letters are taken in upper case, as the travel document prints them."
+            "Letters are taken in upper case, as the travel document prints them; a name's "
+            "3 letters are counted from the name as ticketed. Control characters are 422."
         ),
         examples=[{"last_name": "ASANOVA", "document_number": "AC7654321"}],
     )

@@ -20,7 +20,11 @@ Rules (decisions.md, "Passenger data correction"):
   KGS fee converted at the airline's rate in force (internal first, then the National
   Bank's, as pricing converts), half-up to cents.
 - Names are compared and stored in upper case; a first or last name may change by at most
-  3 letters (Levenshtein distance).
+  3 letters (Levenshtein distance) from the name as ticketed (``_as_ticketed``), so chained
+  corrections cannot walk a name to another person's.
+- A new ``document_expiry`` meets booking creation's rule: valid after today and after the
+  trip's last flight (``bookings.passengers.check_document_expiry``, 422); a past date stays
+  the spec's 400. Control characters in any value are 422 (the request's schema).
 """
 
 import re
@@ -35,6 +39,7 @@ from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import passengers as passenger_rules
 from tarmac.bookings import service as bookings
 from tarmac.bookings.links import AccessLinks
 from tarmac.cache.reads import Reads
@@ -259,6 +264,8 @@ async def _plan(
     if reason is not None:
         return Blocked(reason, booking.currency)
     passengers = {p.id: p for p in view.passengers}
+    last_flight = view.trip()[-1].flight.flight_date
+    ticketed = await _as_ticketed(session, view)
     seen: set[uuid.UUID] = set()
     wanted = []
     for index, item in enumerate(corrections):
@@ -277,7 +284,9 @@ async def _plan(
         seen.add(item.passenger_id)
         if not item.changes:
             raise NoChanges(f"{where}: changes is empty: give at least one field and its value")
-        wanted.append((where, passenger, _checked(where, passenger, item.changes)))
+        wanted.append(
+            (where, passenger, _checked(where, passenger, item.changes, last_flight, ticketed))
+        )
     charged = any(FEES[field] for _where, _passenger, values in wanted for field in values)
     fee = await _fee_in(session, booking.currency) if charged else ZERO
     items = []
@@ -334,12 +343,41 @@ def _blocked(view: bookings.BookingView, named: set[uuid.UUID]) -> tuple[str | N
     return None, minutes
 
 
+async def _as_ticketed(
+    session: AsyncSession, view: bookings.BookingView
+) -> dict[tuple[uuid.UUID, str], str]:
+    """The first and last names the booking's tickets were issued with, where a correction
+    changed them since (the others are the passenger's current ones): the old value of the
+    first correction of the name after the passenger's ticket was issued. A passenger not
+    yet ticketed is held to the name they were booked with."""
+    issued = {t.passenger_id: t.issued_at for t in view.tickets.tickets}
+    rows = await session.scalars(
+        select(PassengerCorrection)
+        .where(
+            PassengerCorrection.booking_id == view.booking.id,
+            PassengerCorrection.field.in_(NAME_FIELDS),
+        )
+        .order_by(PassengerCorrection.created_at, PassengerCorrection.id)
+    )
+    names: dict[tuple[uuid.UUID, str], str] = {}
+    for row in rows:
+        since = issued.get(row.passenger_id)
+        if (since is None or row.created_at >= since) and row.old_value is not None:
+            names.setdefault((row.passenger_id, row.field), row.old_value)
+    return names
+
+
 def _checked(
-    where: str, passenger: Any, changes: dict[str, Any]
+    where: str,
+    passenger: Any,
+    changes: dict[str, Any],
+    last_flight: date,
+    ticketed: dict[tuple[uuid.UUID, str], str],
 ) -> dict[str, tuple[Any, str | None]]:
     """Each change of one passenger as the row takes it and as answers show it (400 for a
-    field that is restricted or not correctable, a bad format, a name too different, or a
-    value that is already the passenger's)."""
+    field that is restricted or not correctable, a bad format, a name too different from
+    the name as ticketed, or a value that is already the passenger's; 422 for a document
+    expiring before the trip ends)."""
     out = {}
     for field, raw in changes.items():
         at = f"{where}.changes.{field}"
@@ -359,12 +397,17 @@ def _checked(
                 f"{at}: {_shown(old)!r} is already the passenger's {field}: leave it out"
             )
         if field in NAME_FIELDS:
-            distance = levenshtein(old.upper(), value)
+            original = ticketed.get((passenger.id, field), old).upper()
+            distance = levenshtein(original, value)
             if distance > MAX_NAME_DISTANCE:
                 raise NameTooDifferent(
-                    f"{at}: {old!r} to {value!r} changes {distance} letters; a name may change "
-                    f"by at most {MAX_NAME_DISTANCE} (a different traveller needs a new booking)"
+                    f"{at}: {original!r} (the name as ticketed) to {value!r} changes {distance} "
+                    "letters; a "
+                    f"name may change by at most {MAX_NAME_DISTANCE} in all, over every "
+                    "correction (a different traveller needs a new booking)"
                 )
+        if field == "document_expiry":
+            passenger_rules.check_document_expiry(at, value, last_flight, clock.today())
         out[field] = (value, _shown(value))
     return out
 

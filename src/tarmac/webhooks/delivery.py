@@ -26,6 +26,10 @@ SCHEDULE = (timedelta(0), timedelta(minutes=1), timedelta(minutes=5), timedelta(
 LATER_STEP = timedelta(minutes=30)
 RETRY_STATUSES = frozenset({408, 425, 429})
 ERROR_LENGTH = 500
+EXCERPT_LENGTH = 200  # of a failed answer's body, in the attempt's error
+# the most of a receiver's answer read (the rest is never read: the connection is closed),
+# so a receiver answering gigabytes costs the sender 64 KiB (decisions.md, "Issue 33")
+ANSWER_CAP = 64 * 1024
 # how far a receiver lets X-Service-Timestamp be from its clock (spec 02 §6.1)
 REPLAY_WINDOW_SECONDS = 300
 
@@ -80,11 +84,38 @@ def result_of(status_code: int | None) -> str:
 # --- URLs ------------------------------------------------------------------------------------
 
 
+# IPv6 prefixes whose last 32 bits are an IPv4 address a translator or the stack reaches:
+# NAT64's well-known prefix (RFC 6052), SIIT's IPv4-translated (RFC 2765), the deprecated
+# IPv4-compatible (RFC 4291); IPv4-mapped, 6to4 and Teredo are decoded by ``ipaddress``
+EMBEDDING = tuple(
+    ipaddress.IPv6Network(prefix) for prefix in ("64:ff9b::/96", "::ffff:0:0:0/96", "::/96")
+)
+LOCAL_NAT64 = ipaddress.IPv6Network("64:ff9b:1::/48")  # RFC 8215: a network's own translator
+
+
+def _reached(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> list:
+    """``ip`` and every IPv4 address it embeds (and so reaches through a translator)."""
+    if not isinstance(ip, ipaddress.IPv6Address):
+        return [ip]
+    found: list = [ip]
+    if ip.ipv4_mapped is not None:
+        found.append(ip.ipv4_mapped)
+    if ip.sixtofour is not None:
+        found.append(ip.sixtofour)
+    if ip.teredo is not None:
+        found.extend(ip.teredo)
+    if any(ip in network for network in EMBEDDING):
+        found.append(ipaddress.IPv4Address(int(ip) & 0xFFFFFFFF))
+    return found
+
+
 def _forbidden_address(address: str) -> bool:
+    """Loopback, private, link-local, reserved or multicast, directly or embedded in an IPv6
+    address (``[64:ff9b::7f00:1]`` is NAT64's 127.0.0.1)."""
     ip = ipaddress.ip_address(address.split("%", 1)[0])
-    if isinstance(ip, ipaddress.IPv6Address) and ip.ipv4_mapped is not None:
-        ip = ip.ipv4_mapped
-    return not ip.is_global or ip.is_multicast
+    if ip in LOCAL_NAT64:
+        return True
+    return any(not each.is_global or each.is_multicast for each in _reached(ip))
 
 
 async def check_url(url: str, *, live: bool) -> str | None:
@@ -165,8 +196,25 @@ class Outcome:
     result: str
 
 
+async def _answer(response: httpx.Response) -> bytes:
+    """At most ``ANSWER_CAP`` bytes of the answer's body, as sent (no decompression: an
+    attempt asks for none, and a small compressed body can inflate to gigabytes)."""
+    read = bytearray()
+    async for chunk in response.aiter_raw():
+        read += chunk[: ANSWER_CAP - len(read)]
+        if len(read) >= ANSWER_CAP:
+            break
+    return bytes(read)
+
+
 async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
-    """POST the delivery once; what came of it. Never raises for the receiver's faults."""
+    """POST the delivery once; what came of it. Never raises for the receiver's faults.
+
+    The subscription's ``timeout_seconds`` bounds the whole attempt (resolving the host,
+    connecting, sending, the answer's head and the part of its body read), not each read:
+    a receiver dripping a byte a second cannot hold it past that, so the attempt ends (a
+    timeout, retried on the schedule) long before the worker's lease lapses. Of the answer
+    at most ``ANSWER_CAP`` bytes are read; the connection is then closed."""
     attempt_id = uuid.uuid4()
     started = time.monotonic()
     status_code = None
@@ -178,30 +226,40 @@ async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
         return Outcome(attempt_id, now, status_code, duration, short, result)
 
     try:
-        address = await check_url(target.url, live=live)
-    except UrlNotAllowed as exc:
-        error = str(exc.detail)
-        return outcome(DEAD_LETTER)
-    sent = headers(
-        secret=target.secret,
-        event_type=target.event_type,
-        event_id=target.event_id,
-        attempt_id=attempt_id,
-        body=target.body,
-    )
-    try:
-        async with httpx.AsyncClient(
-            timeout=target.timeout_seconds, follow_redirects=False, trust_env=False
-        ) as client:
-            url, host, extensions = pinned(target.url, address)
-            response = await client.post(
-                url, content=target.body, headers={**sent, **host}, extensions=extensions
+        async with asyncio.timeout(target.timeout_seconds):
+            try:
+                address = await check_url(target.url, live=live)
+            except UrlNotAllowed as exc:
+                error = str(exc.detail)
+                return outcome(DEAD_LETTER)
+            sent = headers(
+                secret=target.secret,
+                event_type=target.event_type,
+                event_id=target.event_id,
+                attempt_id=attempt_id,
+                body=target.body,
             )
-        status_code = response.status_code
-        if result_of(status_code) != DELIVERED:
-            error = f"HTTP {status_code}: {response.text[:200]}"
-    except httpx.TimeoutException:
-        error = f"Timed out after {target.timeout_seconds} s"
+            url, host, extensions = pinned(target.url, address)
+            async with (
+                httpx.AsyncClient(
+                    timeout=target.timeout_seconds, follow_redirects=False, trust_env=False
+                ) as client,
+                client.stream(
+                    "POST",
+                    url,
+                    content=target.body,
+                    headers={**sent, "Accept-Encoding": "identity", **host},
+                    extensions=extensions,
+                ) as response,
+            ):
+                answer = await _answer(response)
+            status_code = response.status_code
+    except (TimeoutError, httpx.TimeoutException):
+        error = f"Timed out: no whole answer within {target.timeout_seconds} s"
     except httpx.HTTPError as exc:
         error = f"{type(exc).__name__}: {exc}" if str(exc) else type(exc).__name__
+    else:
+        if result_of(status_code) != DELIVERED:
+            text = answer[: EXCERPT_LENGTH * 4].decode(errors="replace")[:EXCERPT_LENGTH]
+            error = f"HTTP {status_code}: {text}"
     return outcome(result_of(status_code))

@@ -4,6 +4,7 @@ from tarmac.core.errors import (
     BusinessRuleError,
     Forbidden,
     NotFound,
+    RateLimited,
     Unauthorized,
     ValidationFailed,
 )
@@ -62,3 +63,20 @@ class SignatureMismatch(Unauthorized):
 class DeliveryTooOld(Unauthorized):
     code = "delivery_too_old"
     default_detail = "X-Service-Timestamp is more than 300 seconds away from now (a replay?)"
+
+
+class TooManyPings(RateLimited):
+    """429 while this server has as many test pings in flight as it allows: each waits on
+    a receiver for up to its timeout, and their number is bounded so that receivers that
+    hang cannot take every socket and worker of the API. ``Retry-After`` is the longest a
+    ping in flight may still take."""
+
+    code = "too_many_pings"
+    default_detail = "Too many test pings are in flight on this server"
+
+    def __init__(self, limit: int, retry_after: int) -> None:
+        super().__init__(retry_after)
+        self.detail = (
+            f"{limit} test pings are already waiting for their receivers on this server, the "
+            f"most it sends at once: try again in {retry_after} seconds"
+        )

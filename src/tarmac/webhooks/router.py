@@ -153,13 +153,16 @@ async def sandbox_receiver(
     )
 
 
-@router.post("/{subscription_id}/ping", response_model=DeliveryOut, responses=error_responses(*ONE))
-async def ping_subscription(
-    subscription_id: uuid.UUID, request: Request, session: DbSession, _: Staff
-) -> DeliveryOut:
+@router.post(
+    "/{subscription_id}/ping",
+    response_model=DeliveryOut,
+    responses=error_responses(*ONE, errors.TooManyPings),
+)
+async def ping_subscription(subscription_id: uuid.UUID, request: Request, _: Staff) -> DeliveryOut:
     """Send a signed test event (``webhook.ping``) now and answer with its one attempt:
-    status code, duration, error. It is not retried; it stays in the delivery history."""
-    return await service.ping(session, subscription_id, live=_live(request))
+    status code, duration, error. It is not retried; it stays in the delivery history.
+    A server sends at most 8 pings at once: beyond, 429 ``too_many_pings``."""
+    return await service.ping(request.app.state.sessionmaker, subscription_id, live=_live(request))
 
 
 @router.get(

@@ -11,7 +11,16 @@ EXAMPLE_URL = "https://hooks.example.com/tarmac"
 
 EventList = list[str]
 MaxRetries = Field(3, ge=0, le=10, description="Retries after the first attempt (0 to 10)")
-Timeout = Field(10, ge=1, le=30, description="Seconds the receiver has to answer (1 to 30)")
+MAX_TIMEOUT_SECONDS = 30
+Timeout = Field(
+    10,
+    ge=1,
+    le=MAX_TIMEOUT_SECONDS,
+    description=(
+        "Seconds the receiver has for the whole attempt, from connecting to its answer "
+        "(1 to 30); at most 64 KiB of the answer is read"
+    ),
+)
 
 
 class SubscriptionCreate(BaseModel):
@@ -54,7 +63,7 @@ class SubscriptionPatch(BaseModel):
     events: EventList | None = Field(None, min_length=1, max_length=50)
     is_active: bool | None = None
     max_retries: int | None = Field(None, ge=0, le=10)
-    timeout_seconds: int | None = Field(None, ge=1, le=30)
+    timeout_seconds: int | None = Field(None, ge=1, le=MAX_TIMEOUT_SECONDS)
 
 
 class SubscriptionOut(BaseModel):

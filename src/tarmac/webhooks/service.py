@@ -1,22 +1,26 @@
 """Webhook subscriptions, the fan-out of outbox events into deliveries, the lease that
 hands each due attempt to one worker, the record of every attempt, and the events feed.
 Services flush and never commit, except where a worker's claim and each attempt's outcome
-must be committed on their own (``claim``, ``record`` take a session of their own)."""
+must be committed on their own (``claim``, ``record`` take a session of their own), and a
+ping, which holds no connection while it waits on the receiver (``ping`` opens its own)."""
 
+import asyncio
 import base64
 import fnmatch
 import hmac
 import json
 import time
 import uuid
-from collections.abc import Mapping
+import weakref
+from collections.abc import AsyncIterator, Mapping
+from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
 from typing import Any
 
 import orjson
 from sqlalchemy import and_, delete, func, or_, select, text, true, update
 from sqlalchemy.dialects.postgresql import insert
-from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
@@ -34,7 +38,13 @@ from tarmac.webhooks.models import (
     WebhookDelivery,
     WebhookSubscription,
 )
-from tarmac.webhooks.schemas import AttemptOut, DeliveryOut, EventOut, ReceivedOut
+from tarmac.webhooks.schemas import (
+    MAX_TIMEOUT_SECONDS,
+    AttemptOut,
+    DeliveryOut,
+    EventOut,
+    ReceivedOut,
+)
 
 PING = "webhook.ping"
 # a worker's claim outlives the attempt it covers: the subscription's timeout and this margin
@@ -336,49 +346,77 @@ def _attempt_row(row: WebhookDelivery, outcome: delivery.Outcome) -> WebhookAtte
 # --- ping, resend, the history ----------------------------------------------------------------
 
 
-async def ping(session: AsyncSession, subscription_id: uuid.UUID, *, live: bool) -> DeliveryOut:
-    """A test delivery now, in the request: one attempt, no retry; kept in the history."""
-    subscription = await get(session, subscription_id)
-    now = clock.now()
-    event_id = uuid.uuid4()
-    body = orjson.dumps(
-        {
-            "id": str(event_id),
-            "type": PING,
-            "created_at": now.isoformat(),
-            "data": {"subscription_id": str(subscription.id)},
-        }
-    )
-    row = WebhookDelivery(
-        id=uuid.uuid4(),
-        subscription_id=subscription.id,
-        event_id=event_id,
-        event_type=PING,
-        body=body,
-        status=PENDING,
-        attempts=0,
-        round_started_at=now,
-        next_attempt_at=None,
-        created_at=now,
-    )
-    session.add(row)
-    target = delivery.Target(
-        row.id,
-        subscription.id,
-        subscription.url,
-        subscription.secret,
-        subscription.timeout_seconds,
-        event_id,
-        PING,
-        body,
-    )
-    outcome = await delivery.attempt(target, live=live, now=now)
-    _after(row, 0, outcome)
-    await session.flush()  # the delivery before its attempt (no relationship orders them)
-    attempt = _attempt_row(row, outcome)
-    session.add(attempt)
-    await session.flush()
-    return _delivery_out(row, [attempt])
+# test pings waiting on their receivers at once, per process (decisions.md, "Issue 33")
+PING_LIMIT = 8
+_pinging: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, int]" = weakref.WeakKeyDictionary()
+
+
+@asynccontextmanager
+async def _ping_slot() -> AsyncIterator[None]:
+    """One of this process's ``PING_LIMIT`` slots for a ping, or 429 at once."""
+    loop = asyncio.get_running_loop()
+    if _pinging.get(loop, 0) >= PING_LIMIT:
+        raise errors.TooManyPings(PING_LIMIT, MAX_TIMEOUT_SECONDS)
+    _pinging[loop] = _pinging.get(loop, 0) + 1
+    try:
+        yield
+    finally:
+        _pinging[loop] -= 1
+
+
+async def ping(
+    sessionmaker: async_sessionmaker[AsyncSession], subscription_id: uuid.UUID, *, live: bool
+) -> DeliveryOut:
+    """A test delivery now, in the request: one attempt, no retry; kept in the history.
+    At most ``PING_LIMIT`` at once per process (429 beyond), and no database connection
+    is held while the receiver is waited on: the subscription is read in one transaction,
+    the attempt and its delivery written in another once it has ended (404 if the
+    subscription was deleted meanwhile)."""
+    async with _ping_slot():
+        async with sessionmaker() as session:
+            subscription = await get(session, subscription_id)
+            now = clock.now()
+            event_id = uuid.uuid4()
+            body = orjson.dumps(
+                {
+                    "id": str(event_id),
+                    "type": PING,
+                    "created_at": now.isoformat(),
+                    "data": {"subscription_id": str(subscription.id)},
+                }
+            )
+            target = delivery.Target(
+                uuid.uuid4(),
+                subscription.id,
+                subscription.url,
+                subscription.secret,
+                subscription.timeout_seconds,
+                event_id,
+                PING,
+                body,
+            )
+        outcome = await delivery.attempt(target, live=live, now=now)
+    async with sessionmaker() as session, session.begin():
+        await get(session, subscription_id, for_update=True)
+        row = WebhookDelivery(
+            id=target.delivery_id,
+            subscription_id=subscription_id,
+            event_id=event_id,
+            event_type=PING,
+            body=body,
+            status=PENDING,
+            attempts=0,
+            round_started_at=now,
+            next_attempt_at=None,
+            created_at=now,
+        )
+        session.add(row)
+        _after(row, 0, outcome)
+        await session.flush()  # the delivery before its attempt (no relationship orders them)
+        attempt = _attempt_row(row, outcome)
+        session.add(attempt)
+        await session.flush()
+        return _delivery_out(row, [attempt])
 
 
 async def receive_in_sandbox(
