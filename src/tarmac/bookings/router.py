@@ -260,8 +260,9 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretK
 async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: SecretKeyOrMagicLink):
     """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
     and flight, the itinerary in local times, seats, services, fare conditions, taxes and
-    the total. For the booking's client (its secret key's headers; a publishable key is
-    403) or its traveller (the magic link, ``access_token`` or ``Authorization: Bearer``)."""
+    the total, in the language the booking was made in. For the booking's client (its
+    secret key's headers; a publishable key is 403) or its traveller (the magic link,
+    ``access_token`` or ``Authorization: Bearer``)."""
     pdf = await documents.eticket_pdf(session, booking_id, caller)
     return Response(
         pdf,

@@ -7,9 +7,12 @@ What it shows: the airline and the booking reference (PNR), status and issue dat
 booking's contact, the passengers (name as in the document, type, date of birth, document
 with only its last 4 characters), each passenger's 13-digit ticket number with each
 coupon's number, status and seat, the itinerary with local times and each airport's UTC offset,
-special services (SSRs and ancillaries), the fare conditions of each segment (their notes
-may be in Russian or Kyrgyz), and the payment: fare, taxes, fees, seats, services, the
-booking's own charges, total.
+special services (SSRs and ancillaries) by name, the fare conditions of each segment (fees,
+the higher fee close to departure, baggage, seat selection, stay, the services the fare
+allows; optional notes in any language), and the payment: fare, taxes, fees, seats,
+services, the booking's own charges, total. All of it in one language (``ETicket.language``:
+``ru``, ``en`` or ``ky``), codes printed as words (``eticket_words``); the names the caller
+gives (taxes, services, cities) print as given.
 
 Decisions:
 
