@@ -31,6 +31,7 @@ from tarmac.ticketing import eticket
 from tarmac.ticketing.eticket_words import word
 
 FARE_TAX = "FARE"  # the code of the taxes filed with the fare (``ticketing.values``)
+OTHER_CHARGES = "other"  # the rest of an older booking's total (``service.charges``)
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
@@ -98,7 +99,12 @@ def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
     ):
         if amount:
             lines.append(eticket.MoneyLine(word(lang, label), amount))
-    lines += [eticket.MoneyLine(c.description, c.amount) for c in service.charges(view)]
+    lines += [
+        eticket.MoneyLine(
+            word(lang, "other_charges") if c.kind == OTHER_CHARGES else c.description, c.amount
+        )
+        for c in service.charges(view)
+    ]
     return tuple(lines)
 
 
