@@ -104,6 +104,9 @@ def database_url() -> str:
     asyncio.run(_admin(server, f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)'))
 
 
+LIVE_LINK_TEMPLATE = "https://airline.example/trip/{booking_id}?token={access_token}"
+
+
 def make_settings(**overrides) -> Settings:
     values = {
         "mode": "sandbox",
@@ -115,6 +118,8 @@ def make_settings(**overrides) -> Settings:
         "log_level": "INFO",
     }
     values.update(overrides)
+    if values["mode"] == "live":  # required there: the airline's page a traveller's link opens
+        values.setdefault("traveller_link_template", LIVE_LINK_TEMPLATE)
     return Settings(**values)
 
 

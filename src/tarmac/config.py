@@ -52,6 +52,11 @@ class Settings(BaseSettings):
     # payment_url of a booking are built on it (scheme, host, optional port and path prefix).
     # Unset, ``tarmac serve`` uses the address it serves (and ``tarmac worker`` that one)
     public_base_url: str = "http://127.0.0.1:8000"
+    # the page a traveller's link opens (the magic link in every e-mail about a booking): a
+    # URL of the airline's own site with ``{booking_id}`` and ``{access_token}``, e.g.
+    # ``https://airline.example/trip/{booking_id}?token={access_token}``. Required in live
+    # mode; unset in a sandbox, the links open the web app's trip page on public_base_url
+    traveller_link_template: str = ""
 
     # national bank exchange-rate feed (XML of rates against KGS); empty disables fetching
     nbkr_rates_url: str = "https://www.nbkr.kg/XML/daily.xml"
@@ -121,11 +126,35 @@ class Settings(BaseSettings):
             )
         return value
 
+    @field_validator("traveller_link_template")
+    @classmethod
+    def _link_template(cls, value: str) -> str:
+        value = value.strip()
+        if not value:
+            return value
+        try:
+            value.format(booking_id="b", access_token="t")
+        except (KeyError, IndexError, ValueError) as exc:
+            raise ValueError(
+                "TARMAC_TRAVELLER_LINK_TEMPLATE may name only {booking_id} and {access_token}"
+            ) from exc
+        if not value.startswith(("http://", "https://")) or "{access_token}" not in value:
+            raise ValueError(
+                "TARMAC_TRAVELLER_LINK_TEMPLATE must be an http:// or https:// URL with "
+                "{access_token} (and usually {booking_id})"
+            )
+        return value
+
     @model_validator(mode="after")
     def _live_needs_real_secrets(self) -> "Settings":
         if self.mode == "live" and not self.token_secret:
             raise ValueError(
                 "TARMAC_TOKEN_SECRET (at least 32 characters) is required in live mode"
+            )
+        if self.mode == "live" and not self.traveller_link_template:
+            raise ValueError(
+                "TARMAC_TRAVELLER_LINK_TEMPLATE (the airline's page a traveller's link opens, "
+                "with {booking_id} and {access_token}) is required in live mode"
             )
         return self
 

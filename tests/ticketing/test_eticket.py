@@ -17,6 +17,7 @@ import pytest
 from reportlab.lib.pagesizes import A4
 from reportlab.pdfbase import pdfmetrics
 
+from tarmac.core.language import LANGUAGES
 from tarmac.ticketing import eticket
 from tarmac.ticketing.eticket import (
     Airline,
@@ -32,6 +33,7 @@ from tarmac.ticketing.eticket import (
     render,
     ticket_number,
 )
+from tarmac.ticketing.eticket_words import MONTHS, WEEKDAYS, WORDS
 
 
 @pytest.fixture(autouse=True)
@@ -191,13 +193,14 @@ def test_text_carries_the_booking():
     assert "Sun 21 Mar 2027 06:15 UTC+06:00" in text
     # a ticket per passenger, a coupon per flight with its status, and seats, row by row:
     # the infant has a ticket and no seat
-    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 OPEN 12A" in text
-    assert "IVANOVA/ANNA TQ102 SVO → FRU 7772400000001 2 OPEN 3C (Extra legroom)" in text
-    assert "IVANOV/TIMUR TQ101 FRU → SVO 7772400000002 1 OPEN 12B" in text
-    assert "IVANOVA/ALIYA TQ101 FRU → SVO 7772400000003 1 OPEN —" in text
-    # services
-    assert "WCHR Wheelchair to the aircraft door IVANOVA/ANNA TQ101 1 No charge" in text
-    assert "XBAG Extra bag 23 kg All passengers All flights 1 2,500.00 KGS" in text
+    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 Open 12A" in text
+    assert "IVANOVA/ANNA TQ102 SVO → FRU 7772400000001 2 Open 3C (Extra legroom)" in text
+    assert "IVANOV/TIMUR TQ101 FRU → SVO 7772400000002 1 Open 12B" in text
+    assert "IVANOVA/ALIYA TQ101 FRU → SVO 7772400000003 1 Open —" in text
+    # services, by name (issue 33: words, not codes)
+    assert "Wheelchair to the aircraft door IVANOVA/ANNA TQ101 1 No charge" in text
+    assert "Extra bag 23 kg All passengers All flights 1 2,500.00 KGS" in text
+    assert "WCHR" not in text and "XBAG" not in text
     # fare conditions, their notes as written
     assert "Refund: Refundable for a fee of 2,000.00 KGS" in text
     assert "Changes: Changes allowed for a fee of 1,500.00 KGS" in text
@@ -237,8 +240,8 @@ def test_a_cancelled_refunded_booking_says_so_with_each_coupon_status():
 
     assert "Status CANCELLED (REFUNDED)" in text
     assert "NOT VALID FOR TRAVEL: this booking is CANCELLED (REFUNDED)" in text
-    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 REFUNDED 12A" in text
-    assert " OPEN " not in text
+    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 Refunded 12A" in text
+    assert " Open " not in text
 
 
 def test_documents_show_only_their_last_four_characters():
@@ -332,7 +335,7 @@ def test_nine_passengers_on_two_segments_flow_onto_more_pages_without_clipping()
     assert len(reader.pages) >= 2
     assert len(ticket.tickets) == 18
     for t in ticket.tickets:
-        assert text.count(f"{t.number} {t.coupon} OPEN") == 1  # every coupon, once
+        assert text.count(f"{t.number} {t.coupon} Open") == 1  # every coupon, once
     for i in range(4, 10):
         assert f"SURNAME/GIVENNAME{i} ALEXANDER" in text
     pages = [" ".join(page.extract_text().split()) for page in reader.pages]
@@ -432,3 +435,63 @@ def test_an_eticket_needs_one_ticket_per_passenger_and_segment():
     with pytest.raises(ValueError, match="aware"):
         naive = replace(OUTBOUND, departure=datetime(2027, 3, 13, 8, 30))
         replace(ticket, segments=(naive, RETURN))
+
+
+def test_an_eticket_is_in_one_language_with_words_for_codes_and_every_fee():
+    """Issue 33: one language per e-ticket, the booking's; codes print as words; a fee that
+    is higher close to departure says so in every language."""
+    late = FareConditions(
+        OUTBOUND.id,
+        refundable=True,
+        changeable=True,
+        currency="KGS",
+        refund_fee=Decimal("800"),
+        change_fee=Decimal("500"),
+        refund_late_hours=24,
+        refund_late_fee=Decimal("1600"),
+        change_late_hours=48,
+        change_late_fee=Decimal("1000"),
+        seat_selection=False,
+        allowed_services=("Wheelchair", "Pet in the cabin"),
+    )
+    ticket = replace(representative(), fare_conditions=(late,))
+
+    english = text_of(read(render(ticket)))
+    assert (
+        "Refund: Refundable for a fee of 800.00 KGS; less than 24 h before departure: "
+        "1,600.00 KGS" in english
+    )
+    assert (
+        "Changes: Changes allowed for a fee of 500.00 KGS; less than 48 h before departure: "
+        "1,000.00 KGS" in english
+    )
+    assert "Seat selection: at check-in only" in english
+    assert "Services available on this fare: Wheelchair, Pet in the cabin" in english
+
+    russian = text_of(read(render(replace(ticket, language="ru"))))
+    assert "ЭЛЕКТРОННЫЙ БИЛЕТ · МАРШРУТНАЯ КВИТАНЦИЯ" in russian
+    assert "Выдан 01 фев 2027 · Статус ПОДТВЕРЖДЕНО" in russian
+    assert "Возврат: Возврат со сбором 800.00 KGS; менее чем за 24 ч до вылета: 1 600.00 KGS" in (
+        russian
+    )
+    assert "Обмен: Обмен со сбором 500.00 KGS; менее чем за 48 ч до вылета: 1 000.00 KGS" in (
+        russian
+    )
+    assert "IVANOVA/ANNA TQ101 FRU → SVO 7772400000001 1 Открыт 12A" in russian
+    assert "Взрослый" in russian and "Паспорт ****4567" in russian
+    assert "FRU Bishkek Сб 13 мар 2027 08:30 UTC+06:00" in russian
+    assert "Итого 61 234.50 KGS" in russian
+    # nothing of the English layout is left
+    for english_word in ("Refund", "Passenger", "Total", "Open", "Adult", "Page", "Issued"):
+        assert english_word not in russian, english_word
+
+    kyrgyz = text_of(read(render(replace(ticket, language="ky"))))
+    assert "ЭЛЕКТРОНДУК БИЛЕТ" in kyrgyz and "Жалпы 61 234.50 KGS" in kyrgyz
+    assert "учууга 24 сааттан аз калганда: 1 600.00 KGS" in kyrgyz
+    assert "Total" not in kyrgyz and "Итого" not in kyrgyz
+
+
+def test_every_language_of_the_airline_has_every_word_of_the_eticket():
+    for language in LANGUAGES:
+        assert set(WORDS[language]) == set(WORDS["en"]), language
+        assert len(MONTHS[language]) == 12 and len(WEEKDAYS[language]) == 7

@@ -29,7 +29,6 @@ from tarmac.bookings import service
 from tarmac.bookings.errors import NoContactEmail, NotThePassengersBooking
 from tarmac.bookings.models import Booking, BookingAccessRequest
 from tarmac.core.logging import mask_contacts
-from tarmac.messaging import render
 
 # how many find-my-trip requests one run of the worker handles
 LOOKUP_BATCH = 50
@@ -129,13 +128,13 @@ async def send_access_link(
     booking_id: uuid.UUID,
     caller: Caller,
     links: access_links.AccessLinks,
-    language: str | None,
 ) -> LinkSent:
     """A client (its own booking: 404, 403; a publishable key the bookings it made) has a
-    new magic link e-mailed to the booking's contact (400 without a contact e-mail)."""
+    new magic link e-mailed to the booking's contact (400 without a contact e-mail), in
+    the booking's language."""
     booking = await service.owned(session, booking_id, caller, without_passengers=True)
     queued = await access_links.queue_link_email(
-        session, links, booking, template=access_links.ACCESS_TEMPLATE, language=language
+        session, links, booking, template=access_links.ACCESS_TEMPLATE
     )
     if not queued:
         raise NoContactEmail()
@@ -143,16 +142,13 @@ async def send_access_link(
     return LinkSent(mask_contacts(booking.contact_email), links.ttl_seconds)
 
 
-async def request_lookup(
-    session: AsyncSession, reference: str, email: str, language: str | None
-) -> None:
+async def request_lookup(session: AsyncSession, reference: str, email: str) -> None:
     """Record a find-my-trip request for the worker. Nothing here reads bookings, so the
     request costs and answers the same whether or not one matches."""
     session.add(
         BookingAccessRequest(
             booking_reference=reference.strip().upper(),
             email=email.strip(),
-            language=render.language_or_default(language),
         )
     )
     await session.flush()
@@ -186,7 +182,6 @@ async def send_requested_links(
                 links,
                 booking,
                 template=access_links.ACCESS_TEMPLATE,
-                language=request.language,
             )
     if requests:
         await session.execute(

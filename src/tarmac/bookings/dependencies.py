@@ -1,6 +1,5 @@
-"""Request dependencies of the routes that confirm bookings (``bookings.router`` and
-``payments.router``): what makes this deployment's magic links, and the language of the
-e-mails a request sends."""
+"""Request dependencies of the bookings' routes (and ``payments.router``): what makes this
+deployment's magic links, and the language a booking is made in."""
 
 from typing import Annotated
 
@@ -16,7 +15,8 @@ def _links(request: Request) -> AccessLinks:
 
 
 def _language(request: Request) -> str | None:
-    """The language of the e-mails a request sends (``Accept-Language``; ``ru`` by default)."""
+    """The language a request asks for (``Accept-Language``), None when it names none of the
+    airline's: a booking is made in it and keeps it for its e-mails and documents."""
     return from_accept_language(request.headers.get("accept-language"))
 
 

@@ -2,10 +2,13 @@
 ``eticket.ETicket`` and rendered as a PDF.
 
 An e-ticket exists once tickets are issued, at confirmation (409 ``NotTicketed`` before).
-Its money comes from the quote the booking was sold at (``booking.pricing``): the fares
-(base fare and dynamic pricing lines), the discounts (channel and promo), each tax line;
-the total is the booking's. Fare conditions are the quote's fare rules per leg, with their
-notes (Russian, as the quote gives them) and the family's baggage allowances.
+It is in the booking's language (``Booking.language``, the one it was made in), whoever
+downloads it. Its money comes from the tickets' values and the booking's own charges: each
+tax once by its name, then fees, seats, services; the total is the booking's. Fare
+conditions are the quote's fare rules per leg in words of that language (fees, with the
+higher fee close to departure; baggage; seat selection; stay; the services the fare allows
+by name), not the quote's notes (Russian only). Services print by name: the airline's names
+of its taxes and services, as it wrote them.
 """
 
 import uuid
@@ -25,6 +28,10 @@ from tarmac.messaging import attachments
 from tarmac.messaging.attachments import Attachment
 from tarmac.pricing import service as pricing
 from tarmac.ticketing import eticket
+from tarmac.ticketing.eticket_words import word
+
+FARE_TAX = "FARE"  # the code of the taxes filed with the fare (``ticketing.values``)
+OTHER_CHARGES = "other"  # the rest of an older booking's total (``service.charges``)
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
@@ -69,31 +76,42 @@ async def _airline(session: AsyncSession) -> eticket.Airline:
 
 
 def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
-    """What the total is made of: the tickets' fares, each tax, fees, seats and services,
+    """What the total is made of, in the booking's language: the tickets' fares, each tax
+    once by its name (the taxes filed with the fare in words), fees, seats and services,
     then the booking's own charges (``ticketing.values``), adding up to the total. A booking
     ticketed before tickets carried their value shows the rest as one line."""
+    lang = view.booking.language
     tickets = view.tickets.tickets
-    lines = [eticket.MoneyLine("Fare", sum((t.fare_amount for t in tickets), ZERO))]
-    taxes: dict[tuple[str, str], Decimal] = {}
+    fare = sum((t.fare_amount for t in tickets), ZERO)
+    lines = [eticket.MoneyLine(word(lang, "fare_line"), fare)]
+    taxes: dict[str, Decimal] = {}
     for ticket in tickets:
         for tax in ticket.taxes:
-            key = (tax["code"], tax["name"])
-            taxes[key] = taxes.get(key, ZERO) + Decimal(tax["amount"])
-    lines += [eticket.MoneyLine(f"{code} {name}", amount) for (code, name), amount in taxes.items()]
+            name = word(lang, "fare_taxes") if tax["code"] == FARE_TAX else tax["name"]
+            taxes[name or tax["code"]] = taxes.get(name or tax["code"], ZERO) + Decimal(
+                tax["amount"]
+            )
+    lines += [eticket.MoneyLine(name, amount) for name, amount in taxes.items()]
     for label, amount in (
-        ("Fees", sum((t.fees_amount for t in tickets), ZERO)),
-        ("Seats", sum((t.seat_amount for t in tickets), ZERO)),
-        ("Services", sum((t.ancillary_amount for t in tickets), ZERO)),
+        ("fees", sum((t.fees_amount for t in tickets), ZERO)),
+        ("seats", sum((t.seat_amount for t in tickets), ZERO)),
+        ("services_line", sum((t.ancillary_amount for t in tickets), ZERO)),
     ):
         if amount:
-            lines.append(eticket.MoneyLine(label, amount))
-    lines += [eticket.MoneyLine(c.description, c.amount) for c in service.charges(view)]
+            lines.append(eticket.MoneyLine(word(lang, label), amount))
+    lines += [
+        eticket.MoneyLine(
+            word(lang, "other_charges") if c.kind == OTHER_CHARGES else c.description, c.amount
+        )
+        for c in service.charges(view)
+    ]
     return tuple(lines)
 
 
 async def _document(session: AsyncSession, view: service.BookingView) -> eticket.ETicket:
     booking = view.booking
     quote = booking.pricing.get("quote", {})
+    service_names = {s.code: s.name for s in await pricing.list_ssr_services(session)}
     segments = [
         eticket.Segment(
             id=str(leg.segment.id),
@@ -120,17 +138,29 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
         if rule is None:
             continue
         family = families.get(segment.fare_family_code)
+        refund_fee = Decimal(rule["cancellation_fee"])
+        change_fee = Decimal(rule["change_fee"])
+        multiplier = Decimal(str(rule.get("exchange_penalty_multiplier", 1)))
         conditions.append(
             eticket.FareConditions(
                 segment_id=str(segment.id),
                 refundable=rule["refundable"],
                 changeable=rule["changeable"],
                 currency=rule["currency"],
-                refund_fee=Decimal(rule["cancellation_fee"]),
-                change_fee=Decimal(rule["change_fee"]),
+                refund_fee=refund_fee,
+                change_fee=change_fee,
                 baggage=family.baggage_allowance if family else None,
                 cabin_baggage=family.cabin_baggage if family else None,
-                notes="\n".join(rule.get("notes", [])),
+                refund_late_hours=pricing.REFUND_DOUBLING_HOURS,
+                refund_late_fee=refund_fee * 2,
+                change_late_hours=rule.get("exchange_threshold_hours"),
+                change_late_fee=change_fee * multiplier,
+                seat_selection=rule.get("seat_selection"),
+                min_stay_days=rule.get("min_stay_days"),
+                max_stay_days=rule.get("max_stay_days"),
+                allowed_services=tuple(
+                    service_names.get(code, code) for code in rule.get("allowed_ssr_codes", [])
+                ),
             )
         )
     segment_of = {segment.flight_id: str(segment.id) for segment in view.segments}
@@ -188,7 +218,7 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
         services=tuple(
             eticket.Service(
                 code=i.code,
-                name=i.name or i.code,
+                name=i.name or service_names.get(i.code, i.code),
                 amount=i.amount or None,
                 passenger_id=str(i.passenger_id) if i.passenger_id else None,
                 segment_id=(segment_of.get(i.flight_id) if i.kind == "special_request" else None),
@@ -196,4 +226,5 @@ async def _document(session: AsyncSession, view: service.BookingView) -> eticket
             for i in view.items
         ),
         fare_conditions=tuple(conditions),
+        language=booking.language,
     )

@@ -32,6 +32,7 @@ from sqlalchemy import (
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
+from tarmac.core.language import DEFAULT_LANGUAGE, LANGUAGES
 from tarmac.db.base import TimestampedModel
 
 STATUSES = ("pending", "confirmed", "cancelled", "expired", "completed")
@@ -55,6 +56,7 @@ class Booking(TimestampedModel):
         CheckConstraint(_one_of("status", STATUSES), name="status_known"),
         CheckConstraint(_one_of("payment_status", PAYMENT_STATUSES), name="payment_status_known"),
         CheckConstraint("total_amount >= 0", name="total_not_negative"),
+        CheckConstraint(_one_of("language", LANGUAGES), name="language_known"),
         CheckConstraint("status <> 'pending' OR expiry_date IS NOT NULL", name="pending_expires"),
         Index(
             "ix_bookings_pending_expiry", "expiry_date", postgresql_where=text("status = 'pending'")
@@ -83,6 +85,10 @@ class Booking(TimestampedModel):
     contact_name: Mapped[str | None] = mapped_column(String(200))
     contact_phone: Mapped[str | None] = mapped_column(String(20))
     redirect_url: Mapped[str | None] = mapped_column(Text)
+    # the language it was made in (``Accept-Language`` at creation): its e-mails and documents
+    language: Mapped[str] = mapped_column(
+        String(2), default=DEFAULT_LANGUAGE, server_default=text(f"'{DEFAULT_LANGUAGE}'")
+    )
     # who booked: the key (its client id owns the booking; agency keys share a partner's),
     # the passenger account when a passenger token came with the key
     api_key_id: Mapped[uuid.UUID | None] = mapped_column(
@@ -316,4 +322,3 @@ class BookingAccessRequest(TimestampedModel):
 
     booking_reference: Mapped[str] = mapped_column(String(6))
     email: Mapped[str] = mapped_column(String(320))
-    language: Mapped[str] = mapped_column(String(2))

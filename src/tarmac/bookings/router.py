@@ -19,6 +19,7 @@ from tarmac.auth.caller import (
 )
 from tarmac.auth.errors import API_KEY_ERRORS, PassengerTokenRequired, TokenExpired
 from tarmac.bookings import access, answers, documents, drafts, service
+from tarmac.bookings import links as access_links
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import (
     BookingIsFinal,
@@ -171,14 +172,18 @@ async def create_booking(
     caller: KeyMaybePassenger,
     idem: Idempotency,
     reads: ReadsDep,
+    language: Language,
 ) -> Response:
     """Book a quoted trip (variant A), flights with their fares (B: ``segments``) or the
     legacy ids (C). The booking is ``pending`` for 15 minutes (``expiry_date``) holding its
     places; a passenger token beside the key makes it the passenger's (``user_id``). With
-    ``X-Idempotency-Key`` a repeat answers the first booking again instead of booking twice."""
+    ``X-Idempotency-Key`` a repeat answers the first booking again instead of booking twice.
+    The booking keeps the language it is made in (``Accept-Language``: ru, en or ky; else
+    the passenger account's, else ru) for its e-mails and e-ticket."""
 
     async def create():
-        return answers.booking_out(await service.create(session, body, caller, reads))
+        made_in = await access_links.booking_language(session, caller, language)
+        return answers.booking_out(await service.create(session, body, caller, reads, made_in))
 
     return await idem.run(session, caller, "bookings.create", create)
 
@@ -222,16 +227,15 @@ async def service_categories(session: DbSession, caller: AnyKey):
 async def lookup_consumer(
     session: DbSession,
     caller: AnyKey,
-    language: Language,
     pnr: Annotated[str, Query(pattern=r"^[A-Za-z0-9]{6}$", description="Booking reference")],
     email: Annotated[EmailAddress, Query(description="The booking's contact e-mail")],
 ):
     """Find my trip: when a booking has this reference and this contact e-mail (any case),
-    its contact gets an e-mail with a magic link (in the ``Accept-Language`` of this
-    request), within seconds. The answer, and the work done before it, are the same whether
+    its contact gets an e-mail with a magic link (in the language the booking was made
+    in), within seconds. The answer, and the work done before it, are the same whether
     or not a booking matches: it never tells whether a booking exists. 3 requests a minute
     and 10 an hour per client address, besides the key's limit."""
-    await access.request_lookup(session, pnr, email, language)
+    await access.request_lookup(session, pnr, email)
     return LOOKUP_ANSWER
 
 
@@ -257,8 +261,9 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretK
 async def get_eticket(booking_id: uuid.UUID, session: DbSession, caller: SecretKeyOrMagicLink):
     """The e-ticket of a confirmed booking: a PDF with a 13-digit ticket number per passenger
     and flight, the itinerary in local times, seats, services, fare conditions, taxes and
-    the total. For the booking's client (its secret key's headers; a publishable key is
-    403) or its traveller (the magic link, ``access_token`` or ``Authorization: Bearer``)."""
+    the total, in the language the booking was made in. For the booking's client (its
+    secret key's headers; a publishable key is 403) or its traveller (the magic link,
+    ``access_token`` or ``Authorization: Bearer``)."""
     pdf = await documents.eticket_pdf(session, booking_id, caller)
     return Response(
         pdf,
@@ -277,15 +282,12 @@ async def confirm_booking(
     session: DbSession,
     caller: SecretKey,
     reads: ReadsDep,
-    language: Language,
 ):
     """Pending to confirmed, tickets issued, for a client that took the payment itself (a
     secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
-    link (in the ``Accept-Language`` of this request). A confirmed booking is answered as it
+    link (in the language the booking was made in). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
-    return await _answer(
-        session, await service.confirm(session, booking_id, caller, reads, language)
-    )
+    return await _answer(session, await service.confirm(session, booking_id, caller, reads))
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
@@ -338,13 +340,12 @@ async def send_access_link(
     session: DbSession,
     caller: AnyKey,
     links: Links,
-    language: Language,
 ):
     """E-mail a new magic link to the booking's contact (the client's own bookings; a
-    publishable key the bookings it made itself; in the ``Accept-Language`` of this
-    request); 400 when the booking has no contact e-mail.
+    publishable key the bookings it made itself; in the language the booking was made
+    in); 400 when the booking has no contact e-mail.
     3 a minute and 10 an hour per booking and key."""
-    sent = await access.send_access_link(session, booking_id, caller, links, language)
+    sent = await access.send_access_link(session, booking_id, caller, links)
     return AccessLinkSent(sent_to=sent.sent_to, expires_in=sent.expires_in)
 
 

@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import false, func, or_, select, true, update
+from sqlalchemy import Select, false, func, or_, select, true, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
@@ -218,8 +218,9 @@ def _named(plan_id, rule_id, price_id) -> pricing.NamedFare | None:
 
 
 async def create(
-    session: AsyncSession, body: BookingCreate, caller: Caller, reads: Reads
+    session: AsyncSession, body: BookingCreate, caller: Caller, reads: Reads, language: str
 ) -> BookingView:
+    """``language``: the one the booking is made in, for its e-mails and documents."""
     if caller.key_type == "publishable" and caller.client_type != "consumer_app":
         raise PublishableKeyConsumerOnly()
     rules.check_count(body.passengers)
@@ -249,6 +250,7 @@ async def create(
         contact_name=body.contact_name,
         contact_phone=body.contact_phone,
         redirect_url=body.redirect_url,
+        language=language,
         api_key_id=caller.key_id,
         api_client_id=caller.client_id,
         client_type=caller.client_type,
@@ -612,6 +614,20 @@ def visible_to(caller: Caller, model: type[Booking] | type[Draft] = Booking):
     return own
 
 
+def of_callers_client(caller: Caller) -> Select | None:
+    """The ids of the bookings of ``caller``'s client (an agency key's partner's too), any
+    kind of key, the publishable one included; None for staff (every booking). What the
+    sandbox inbox shows a caller the e-mails of."""
+    if caller.kind == "staff":
+        return None
+    if caller.client_id is None:
+        return select(Booking.id).where(false())
+    own = Booking.api_client_id == caller.client_id
+    if caller.client_type == "agency" and caller.partner_id is not None:
+        own = or_(own, Booking.partner_id == caller.partner_id)
+    return select(Booking.id).where(own)
+
+
 async def history(
     session: AsyncSession, booking_id: uuid.UUID, caller: Caller
 ) -> tuple[BookingView, list[BookingEvent]]:
@@ -650,13 +666,12 @@ async def confirm(
     booking_id: uuid.UUID,
     caller: Caller,
     reads: Reads,
-    language: str | None = None,
 ) -> BookingView:
     booking = await owned(session, booking_id, caller, for_update=True)
     if booking.status in FINAL_STATUSES:
         raise BookingIsFinal(f"The booking is {booking.status}: it cannot be confirmed")
     if booking.status == "pending":
-        return await confirm_booking(session, booking, caller, language, reads)
+        return await confirm_booking(session, booking, caller, reads)
     return await _view(session, booking)
 
 
@@ -664,7 +679,6 @@ async def confirm_booking(
     session: AsyncSession,
     booking: Booking,
     caller: Caller | None,
-    language: str | None,
     reads: Reads,
     also: Sequence[Row] = (),
     loaded: Sold | None = None,
@@ -673,7 +687,7 @@ async def confirm_booking(
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
     pending ``booking``, locked by the caller, becomes confirmed with its tickets issued
     and its held seats taken for good, ``booking.confirmed`` emitted, and its contact gets
-    the e-mail with a magic link (in ``language``) and the e-ticket attached: the worker
+    the e-mail with a magic link (in its language) and the e-ticket attached: the worker
     writes it (``access_links.CONFIRMATION_EMAIL``), as nothing of the answer needs it. The
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
@@ -725,7 +739,7 @@ async def confirm_booking(
         booking_id=booking.id,
     )
     history = _event(booking, "confirmed", "pending", "confirmed", caller)
-    email = access_links.confirmation_email_event(booking, language)
+    email = access_links.confirmation_email_event(booking)
     emails = [email] if email is not None else []
     await insert_rows(
         session,
@@ -1542,6 +1556,7 @@ async def create_exchanged(
         contact_name=old.contact_name,
         contact_phone=old.contact_phone,
         redirect_url=old.redirect_url,
+        language=old.language,
         api_key_id=old.api_key_id,
         api_client_id=old.api_client_id,
         client_type=old.client_type,
@@ -1678,6 +1693,7 @@ async def create_moved(
                 "contact_name",
                 "contact_phone",
                 "redirect_url",
+                "language",
                 "api_key_id",
                 "api_client_id",
                 "client_type",

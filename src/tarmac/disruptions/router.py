@@ -9,7 +9,6 @@ from fastapi import APIRouter
 
 from tarmac.auth.caller import MAGIC_LINK_ERRORS, AdminStaff, SecretKeyOrMagicLink
 from tarmac.auth.errors import API_KEY_ERRORS, STAFF_ERRORS
-from tarmac.bookings.dependencies import Language
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import RateLimited, error_responses
@@ -124,7 +123,6 @@ async def move_airline_change(
     session: DbSession,
     caller: SecretKeyOrMagicLink,
     reads: ReadsDep,
-    language: Language,
 ):
     """Move free of charge to ``new_flight_id`` (another flight of the changed flight's
     route): a new booking at the old one's value, confirmed and ticketed at once (its tickets
@@ -137,7 +135,6 @@ async def move_airline_change(
         body,
         caller,
         reads=reads,
-        language=language,
     )
     return await service.answer(session, change)
 

@@ -518,7 +518,6 @@ async def move(
     caller: Caller,
     *,
     reads: Reads,
-    language: str | None,
 ) -> BookingChange:
     """Free of charge to another flight of the route: a new booking at the old one's value
     (no penalty, no fare difference, nothing paid or refunded), confirmed and ticketed at
@@ -551,7 +550,7 @@ async def move(
     )
     await bookings.end_exchanged(session, old, new, caller)
     bookings.record_payment(new, old.payment_status)
-    await bookings.confirm_booking(session, new, caller, language, reads)
+    await bookings.confirm_booking(session, new, caller, reads)
     _decided(change, "moved", caller)
     change.new_booking_id = new.id
     await session.flush()

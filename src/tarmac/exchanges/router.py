@@ -13,7 +13,7 @@ from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AgencyKey, SecretKey
 from tarmac.auth.errors import API_KEY_ERRORS, KEY_CREDENTIAL_ERRORS, KeyTypeNotAllowed
-from tarmac.bookings.dependencies import Language, Links
+from tarmac.bookings.dependencies import Links
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.errors import InvalidRange, RateLimited, error_responses
@@ -127,7 +127,6 @@ async def exchange_execute(
     caller: AgencyKey,
     reads: ReadsDep,
     links: Links,
-    language: Language,
     provider: CardProvider,
 ):
     """Replace the booking by a new one on ``new_flight_id`` at the locked price: same
@@ -144,7 +143,6 @@ async def exchange_execute(
         caller,
         reads=reads,
         links=links,
-        language=language,
         provider=provider,
     )
 

@@ -459,7 +459,6 @@ async def execute(
     *,
     reads: Reads,
     links: access_links.AccessLinks,
-    language: str | None,
     provider: Provider | None,
 ) -> ExchangeExecuteOut:
     old = await _booking(session, booking_id, caller, for_update=True)
@@ -525,7 +524,7 @@ async def execute(
             raise PaymentProviderUnavailable() from exc
     else:
         bookings.record_payment(new, "paid")
-        await bookings.confirm_booking(session, new, caller, language, reads)
+        await bookings.confirm_booking(session, new, caller, reads)
     await session.flush()
     return ExchangeExecuteOut(
         original_booking_id=old.id,

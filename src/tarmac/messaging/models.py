@@ -1,6 +1,7 @@
+import uuid
 from datetime import datetime
 
-from sqlalchemy import CheckConstraint, Index, String, Text, text
+from sqlalchemy import CheckConstraint, ForeignKey, Index, String, Text, text
 from sqlalchemy.dialects.postgresql import JSONB
 from sqlalchemy.orm import Mapped, mapped_column
 
@@ -35,6 +36,10 @@ class OutgoingMessage(TimestampedModel):
 
     channel: Mapped[str] = mapped_column(String(8))
     to_address: Mapped[str] = mapped_column(String(320))
+    # the booking it is about, if any: the sandbox inbox shows a key its own client's
+    booking_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("bookings.id", ondelete="SET NULL"), index=True
+    )
     template: Mapped[str] = mapped_column(String(64))
     language: Mapped[str] = mapped_column(String(2))
     subject: Mapped[str | None] = mapped_column(String(500))

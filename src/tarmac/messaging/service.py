@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import Any
 
 import structlog
-from sqlalchemy import func, select
+from sqlalchemy import Select, func, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
@@ -54,8 +54,10 @@ async def queue_email(
     sensitive: bool = False,
     expires_at: datetime | None = None,
     attachments: list[dict[str, str]] | None = None,
+    booking_id: uuid.UUID | None = None,
 ) -> OutgoingMessage:
-    """Queue an e-mail; ``attachments`` (kind and reference) are made when it is sent."""
+    """Queue an e-mail; ``attachments`` (kind and reference) are made when it is sent;
+    ``booking_id``: the booking it is about."""
     _, fields = email_row(
         to=to,
         template=template,
@@ -64,6 +66,7 @@ async def queue_email(
         sensitive=sensitive,
         expires_at=expires_at,
         attachments=attachments,
+        booking_id=booking_id,
     )
     return await _queue(session, **fields)
 
@@ -77,6 +80,7 @@ def email_row(
     sensitive: bool = False,
     expires_at: datetime | None = None,
     attachments: list[dict[str, str]] | None = None,
+    booking_id: uuid.UUID | None = None,
 ) -> Row:
     """The e-mail ``queue_email`` queues, rendered, as a row for a caller that inserts it
     with rows of its own in one statement (``db.group_commit.insert_rows``)."""
@@ -87,6 +91,7 @@ def email_row(
         "id": uuid.uuid4(),
         "channel": "email",
         "to_address": to,
+        "booking_id": booking_id,
         "template": template,
         "language": language,
         "subject": rendered.subject,
@@ -157,13 +162,18 @@ async def recent_for_address(
     return list(rows)
 
 
-async def recent_emails(session: AsyncSession, address: str, limit: int) -> list[OutgoingMessage]:
-    """The last ``limit`` e-mails queued for ``address`` (case-insensitive), newest first."""
+async def recent_emails(
+    session: AsyncSession, address: str, limit: int, bookings: Select | None
+) -> list[OutgoingMessage]:
+    """The last ``limit`` e-mails queued for ``address`` (case-insensitive), newest first;
+    only those about the bookings whose ids ``bookings`` selects, unless it is None."""
+    about = [] if bookings is None else [OutgoingMessage.booking_id.in_(bookings)]
     rows = await session.scalars(
         select(OutgoingMessage)
         .where(
             OutgoingMessage.channel == "email",
             func.lower(OutgoingMessage.to_address) == address.lower(),
+            *about,
         )
         .order_by(OutgoingMessage.created_at.desc(), OutgoingMessage.id.desc())
         .limit(limit)

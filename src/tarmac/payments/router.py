@@ -24,7 +24,7 @@ from tarmac.auth.caller import (
 from tarmac.auth.errors import API_KEY_ERRORS
 from tarmac.bookings import access, answers
 from tarmac.bookings import service as bookings
-from tarmac.bookings.dependencies import Language, Links
+from tarmac.bookings.dependencies import Links
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
@@ -135,7 +135,6 @@ async def pay_with_balance(
     session: DbSession,
     caller: AgencyKey,
     idem: Idempotency,
-    language: Language,
     reads: ReadsDep,
 ) -> Response:
     """Pay a pending booking from the partner's wallet in the booking's currency: the debit
@@ -145,7 +144,7 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await service.pay_with_balance(session, booking_id, caller, language, reads)
+        view, paid = await service.pay_with_balance(session, booking_id, caller, reads)
         return answers.booking_out(view, service.booking_money(paid))
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)

@@ -134,7 +134,6 @@ async def pay_with_balance(
     session: AsyncSession,
     booking_id: uuid.UUID,
     caller: Caller,
-    language: str | None,
     reads: Reads,
 ) -> tuple[bookings.BookingView, list[Payment]]:
     """The booking paid from the partner's wallet and confirmed; the booking as answered,
@@ -188,7 +187,6 @@ async def pay_with_balance(
         session,
         booking,
         caller,
-        language,
         reads,
         also=[(Payment, payment)],
         loaded=sold,
@@ -637,9 +635,7 @@ async def settle(
                 )
             elif booking.status == "pending" and booking.payment_status == "unpaid":
                 bookings.record_payment(booking, "paid")
-                await bookings.confirm_booking(
-                    session, booking, None, None, reads, paid_by=payment.id
-                )
+                await bookings.confirm_booking(session, booking, None, reads, paid_by=payment.id)
             else:
                 await refund_unwanted(session, payment, booking, provider)
         case "failed" | "cancelled" if payment.status in OPEN_STATUSES:
@@ -1233,7 +1229,7 @@ async def confirm_external(
         payment.details = {**payment.details, "metadata": report.metadata}
     session.add(payment)
     bookings.record_payment(booking, "paid")
-    await bookings.confirm_booking(session, booking, caller, None, reads, paid_by=payment.id)
+    await bookings.confirm_booking(session, booking, caller, reads, paid_by=payment.id)
     return ("updated" if existing is not None else "created"), payment
 
 

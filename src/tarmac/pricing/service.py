@@ -94,6 +94,8 @@ NamedFare = fare_choice.Named
 seat_price = seat_zones.seat_price
 seat_zones_for_rule = seat_zones.zones_for_rule
 fare_rule = rules.get_rule
+# a refund this close to departure costs twice the fare's cancellation fee
+REFUND_DOUBLING_HOURS = exchange.REFUND_DOUBLING_HOURS
 SeatPrice = seat_zones.SeatPrice
 SeatSelectionNotAllowed = errors.SeatSelectionNotAllowed
 BadSeatNumber = errors.BadSeatNumber

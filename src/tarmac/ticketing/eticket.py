@@ -7,9 +7,12 @@ What it shows: the airline and the booking reference (PNR), status and issue dat
 booking's contact, the passengers (name as in the document, type, date of birth, document
 with only its last 4 characters), each passenger's 13-digit ticket number with each
 coupon's number, status and seat, the itinerary with local times and each airport's UTC offset,
-special services (SSRs and ancillaries), the fare conditions of each segment (their notes
-may be in Russian or Kyrgyz), and the payment: fare, taxes, fees, seats, services, the
-booking's own charges, total.
+special services (SSRs and ancillaries) by name, the fare conditions of each segment (fees,
+the higher fee close to departure, baggage, seat selection, stay, the services the fare
+allows; optional notes in any language), and the payment: fare, taxes, fees, seats,
+services, the booking's own charges, total. All of it in one language (``ETicket.language``:
+``ru``, ``en`` or ``ky``), codes printed as words (``eticket_words``); the names the caller
+gives (taxes, services, cities) print as given.
 
 Decisions:
 
@@ -66,6 +69,7 @@ from reportlab.platypus import (
 )
 
 from tarmac.core.money import ZERO, money
+from tarmac.ticketing.eticket_words import MONTHS, WEEKDAYS, code_word, word
 
 TICKET_NUMBER_DIGITS = 13
 ACCOUNTING_CODE_DIGITS = 3
@@ -163,6 +167,16 @@ class FareConditions:
     cabin_baggage: str | None = None  # e.g. "1PC 10KG"; None: not included
     notes: str = ""  # the fare's own text, any language; blank lines separate paragraphs
     passenger_type: str | None = None  # these conditions apply to one type only; None: all
+    # the fees close to departure: less than ``*_late_hours`` before it, ``*_late_fee``
+    refund_late_hours: int | None = None
+    refund_late_fee: Decimal | None = None
+    change_late_hours: int | None = None
+    change_late_fee: Decimal | None = None
+    seat_selection: bool | None = None  # a seat chosen when booking; None: not said
+    min_stay_days: int | None = None
+    max_stay_days: int | None = None
+    # the names of the special services the fare allows (not included: each has its price)
+    allowed_services: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -211,6 +225,7 @@ class ETicket:
     seats: tuple[Seat, ...] = ()
     services: tuple[Service, ...] = ()
     fare_conditions: tuple[FareConditions, ...] = ()
+    language: str = "en"  # every word printed: ru, en or ky (``eticket_words``)
 
     def __post_init__(self) -> None:
         _check(self)
@@ -297,28 +312,14 @@ def register_fonts() -> None:
 
 # --- how things are printed ----------------------------------------------------------------
 
-MONTHS = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-WEEKDAYS = ("Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun")
-PASSENGER_TYPES = {
-    "adult": "Adult",
-    "youth": "Youth",
-    "senior": "Senior",
-    "child": "Child",
-    "infant": "Infant",
-    "infant_with_seat": "Infant with seat",
-}
-DOCUMENT_TYPES = {
-    "passport": "Passport",
-    "id_card": "ID card",
-    "birth_certificate": "Birth certificate",
-    "driver_license": "Driver licence",
-}
 NO_VALUE = "—"
 
 
-def format_date(value: date) -> str:
-    """``13 Mar 2027`` (English month names whatever the process's locale)."""
-    return f"{value.day:02d} {MONTHS[value.month - 1]} {value.year}"
+def format_date(value: date, language: str = "en") -> str:
+    """``13 Mar 2027``, ``13 мар 2027`` (the language's month names whatever the process's
+    locale)."""
+    months = MONTHS.get(language, MONTHS["en"])
+    return f"{value.day:02d} {months[value.month - 1]} {value.year}"
 
 
 def format_time(value: datetime) -> str:
@@ -334,9 +335,13 @@ def format_offset(value: datetime) -> str:
     return f"UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}"
 
 
-def format_money(amount: Decimal, currency: str) -> str:
-    """``25,400.00 KGS``: rounded half-up to cents, thousands separated by commas."""
-    return f"{money(amount):,.2f} {currency}"
+def format_money(amount: Decimal, currency: str, language: str = "en") -> str:
+    """``25,400.00 KGS``: rounded half-up to cents, thousands separated by commas (in
+    Russian and Kyrgyz by spaces, ``25 400.00 KGS``, as their texts write them)."""
+    text = f"{money(amount):,.2f}"
+    if language != "en":
+        text = text.replace(",", "\u00a0")
+    return f"{text} {currency}"
 
 
 def mask_document(number: str) -> str:
@@ -349,10 +354,6 @@ def passenger_name(passenger: Passenger) -> str:
     """``IVANOVA/ANNA MARIA``: surname, slash, given names, as airline documents print them."""
     given = " ".join(n for n in (passenger.first_name, passenger.middle_name) if n)
     return f"{passenger.last_name}/{given}"
-
-
-def _label(mapping: dict[str, str], value: str) -> str:
-    return mapping.get(value, value.replace("_", " ").capitalize())
 
 
 # --- layout --------------------------------------------------------------------------------
@@ -464,18 +465,23 @@ def _right(style: ParagraphStyle) -> ParagraphStyle:
 
 
 def _header(eticket: ETicket, styles: _Styles) -> Table:
-    airline, booking = eticket.airline, eticket.booking
+    airline, booking, lang = eticket.airline, eticket.booking, eticket.language
     left = [
         _p(airline.name, styles.airline),
-        _p(f"Airline code {airline.iata_code}", styles.small),
+        _p(word(lang, "airline_code", code=airline.iata_code), styles.small),
         _p(airline.contact, styles.small),
     ]
     right = [
-        _p("ELECTRONIC TICKET · ITINERARY RECEIPT", styles.title),
-        _p("Booking reference (PNR)", _right(styles.small)),
+        _p(word(lang, "title"), styles.title),
+        _p(word(lang, "pnr"), _right(styles.small)),
         _p(booking.booking_reference, styles.pnr),
         _p(
-            f"Issued {format_date(booking.issue_date)} · Status {_status(booking)}",
+            word(
+                lang,
+                "issued",
+                date=format_date(booking.issue_date, lang),
+                status=_status(booking, lang),
+            ),
             _right(styles.body),
         ),
     ]
@@ -495,52 +501,44 @@ def _header(eticket: ETicket, styles: _Styles) -> Table:
     return table
 
 
-def _status(booking: Booking) -> str:
+def _status(booking: Booking, lang: str) -> str:
+    status = code_word(lang, "status", booking.status).upper()
     if booking.payment_status and booking.payment_status not in ("paid", "unpaid"):
-        return f"{booking.status.upper()} ({booking.payment_status.upper().replace('_', ' ')})"
-    return booking.status.upper()
+        return f"{status} ({code_word(lang, 'payment', booking.payment_status).upper()})"
+    return status
 
 
-def _not_valid(booking: Booking, styles: _Styles) -> list[Flowable]:
+def _not_valid(booking: Booking, lang: str, styles: _Styles) -> list[Flowable]:
     """A line no reader can miss when the tickets no longer carry anyone."""
     if booking.status in VALID_STATUSES:
         return []
-    return [
-        Spacer(1, 4),
-        _p(
-            f"NOT VALID FOR TRAVEL: this booking is {_status(booking)}. "
-            "Each coupon's status is shown below.",
-            styles.warning,
-        ),
-    ]
+    warning = word(lang, "not_valid", status=_status(booking, lang))
+    return [Spacer(1, 4), _p(warning, styles.warning)]
 
 
-def _contact(booking: Booking, styles: _Styles) -> Paragraph:
+def _contact(booking: Booking, lang: str, styles: _Styles) -> Paragraph:
     parts = [booking.contact_name, booking.contact_email, booking.contact_phone]
     text = " · ".join(escape(p) for p in parts if p)
-    return Paragraph(f"<b>Contact</b>  {text}", styles.body)
+    return Paragraph(f"<b>{escape(word(lang, 'contact'))}</b>  {text}", styles.body)
 
 
 def _passengers(eticket: ETicket, styles: _Styles) -> Table:
+    lang = eticket.language
     rows = [
         [
             _p(str(i), styles.body),
             _p(passenger_name(p), styles.bold),
-            _p(_label(PASSENGER_TYPES, p.passenger_type), styles.body),
-            _p(format_date(p.date_of_birth), styles.body),
+            _p(code_word(lang, "pax", p.passenger_type), styles.body),
+            _p(format_date(p.date_of_birth, lang), styles.body),
             _p(
-                f"{_label(DOCUMENT_TYPES, p.document_type)} {mask_document(p.document_number)}",
+                f"{code_word(lang, 'doc', p.document_type)} {mask_document(p.document_number)}",
                 styles.body,
             ),
         ]
         for i, p in enumerate(eticket.passengers, start=1)
     ]
-    return _table(
-        ("No.", "Passenger (as in the travel document)", "Type", "Date of birth", "Document"),
-        rows,
-        (6, 46, 12, 16, 26),
-        styles,
-    )
+    headers = ("no", "passenger_as_in_document", "type", "date_of_birth", "document")
+    return _table([word(lang, h) for h in headers], rows, (6, 46, 12, 16, 26), styles)
 
 
 def _route(segment: Segment) -> str:
@@ -548,6 +546,7 @@ def _route(segment: Segment) -> str:
 
 
 def _tickets(eticket: ETicket, styles: _Styles) -> Table:
+    lang = eticket.language
     rows = []
     for passenger in eticket.passengers:
         for segment in eticket.segments:
@@ -563,97 +562,151 @@ def _tickets(eticket: ETicket, styles: _Styles) -> Table:
                     _p(
                         ticket.number
                         if ticket.exchanged_from is None
-                        else f"{ticket.number}\nin exchange for {ticket.exchanged_from}",
+                        else ticket.number
+                        + "\n"
+                        + word(lang, "in_exchange_for", number=ticket.exchanged_from),
                         styles.bold,
                     ),
-                    _p(f"{ticket.coupon} {ticket.status}", styles.body),
+                    _p(f"{ticket.coupon} {code_word(lang, 'coupon', ticket.status)}", styles.body),
                     _p(seat_text, styles.body),
                 ]
             )
-    return _table(
-        ("Passenger", "Flight", "Ticket number", "Coupon status", "Seat"),
-        rows,
-        (28, 22, 18, 16, 16),
-        styles,
-    )
+    headers = ("passenger", "flight", "ticket_number", "coupon_status", "seat")
+    return _table([word(lang, h) for h in headers], rows, (28, 22, 18, 16, 16), styles)
 
 
-def _when(value: datetime) -> str:
-    weekday = WEEKDAYS[value.weekday()]
-    return f"{weekday} {format_date(value)}\n{format_time(value)} {format_offset(value)}"
+def _when(value: datetime, lang: str) -> str:
+    weekday = WEEKDAYS.get(lang, WEEKDAYS["en"])[value.weekday()]
+    return f"{weekday} {format_date(value, lang)}\n{format_time(value)} {format_offset(value)}"
 
 
 def _itinerary(eticket: ETicket, styles: _Styles) -> Table:
+    lang = eticket.language
     rows = [
         [
             _p(s.flight_number, styles.bold),
             _p(f"{s.origin}\n{s.origin_city}", styles.body),
-            _p(_when(s.departure), styles.body),
+            _p(_when(s.departure, lang), styles.body),
             _p(f"{s.destination}\n{s.destination_city}", styles.body),
-            _p(_when(s.arrival), styles.body),
-            _p(f"{s.cabin.capitalize()}\nclass {s.booking_class}", styles.body),
+            _p(_when(s.arrival, lang), styles.body),
+            _p(
+                f"{code_word(lang, 'cabin', s.cabin)}\n{word(lang, 'class', code=s.booking_class)}",
+                styles.body,
+            ),
             _p(s.fare_family, styles.body),
         ]
         for s in eticket.segments
     ]
-    return _table(
-        ("Flight", "From", "Departure (local)", "To", "Arrival (local)", "Cabin", "Fare"),
-        rows,
-        (11, 16, 19, 16, 19, 11, 13),
-        styles,
-    )
+    headers = ("flight", "from", "departure", "to", "arrival", "cabin", "fare")
+    return _table([word(lang, h) for h in headers], rows, (11, 16, 19, 16, 19, 11, 13), styles)
 
 
 def _services(eticket: ETicket, styles: _Styles) -> Table:
+    lang = eticket.language
     names = {p.id: passenger_name(p) for p in eticket.passengers}
     flights = {s.id: s.flight_number for s in eticket.segments}
     currency = eticket.booking.currency
     rows = [
         [
-            _p(s.code, styles.bold),
             _p(s.name, styles.body),
-            _p(names[s.passenger_id] if s.passenger_id else "All passengers", styles.body),
-            _p(flights[s.segment_id] if s.segment_id else "All flights", styles.body),
+            _p(
+                names[s.passenger_id] if s.passenger_id else word(lang, "all_passengers"),
+                styles.body,
+            ),
+            _p(flights[s.segment_id] if s.segment_id else word(lang, "all_flights"), styles.body),
             _p(str(s.quantity), styles.right),
             _p(
-                format_money(s.amount, currency) if s.amount is not None else "No charge",
+                format_money(s.amount, currency, lang)
+                if s.amount is not None
+                else word(lang, "no_charge"),
                 styles.right,
             ),
         ]
         for s in eticket.services
     ]
+    headers = ("service", "passenger", "flight", "quantity", "amount")
     return _table(
-        ("Code", "Service", "Passenger", "Flight", "Qty", "Amount"),
+        [word(lang, h) for h in headers],
         rows,
-        (9, 29, 26, 12, 6, 18),
+        (38, 26, 12, 6, 18),
         styles,
-        right_columns=(4, 5),
+        right_columns=(3, 4),
     )
 
 
-def _fee_rule(allowed: bool, fee: Decimal, currency: str, yes: str, no: str) -> str:
+def _fee_rule(
+    lang: str,
+    allowed: bool,
+    fee: Decimal,
+    late: tuple[int | None, Decimal | None],
+    currency: str,
+    kind: str,
+) -> str:
+    """``Refundable for a fee of 800.00 KGS; less than 24 h before departure: 1,600.00 KGS``
+    (``kind``: refundable or changeable)."""
     if not allowed:
-        return no
+        return word(lang, "non_refundable" if kind == "refundable" else "not_changeable")
     if money(fee) == ZERO:
-        return f"{yes} free of charge"
-    return f"{yes} for a fee of {format_money(fee, currency)}"
+        text = word(lang, f"{kind}_free")
+    else:
+        text = word(lang, f"{kind}_fee", fee=format_money(fee, currency, lang))
+    hours, late_fee = late
+    if hours is not None and late_fee is not None and money(late_fee) != money(fee):
+        text += word(lang, "late_fee", hours=hours, fee=format_money(late_fee, currency, lang))
+    return text
+
+
+def _condition_lines(c: FareConditions, lang: str) -> list[tuple[str, str]]:
+    refund = _fee_rule(
+        lang,
+        c.refundable,
+        c.refund_fee,
+        (c.refund_late_hours, c.refund_late_fee),
+        c.currency,
+        "refundable",
+    )
+    change = _fee_rule(
+        lang,
+        c.changeable,
+        c.change_fee,
+        (c.change_late_hours, c.change_late_fee),
+        c.currency,
+        "changeable",
+    )
+    absent = word(lang, "not_included")
+    baggage = word(
+        lang, "baggage_line", checked=c.baggage or absent, cabin=c.cabin_baggage or absent
+    )
+    lines = [
+        (word(lang, "refund"), refund),
+        (word(lang, "changes"), change),
+        (word(lang, "baggage"), baggage),
+    ]
+    if c.seat_selection is not None:
+        when = "seat_at_booking" if c.seat_selection else "seat_at_checkin"
+        lines.append((word(lang, "seat_selection"), word(lang, when)))
+    stay = [
+        word(lang, key, days=days)
+        for key, days in (("min_stay", c.min_stay_days), ("max_stay", c.max_stay_days))
+        if days
+    ]
+    if stay:
+        lines.append((word(lang, "stay"), ", ".join(stay)))
+    if c.allowed_services:
+        lines.append((word(lang, "allowed_services"), ", ".join(c.allowed_services)))
+    return lines
 
 
 def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
+    lang = eticket.language
     segments = {s.id: s for s in eticket.segments}
     flowables: list[Flowable] = []
     for conditions in eticket.fare_conditions:
         segment = segments[conditions.segment_id]
         title = f"{segment.flight_number}  {_route(segment)} · {segment.fare_family}"
         if conditions.passenger_type:
-            title += f" · {_label(PASSENGER_TYPES, conditions.passenger_type)}"
-        c = conditions
-        refund = _fee_rule(c.refundable, c.refund_fee, c.currency, "Refundable", "Non-refundable")
-        change = _fee_rule(c.changeable, c.change_fee, c.currency, "Changes allowed", "No changes")
-        baggage = (
-            f"Checked: {c.baggage or 'not included'} · Cabin: {c.cabin_baggage or 'not included'}"
-        )
-        lines = [("Refund", refund), ("Changes", change), ("Baggage", baggage)]
+            title += f" · {code_word(lang, 'pax', conditions.passenger_type)}"
+        lines = _condition_lines(conditions, lang)
         block: list[Flowable] = [_p(title, styles.bold)]
         block += [
             Paragraph(f"<b>{escape(name)}:</b> {escape(text)}", styles.body) for name, text in lines
@@ -668,26 +721,27 @@ def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
 
 
 def _payment(eticket: ETicket, styles: _Styles) -> Table:
-    booking = eticket.booking
+    booking, lang = eticket.booking, eticket.language
     currency = booking.currency
     body = [
-        [_p(line.label, styles.body), _p(format_money(line.amount, currency), styles.right)]
+        [_p(line.label, styles.body), _p(format_money(line.amount, currency, lang), styles.right)]
         for line in booking.lines
     ]
     body.append(
         [
-            _p("Total", styles.bold),
-            _p(format_money(booking.total_amount, currency), styles.right_bold),
+            _p(word(lang, "total"), styles.bold),
+            _p(format_money(booking.total_amount, currency, lang), styles.right_bold),
         ]
     )
-    table = _table(("Item", "Amount"), body, (70, 30), styles, right_columns=(1,))
+    headers = [word(lang, "item"), word(lang, "amount")]
+    table = _table(headers, body, (70, 30), styles, right_columns=(1,))
     table.setStyle(TableStyle([("LINEABOVE", (0, -1), (-1, -1), 1, INK)]))
     return table
 
 
 def _footer(eticket: ETicket) -> Any:
     reference = eticket.booking.booking_reference
-    airline = eticket.airline
+    airline, lang = eticket.airline, eticket.language
 
     def draw(canvas: Any, doc: Any) -> None:
         canvas.saveState()
@@ -696,11 +750,11 @@ def _footer(eticket: ETicket) -> Any:
         canvas.line(MARGIN, 12 * mm, PAGE_WIDTH - MARGIN, 12 * mm)
         canvas.setFillColor(MUTED)
         canvas.setFont(REGULAR, 7)
-        text = f"{airline.name} · {reference} · Times are local to each airport"
+        text = word(lang, "footer", airline=airline.name, reference=reference)
         if pdfmetrics.stringWidth(text, REGULAR, 7) > FRAME_WIDTH - 30 * mm:
-            text = f"{reference} · Times are local to each airport"  # a very long name
+            text = word(lang, "footer_short", reference=reference)  # a very long name
         canvas.drawString(MARGIN, 8 * mm, text)
-        canvas.drawRightString(PAGE_WIDTH - MARGIN, 8 * mm, f"Page {doc.page}")
+        canvas.drawRightString(PAGE_WIDTH - MARGIN, 8 * mm, word(lang, "page", page=doc.page))
         canvas.restoreState()
 
     return draw
@@ -716,24 +770,28 @@ def _section(title: str, styles: _Styles) -> list[Flowable]:
 def story(eticket: ETicket) -> list[Flowable]:
     """The flowables of the e-ticket, in reading order."""
     styles = _styles()
+    lang = eticket.language
     parts: list[Flowable] = [
         _header(eticket, styles),
-        *_not_valid(eticket.booking, styles),
+        *_not_valid(eticket.booking, lang, styles),
         Spacer(1, 6),
-        _contact(eticket.booking, styles),
-        *_section("Passengers", styles),
+        _contact(eticket.booking, lang, styles),
+        *_section(word(lang, "passengers"), styles),
         _passengers(eticket, styles),
-        *_section("Tickets and seats", styles),
+        *_section(word(lang, "tickets"), styles),
         _tickets(eticket, styles),
-        *_section("Itinerary", styles),
+        *_section(word(lang, "itinerary"), styles),
         _itinerary(eticket, styles),
-        _p("Departure and arrival times are local to each airport.", styles.small),
+        _p(word(lang, "local_times"), styles.small),
     ]
     if eticket.services:
-        parts += [*_section("Special services", styles), _services(eticket, styles)]
+        parts += [*_section(word(lang, "services"), styles), _services(eticket, styles)]
     if eticket.fare_conditions:
-        parts += [*_section("Fare conditions", styles), *_fare_conditions(eticket, styles)]
-    parts += [*_section("Payment", styles), _payment(eticket, styles)]
+        parts += [
+            *_section(word(lang, "conditions"), styles),
+            *_fare_conditions(eticket, styles),
+        ]
+    parts += [*_section(word(lang, "payment"), styles), _payment(eticket, styles)]
     return parts
 
 
@@ -761,11 +819,11 @@ def _render(eticket: ETicket) -> bytes:
         rightMargin=MARGIN,
         topMargin=MARGIN,
         bottomMargin=BOTTOM_MARGIN,
-        title=f"E-ticket {reference}",
-        subject=f"Electronic ticket and itinerary receipt, booking {reference}",
+        title=word(eticket.language, "document_title", reference=reference),
+        subject=word(eticket.language, "document_subject", reference=reference),
         author=eticket.airline.name,
         creator="Tarmac",
-        lang="en",
+        lang=eticket.language,
         initialFontName=REGULAR,  # else every page names Helvetica, a font it does not embed
     )
     # one frame without padding: the tables are exactly FRAME_WIDTH wide, margin to margin
