@@ -372,13 +372,14 @@ async def boarding(
     (for push notifications; not a webhook type)."""
     it = await _locked(session, flight_id, "boarding")
     flight = it.flight
-    at = catalog.local_time(_not_future(body.boarding_at), it.origin)
+    at = _not_future(body.boarding_at)
     opens = departure_of(flight) - BOARDING_WINDOW
     if at < opens:
         raise BoardingTooEarly(
             f"Boarding of flight {flight.flight_number} opens at the earliest at "
             f"{_shown(opens, it.origin)}, {_hours(BOARDING_WINDOW)} before its departure"
         )
+    at = catalog.local_time(at, it.origin)
     before, after = _change(flight, status="boarding")
     _history(session, flight.id, "boarding", before, {**after, "boarding_at": at}, None, caller)
     await session.flush()
@@ -403,18 +404,19 @@ async def departed(
     boarding was recorded); ``flight.departed`` emitted."""
     it = await _locked(session, flight_id, "departed")
     flight = it.flight
-    at = catalog.local_time(_not_future(body.actual_departure), it.origin)
+    at = _not_future(body.actual_departure)
     leaves = departure_of(flight)
     if at < leaves - BOARDING_WINDOW:
         raise DepartureTooEarly(
             f"Flight {flight.flight_number} departs at {_shown(leaves, it.origin)}: it cannot "
-            f"have left at {_shown(at, it.origin)}, more than {_hours(BOARDING_WINDOW)} before"
+            f"have left at {at.isoformat()}, more than {_hours(BOARDING_WINDOW)} before"
         )
     if at > leaves + LATEST_AFTER:
         raise DepartureTooLate(
             f"Flight {flight.flight_number} departs at {_shown(leaves, it.origin)}: a departure "
-            f"at {_shown(at, it.origin)} is more than {_hours(LATEST_AFTER)} after it"
+            f"at {at.isoformat()} is more than {_hours(LATEST_AFTER)} after it"
         )
+    at = catalog.local_time(at, it.origin)
     before, after = _change(flight, status="departed", actual_departure=at)
     _history(session, flight.id, "departed", before, after, None, caller)
     await session.flush()
@@ -431,7 +433,7 @@ async def arrived(
     it = await _locked(session, flight_id, "arrived")
     flight = it.flight
     landing = await _landing(session, it)
-    at = catalog.local_time(_not_future(body.actual_arrival), landing)
+    at = _not_future(body.actual_arrival)
     left = flight.actual_departure or departure_of(flight)
     if at < left:
         raise ArrivalBeforeDeparture(
@@ -444,6 +446,7 @@ async def arrived(
             f"{_shown(latest, landing)} is more than {_hours(LATEST_AFTER)} "
             "after its departure plus its flight time"
         )
+    at = catalog.local_time(at, landing)
     before, after = _change(flight, status="arrived", actual_arrival=at)
     _history(session, flight.id, "arrived", before, after, None, caller)
     await session.flush()
