@@ -252,3 +252,20 @@ async def test_a_pass_issued_before_a_correction_is_stale_until_a_new_one_is_iss
         f"{CHECKIN}/boarding", headers=gate, json={**at_gate, "bcbp": new["bcbp"]}
     )
     assert boarded.status_code == 200, boarded.text
+
+
+async def test_a_boarding_pass_gives_its_departure_and_boarding_times_on_the_origins_clocks(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)  # FRU (Asia/Bishkek, UTC+6), 09:00 local
+    await seat_zones(db)
+    key = await create_api_key(db)
+    trip = await confirmed_trip(client, key, signer, world.flight.id)
+    await online_window_open(client, admin_headers, world.flight)
+    issued = await checked_in_and_issued(
+        client, trip, trip.passengers[0]["id"], world.flight.id, seat_number="7C"
+    )
+    day = world.flight.flight_date.isoformat()
+    assert issued["departure_time"] == f"{day}T09:00:00+06:00"
+    assert issued["boarding_time"] == f"{day}T08:30:00+06:00"
+    assert issued["issued_at"].endswith("Z")  # a record stamp stays UTC

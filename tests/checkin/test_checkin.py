@@ -398,3 +398,98 @@ async def test_an_infant_with_a_seat_of_its_own_gets_one_never_in_an_exit_row(
 
     assert baby.status_code == 201, baby.text
     assert baby.json()["seat_number"] is not None and baby.json()["seat_number"][:-1] == "7"
+
+
+async def test_a_seat_chosen_at_check_in_is_free_of_its_zone_fee_unless_the_airline_charges_it(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)  # FRONT (3A) costs 10, XL (6A) 25: zones priced under the fare
+    key = await create_api_key(db)
+    trip = await confirmed_trip(client, key, signer, world.flight.id, [passenger(), passenger()])
+    await online_window_open(client, admin_headers, world.flight)
+    first, second = (p["id"] for p in trip.passengers)
+
+    front = await check_in(client, trip, first, world.flight.id, seat_number="3A")
+    assert front.status_code == 201, front.text
+    assert front.json()["seat_number"] == "3A" and front.json()["status"] == "in_progress"
+    moved = await client.post(
+        f"{CHECKIN}/{front.json()['checkin_id']}/seat", params=trip.link(seat_number="6A")
+    )
+    assert moved.status_code == 200, moved.text
+    assert moved.json()["seat_number"] == "6A"
+    seat_map = (
+        await client.get(f"{CHECKIN}/flight/{world.flight.id}/seat-map", params=trip.link())
+    ).json()
+    assert _seat(seat_map, "6A")["status"] == "occupied"
+    assert _seat(seat_map, "3A")["status"] == "free"
+    # the traveller's seat map says what choosing a seat costs there: nothing
+    assert _seat(seat_map, "3A")["fee"] == 0 and _seat(seat_map, "3A")["zone"] == "FRONT"
+
+    # an airline that charges the zone fee at check-in says so in its settings
+    charged = await client.patch(
+        "/api/v1/admin/settings", headers=admin_headers, json={"checkin_seat_fee_charged": True}
+    )
+    assert charged.status_code == 200, charged.text
+    seat_map = (
+        await client.get(f"{CHECKIN}/flight/{world.flight.id}/seat-map", params=trip.link())
+    ).json()
+    assert _seat(seat_map, "3B")["fee"] == 10
+    refused = await check_in(client, trip, second, world.flight.id, seat_number="3B")
+    assert refused.status_code == 422
+    assert refused.json()["code"] == "seat_needs_payment" and "10" in refused.json()["detail"]
+    plain = await check_in(client, trip, second, world.flight.id, seat_number="4B")
+    assert plain.status_code == 201, plain.text
+
+
+async def test_an_admin_staff_token_covers_every_check_in_staff_scope(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    trip = await confirmed_trip(client, key, signer, world.flight.id)
+    await online_window_open(client, admin_headers, world.flight)
+    admin = staff(signer, "admin")
+
+    seat_map = await client.get(f"{CHECKIN}/flight/{world.flight.id}/seat-map", headers=admin)
+    assert seat_map.status_code == 200, seat_map.text
+    created = await client.post(
+        f"{CHECKIN}/consumer",
+        headers=admin,
+        json={
+            "booking_id": trip.id,
+            "passenger_id": trip.passengers[0]["id"],
+            "flight_id": str(world.flight.id),
+            "seat_number": "3C",
+        },
+    )
+    assert created.status_code == 201, created.text
+    checkin_id = created.json()["checkin_id"]
+    moved = await client.post(
+        f"{CHECKIN}/{checkin_id}/seat", headers=admin, json={"seat_number": "5C"}
+    )
+    assert moved.status_code == 200 and moved.json()["seat_number"] == "5C"
+    for step, body in (("dg-declare", {"confirmed": True}), ("complete", None)):
+        done = await client.post(f"{CHECKIN}/{checkin_id}/{step}", headers=admin, json=body)
+        assert done.status_code == 200, done.text
+    issued = await client.post(f"{CHECKIN}/{checkin_id}/boarding-pass", headers=admin)
+    assert issued.status_code == 200, issued.text
+    listed = await client.get(f"{CHECKIN}/flight/{world.flight.id}/passengers", headers=admin)
+    assert listed.status_code == 200 and listed.json()["passengers"][0]["seat_number"] == "5C"
+    counted = await client.get(
+        f"{CHECKIN}/stats", headers=admin, params={"flight_ids": str(world.flight.id)}
+    )
+    assert counted.status_code == 200 and counted.json()["flights"][0]["checked_in"] == 1
+    scanned = await client.post(
+        f"{CHECKIN}/boarding",
+        headers=admin,
+        json={"flight_id": str(world.flight.id), "bcbp": issued.json()["bcbp"]},
+    )
+    assert scanned.status_code != 403, scanned.text  # boarding is not open yet: 400, not 403
+    # a staff token with none of the scopes is still refused
+    other = staff(signer, "webhooks:manage")
+    refused = await client.get(
+        f"{CHECKIN}/stats", headers=other, params={"flight_ids": str(world.flight.id)}
+    )
+    assert refused.status_code == 403 and refused.json()["code"] == "staff_scope_missing"

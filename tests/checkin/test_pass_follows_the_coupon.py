@@ -3,11 +3,14 @@ the PDF, to the traveller's link and to staff) only while the coupon can fly, ch
 boarded; once the coupon is refunded, exchanged, void, flown or closed it is refused with
 400 ``coupon_cannot_fly``, and its barcode no longer boards. Everything through the API."""
 
+from datetime import timedelta
+
 from tests.bookings.helpers import events, passenger
 from tests.checkin.helpers import (
     CHECKIN,
     Trip,
     checked_in_and_issued,
+    clock_at,
     confirmed_trip,
     online_window_open,
     open_boarding,
@@ -94,6 +97,8 @@ async def test_no_boarding_pass_after_the_booking_moved_to_another_flight(
     assert moved.status_code == 200, moved.text
     assert await coupon_statuses(db, booking["id"]) == {"EXCHANGED"}
     await _refused_everywhere(client, signer, trip, issued)
+    # boarding opens at the earliest 3 hours before the departure (issue 33)
+    await clock_at(client, admin_headers, ex.other.scheduled_departure - timedelta(hours=2))
     await open_boarding(client, admin_headers, ex.other.id)
     at_the_new_gate = await scan(client, signer, ex.other.id, issued)
     assert at_the_new_gate.status_code == 400

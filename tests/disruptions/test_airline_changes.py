@@ -7,6 +7,7 @@ nobody did. Everything through the API, time through the sandbox's test clock.""
 
 import uuid
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
 
@@ -29,6 +30,7 @@ from tests.disruptions.helpers import (
     ADMIN_BOOKINGS,
     act,
     changes,
+    changes_path,
     coupon_statuses,
     operated,
 )
@@ -375,3 +377,30 @@ async def test_a_checked_in_traveller_on_a_cancelled_flight_is_refunded_all_the_
     moves = [(m["from_status"], m["to_status"]) for m in admin_view.json()["coupon_moves"]]
     assert ("CHECKED_IN", "OPEN") in moves and ("OPEN", "REFUNDED") in moves
     await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_an_airline_changes_times_carry_the_offset_of_their_airports(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    flight = ex.world.flight
+    await operated(
+        client, admin_headers, flight.id, "divert", {"new_destination": "ALA", "reason": "Fog"}
+    )
+    [change] = await changes(client, ex.key.headers, booking["id"])
+    almaty = flight.scheduled_arrival.astimezone(ZoneInfo("Asia/Almaty")).isoformat()
+    departure = flight.scheduled_departure.astimezone(ZoneInfo("Asia/Bishkek")).isoformat()
+    assert change["removed"]["departure"] == departure and departure.endswith("+06:00")
+    assert change["removed"]["arrival"].endswith("+06:00")  # OSS, as sold
+    assert change["added"]["departure"] == departure
+    assert change["added"]["arrival"] == almaty  # where it lands now
+    assert change["created_at"].endswith("Z")  # a record stamp stays UTC
+    [event] = await events(db, "booking.airline_change")
+    assert (event["removed"]["departure"], event["added"]["arrival"]) == (departure, almaty)
+    offered = await client.get(
+        changes_path(booking["id"], f"/{change['id']}/flights"), headers=ex.key.headers
+    )
+    assert offered.status_code == 200, offered.text
+    for other in offered.json()["flights"]:
+        assert other["departure"].endswith("+06:00") and other["arrival"].endswith("+06:00")

@@ -4,7 +4,10 @@ travellers' phones (the sandbox push provider), and a cancellation becomes an ai
 on the booking, announced both ways."""
 
 import json
+from datetime import time, timedelta
 
+from tests.catalog.factories import create_flight
+from tests.checkin.helpers import clock_at
 from tests.push.helpers import pushes, run_due
 from tests.push.test_recipients_and_types import travellers
 from tests.webhooks.helpers import subscribe
@@ -24,7 +27,20 @@ async def test_every_flight_operation_reaches_the_webhook_receiver_and_the_trave
     client, db, admin_headers
 ):
     world, _, _, _, booking = await travellers(client, db, admin_headers)
-    booked, empty = world.flight.id, world.return_flight.id
+    # the flight day, two hours before the departure (boarding and a departure come at the
+    # earliest 3 hours before it: issue 33); online check-in is open (pushed to the phones)
+    await clock_at(client, admin_headers, world.flight.scheduled_departure - timedelta(hours=2))
+    # an empty flight from Osh leaving an hour before it
+    empty_flight = await create_flight(
+        db,
+        world.back,
+        world.aircraft,
+        world.flight.flight_date,
+        number="TQ104",
+        local_departure=time(8, 0),
+    )
+    await db.commit()
+    booked, empty = world.flight.id, empty_flight.id
     with receiver() as hook:
         sub = await subscribe(
             client,
@@ -69,6 +85,7 @@ async def test_every_flight_operation_reaches_the_webhook_receiver_and_the_trave
         phone = {p["type"]: p for p in await pushes(client, admin_headers, token)}
         assert set(phone) == {
             "booking_confirmed",
+            "checkin_open",
             "flight_gate_changed",
             "flight_delayed",
             "boarding_open",

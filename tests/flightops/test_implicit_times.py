@@ -31,6 +31,7 @@ async def test_an_unoperated_flight_departs_and_arrives_at_its_times_by_the_work
     [departed] = await events(db, "flight.departed")
     assert departed["flight_id"] == str(world.flight.id)
     assert datetime.fromisoformat(departed["actual_departure"]) == departure
+    assert departed["actual_departure"].endswith("+06:00")  # FRU's clocks (issue 33)
     # no boarding was recorded: every passenger flew
     assert set((await coupons(db, world.flight.id)).values()) == {"COMPLETED"}
     booking = (await client.get(f"{BOOKINGS}/{trip.id}", headers=key.headers)).json()
@@ -44,6 +45,7 @@ async def test_an_unoperated_flight_departs_and_arrives_at_its_times_by_the_work
     assert datetime.fromisoformat(state["actual_arrival"]) == world.flight.scheduled_arrival
     [arrived] = await events(db, "flight.arrived")
     assert datetime.fromisoformat(arrived["actual_arrival"]) == world.flight.scheduled_arrival
+    assert arrived["actual_arrival"].endswith("+06:00")  # OSS's clocks
     booking = (await client.get(f"{BOOKINGS}/{trip.id}", headers=key.headers)).json()
     assert booking["status"] == "completed"
     lines = await history(client, admin_headers, world.flight.id)

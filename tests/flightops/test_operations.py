@@ -5,7 +5,9 @@ machine refuses; departure and arrival moving the coupons of passengers boarded 
 the check-in API."""
 
 from datetime import datetime, timedelta
+from zoneinfo import ZoneInfo
 
+from tarmac.core import clock
 from tests.bookings.helpers import BOOKINGS, booked, events, passenger
 from tests.checkin.helpers import (
     CHECKIN,
@@ -315,8 +317,11 @@ async def test_departure_flies_the_boarded_passenger_and_closes_the_other_as_a_n
     ]
 
 
-async def test_the_operations_desk_scope_may_operate_and_other_staff_may_not(client, db, signer):
+async def test_the_operations_desk_scope_may_operate_and_other_staff_may_not(
+    client, db, signer, admin_headers
+):
     world = await build_world(db)
+    await online_window_open(client, admin_headers, world.flight)  # boarding may open
     desk = staff(signer, "flights:operate")
     other = staff(signer, "checkin:update")
     assert (await operate(client, other, world.flight.id, "boarding")).status_code == 403
@@ -324,3 +329,109 @@ async def test_the_operations_desk_scope_may_operate_and_other_staff_may_not(cli
     assert opened.status_code == 200, opened.text
     [line] = await history(client, desk, world.flight.id)
     assert line["actor"] == "staff:agent-7"
+
+
+async def test_flight_operations_refuse_times_and_airports_that_cannot_be(
+    client, db, admin_headers
+):
+    world = await build_world(db)
+    flight = world.flight
+    departure = flight.scheduled_departure  # days ahead
+
+    def refused(response, code: str) -> None:
+        assert response.status_code == 400, response.text
+        assert response.json()["code"] == code, response.text
+
+    refused(await operate(client, admin_headers, flight.id, "boarding"), "boarding_too_early")
+    refused(await operate(client, admin_headers, flight.id, "departed"), "departure_too_early")
+    epoch = {"actual_departure": "1970-01-01T00:00:00Z"}
+    refused(
+        await operate(client, admin_headers, flight.id, "departed", epoch), "departure_too_early"
+    )
+    home = {"new_destination": "FRU", "reason": "Back home"}
+    refused(await operate(client, admin_headers, flight.id, "divert", home), "diversion_to_origin")
+    same = {"new_destination": "OSS", "reason": "x"}
+    refused(await operate(client, admin_headers, flight.id, "divert", same), "same_destination")
+    assert await history(client, admin_headers, flight.id) == []
+    assert await events(db, "flight.departed") == [] and await events(db, "flight.diverted") == []
+
+    # from 3 hours before the departure: boarding opens, but not at a time before the window
+    await clock_at(client, admin_headers, departure - timedelta(hours=3, seconds=-1))
+    before = {"boarding_at": (departure - timedelta(hours=3, minutes=1)).isoformat()}
+    refused(
+        await operate(client, admin_headers, flight.id, "boarding", before), "boarding_too_early"
+    )
+    opened = await operate(client, admin_headers, flight.id, "boarding")
+    assert opened.status_code == 200 and opened.json()["status"] == "boarding", opened.text
+    diverted = await operate(client, admin_headers, flight.id, "divert", home)
+    refused(diverted, "diversion_to_origin")
+
+    # a flight the worker did not record (a day and more ago): 24 hours late at most
+    other = world.return_flight
+    other.scheduled_departure = clock.now() - timedelta(hours=30)
+    other.scheduled_arrival = other.scheduled_departure + timedelta(hours=1)
+    await db.commit()
+    refused(await operate(client, admin_headers, other.id, "departed"), "departure_too_late")
+    left = other.scheduled_departure + timedelta(minutes=5)
+    departed = await operate(
+        client, admin_headers, other.id, "departed", {"actual_departure": left.isoformat()}
+    )
+    assert departed.status_code == 200, departed.text
+    refused(await operate(client, admin_headers, other.id, "arrived"), "arrival_too_late")
+    landed = await operate(
+        client,
+        admin_headers,
+        other.id,
+        "arrived",
+        {"actual_arrival": (left + timedelta(minutes=58)).isoformat()},
+    )
+    assert landed.status_code == 200 and landed.json()["status"] == "arrived", landed.text
+
+
+async def test_flight_operation_times_carry_the_offset_of_the_airport_where_they_happen(
+    client, db, admin_headers
+):
+    world = await build_world(db)
+    flight = world.flight
+    bishkek, almaty = ZoneInfo("Asia/Bishkek"), ZoneInfo("Asia/Almaty")
+    delayed = await operate(
+        client, admin_headers, flight.id, "delay", {"minutes": 45, "reason": "Crew"}
+    )
+    assert delayed.status_code == 200, delayed.text
+    answer = delayed.json()
+    assert (
+        answer["scheduled_departure"] == flight.scheduled_departure.astimezone(bishkek).isoformat()
+    )
+    assert answer["scheduled_arrival"].endswith("+06:00")  # OSS
+    assert answer["estimated_departure"].endswith("+06:00")
+    [event] = await events(db, "flight.delayed")
+    assert event["original_departure"] == answer["scheduled_departure"]
+    assert event["new_departure"] == answer["estimated_departure"]
+    diverted = await operate(
+        client, admin_headers, flight.id, "divert", {"new_destination": "ALA", "reason": "Fog"}
+    )
+    assert diverted.status_code == 200, diverted.text
+
+    leaves = flight.scheduled_departure + timedelta(minutes=45)
+    await clock_at(client, admin_headers, leaves - timedelta(minutes=40))
+    opened = await operate(client, admin_headers, flight.id, "boarding")
+    assert opened.status_code == 200, opened.text
+    [boarding] = await events(db, "flight.boarding_open")
+    assert boarding["boarding_at"].endswith("+06:00")
+    await clock_at(client, admin_headers, leaves - timedelta(minutes=5))  # pushed back early
+    departed = await operate(client, admin_headers, flight.id, "departed")
+    assert departed.status_code == 200, departed.text
+    took_off = departed.json()["actual_departure"]
+    assert took_off.endswith("+06:00")
+    [event] = await events(db, "flight.departed")
+    assert event["actual_departure"] == took_off
+    await clock_at(client, admin_headers, _at(took_off) + timedelta(minutes=50))
+    landed = await operate(client, admin_headers, flight.id, "arrived")
+    assert landed.status_code == 200, landed.text
+    on_block = _at(landed.json()["actual_arrival"])
+    assert landed.json()["actual_arrival"] == on_block.astimezone(almaty).isoformat()
+    [event] = await events(db, "flight.arrived")
+    assert event["actual_arrival"] == landed.json()["actual_arrival"]
+    lines = await history(client, admin_headers, flight.id)
+    assert lines[-1]["after"]["actual_arrival"] == landed.json()["actual_arrival"]
+    assert all(line["created_at"].endswith("Z") for line in lines)  # record stamps: UTC

@@ -12,6 +12,7 @@ from sqlalchemy import text
 
 from tests.bookings.helpers import BOOKINGS, book, passenger, quote
 from tests.catalog.factories import create_flight, create_inventory
+from tests.checkin.helpers import clock_at
 from tests.corrections.helpers import apply, item
 from tests.disruptions.helpers import act, changes, operated
 from tests.exchanges.helpers import execute, preview
@@ -117,6 +118,8 @@ async def test_a_flown_leg_is_never_refunded_when_the_airline_cancels_the_return
     )
     total = dec(booking["total_amount"])
 
+    # an hour before the departure: a flight leaves at the earliest 3 hours early (issue 33)
+    await clock_at(client, admin_headers, world.flight.scheduled_departure - timedelta(hours=1))
     await operated(client, admin_headers, world.flight.id, "departed", {})
     await operated(client, admin_headers, world.flight.id, "arrived", {})
     await operated(client, admin_headers, world.return_flight.id, "cancel", {"reason": "Fault"})

@@ -293,9 +293,16 @@ def _bearer_claims(request: Request, credentials: HTTPAuthorizationCredentials |
     return _signer(request).verify(credentials.credentials)
 
 
+def staff_holds(held: Iterable[str], *scopes: str) -> bool:
+    """Whether a staff token holding ``held`` may act with one of ``scopes``: ``admin``
+    covers every narrower staff scope (``tokens.STAFF_SCOPES``)."""
+    held = frozenset(held)
+    return tokens.ADMIN in held or bool(held & set(scopes))
+
+
 def require_staff(*scopes: str):
-    """A dependency that needs a staff bearer token with every scope in ``scopes``.
-    A passenger or magic-link token here is 403 (spec 01 §4.1)."""
+    """A dependency that needs a staff bearer token with every scope in ``scopes`` (or
+    ``admin``). A passenger or magic-link token here is 403 (spec 01 §4.1)."""
     needed = frozenset(scopes)
 
     async def dependency(
@@ -307,7 +314,7 @@ def require_staff(*scopes: str):
             raise Unauthorized("A staff bearer token is required (Authorization: Bearer ...)")
         if claims.audience != tokens.STAFF:
             raise StaffTokenRequired()
-        missing = needed - claims.scopes
+        missing = frozenset() if tokens.ADMIN in claims.scopes else needed - claims.scopes
         if missing:
             raise StaffScopeMissing(
                 "The staff token lacks the scope(s): " + ", ".join(sorted(missing))
@@ -552,9 +559,9 @@ class CheckinCallerNotAllowed(Forbidden):
 
 def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = ()):
     """A magic link (any booking: the service checks it is the one acted on) or a staff
-    bearer token holding one of ``staff_scopes``; with ``key_client_types``, also an API key
-    of one of those client types (when ``X-API-Key`` is sent). Nothing: 401; a passenger
-    token, or staff without the scope: 403."""
+    bearer token holding one of ``staff_scopes`` (or ``admin``); with ``key_client_types``,
+    also an API key of one of those client types (when ``X-API-Key`` is sent). Nothing:
+    401; a passenger token, or staff without the scope: 403."""
     by_key = require_key(client_types=key_client_types) if key_client_types else None
     wanted = frozenset(staff_scopes)
 
@@ -582,7 +589,7 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
             )
             caller = Caller(kind="guest", booking_id=claims.booking_id)
         elif claims.audience == tokens.STAFF and not query_token:
-            if not wanted & claims.scopes:
+            if not staff_holds(claims.scopes, *wanted):
                 raise StaffScopeMissing(
                     "The staff token lacks the scope(s): " + " or ".join(sorted(wanted))
                 )

@@ -23,10 +23,12 @@ STAFF = "tarmac:staff"
 PASSENGER = "tarmac:passenger"
 MAGIC_LINK = "tarmac:magic-link"
 KNOWN_AUDIENCES = (STAFF, PASSENGER, MAGIC_LINK)
+ADMIN = "admin"
 # Every scope a route looks for in a staff token (`admin`: the back office, accepted too by
-# the routes of the narrower scopes); `tarmac staff-token` mints no other.
+# the routes of the narrower scopes: ``caller.staff_holds``); `tarmac staff-token` mints no
+# other.
 STAFF_SCOPES = (
-    "admin",
+    ADMIN,
     "flights:operate",
     "webhooks:manage",
     "checkin:update",

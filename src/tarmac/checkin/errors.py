@@ -86,7 +86,9 @@ class ExitRowNotAllowed(BusinessRuleError):
 
 
 class SeatNeedsPayment(ValidationFailed):
-    """A seat whose zone has a fee under the fare, not bought with the booking."""
+    """A seat whose zone has a fee under the fare, not bought with the booking, where the
+    airline charges the fee at check-in (setting ``checkin_seat_fee_charged``, off by
+    default)."""
 
     code = "seat_needs_payment"
     default_detail = "This seat has a fee: buy it with the booking or choose a seat without one"

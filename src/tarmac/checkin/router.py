@@ -3,8 +3,9 @@
 Who: the traveller's magic link (``access_token`` or ``Authorization: Bearer``) for the
 booking acted on (another booking's: 403), or a staff bearer token holding the scope of the
 operation: ``checkin:update`` (create, declare, complete), ``checkin:seat_select`` (seat),
-``checkin:boarding_pass`` (boarding pass, its PDF, the gate scan). The seat map also takes a
-consumer_app key (read-only, before booking); the staff lists take any check-in scope."""
+``checkin:boarding_pass`` (boarding pass, its PDF, the gate scan); ``admin`` covers them
+all. The seat map also takes a consumer_app key (read-only, before booking); the staff
+lists take any check-in scope."""
 
 import uuid
 from typing import Annotated, Literal
@@ -12,7 +13,13 @@ from typing import Annotated, Literal
 from fastapi import APIRouter, Body, Depends, Query, Request, Response
 from fastapi.concurrency import run_in_threadpool
 
-from tarmac.auth.caller import LINK_OR_STAFF_ERRORS, Caller, require_link_or_staff, require_staff
+from tarmac.auth.caller import (
+    LINK_OR_STAFF_ERRORS,
+    Caller,
+    require_link_or_staff,
+    require_staff,
+    staff_holds,
+)
 from tarmac.auth.errors import STAFF_ERRORS, StaffScopeMissing
 from tarmac.bookings.errors import BookingNotFound
 from tarmac.checkin import boarding_pass, errors, service
@@ -48,10 +55,11 @@ SeatMapReader = Annotated[
 
 
 def _staff_with(*scopes: str):
-    """Staff holding one of ``scopes`` (checked before the request is validated)."""
+    """Staff holding one of ``scopes`` or ``admin`` (checked before the request is
+    validated)."""
 
     async def dependency(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
-        if not set(scopes) & caller.scopes:
+        if not staff_holds(caller.scopes, *scopes):
             raise StaffScopeMissing(
                 "The staff token lacks the scope(s): " + " or ".join(sorted(scopes))
             )

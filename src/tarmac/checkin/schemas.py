@@ -109,8 +109,10 @@ class BoardingPassOut(BaseModel):
     flight_date: str
     origin: str
     destination: str
-    departure_time: datetime
-    boarding_time: datetime
+    departure_time: datetime = Field(
+        description="Delay included, with the departure airport's UTC offset"
+    )
+    boarding_time: datetime = Field(description="With the departure airport's UTC offset")
     seat_number: str | None
     gate: str | None
     terminal: str | None

@@ -117,7 +117,9 @@ async def seat_map(
     session: AsyncSession, flight_id: uuid.UUID, caller: Caller, booking_id: uuid.UUID | None
 ) -> SeatMap:
     """The flight's seats with their status now and their fee under the caller's fare: the
-    booking's (a magic link, or staff naming ``booking_id``), else the flight's cheapest."""
+    booking's (a magic link, or staff naming ``booking_id``), else the flight's cheapest.
+    For the traveller at check-in (a magic link) a seat costs what choosing it there
+    costs: nothing, unless the airline charges zone fees at check-in."""
     flight, route, _, _ = await _flight(session, flight_id)
     if caller.kind == "guest":
         if booking_id is not None and booking_id != caller.booking_id:
@@ -140,6 +142,9 @@ async def seat_map(
         if (rule_id is not None)
         else {}
     )
+    free_at_checkin = (
+        caller.kind == "guest" and not (await settings.get(session)).checkin_seat_fee_charged
+    )
     layout = catalog.SeatLayout.model_validate(
         (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
     )
@@ -150,7 +155,7 @@ async def seat_map(
         status = "blocked" if seat.blocked else "occupied" if seat.number in occupied else "free"
         stats[status] += 1
         zone = zones.get(seat.zone)
-        fee = 0.0 if zone is None or zone.is_included else float(zone.price)
+        fee = 0.0 if zone is None or zone.is_included or free_at_checkin else float(zone.price)
         row = rows.setdefault(seat.row, RowOut(number=seat.row, class_=seat.cabin, seats=[]))
         row.seats.append(
             SeatOut(seat_number=seat.number, type=seat.type, status=status, fee=fee, zone=seat.zone)
@@ -293,7 +298,8 @@ async def _choose_seat(
     current: str | None,
 ) -> str | None:
     """The seat the passenger gets (checked, not yet taken): ``wanted``, else the one held
-    now (``current``) or bought, else one assigned; None for a lap infant."""
+    now (``current``) or bought, else one assigned; None for a lap infant. A seat chosen
+    here is free whatever its zone, unless the airline charges it (``SeatNeedsPayment``)."""
     if ctx.passenger.passenger_type == "infant":
         if wanted is not None:
             raise LapInfantHasNoSeat()
@@ -318,7 +324,11 @@ async def _choose_seat(
         )
     if wanted in others:
         raise SeatTaken(f"Seat {wanted} is taken")
-    if wanted not in (current, bought) and caller.kind != "staff":
+    if (
+        wanted not in (current, bought)
+        and caller.kind != "staff"
+        and (await settings.get(session)).checkin_seat_fee_charged
+    ):
         price = await pricing.seat_price(
             session, ctx.segment.fare_rule_id, layout.model_dump(), wanted, ctx.segment.cabin
         )
@@ -601,8 +611,8 @@ def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
         flight_date=flight.flight_date.isoformat(),
         origin=origin.iata_code,
         destination=destination.iata_code,
-        departure_time=departure,
-        boarding_time=departure - BOARDING_BEFORE,
+        departure_time=catalog.local_time(departure, origin),
+        boarding_time=catalog.local_time(departure - BOARDING_BEFORE, origin),
         seat_number=checkin.seat_number,
         gate=flight.departure_gate,
         terminal=flight.departure_terminal,

@@ -9,7 +9,8 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field
 
 class ChangedSegment(BaseModel):
     """A segment of the booking's trip as sold (``removed``) or as the airline made it
-    (``added``): times in UTC."""
+    (``added``): times with the UTC offset of their airport (departure at the origin,
+    arrival where the flight lands)."""
 
     flight_id: uuid.UUID
     flight_number: str
@@ -69,8 +70,8 @@ class MoveFlightOut(BaseModel):
     flight_number: str
     origin_iata: str
     destination_iata: str
-    departure: AwareDatetime
-    arrival: AwareDatetime
+    departure: AwareDatetime = Field(description="With the origin's UTC offset")
+    arrival: AwareDatetime = Field(description="With the destination's UTC offset")
     available_seats: int = Field(description="Places left in the booking's cabin")
 
 

@@ -91,17 +91,24 @@ def _departure(flight: Any):
     return flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
 
 
-def _segment(flight: Any, origin: Any, destination: str, shift: timedelta) -> dict[str, Any]:
+def _segment(flight: Any, origin: Any, destination: Any, shift: timedelta) -> dict[str, Any]:
+    """The segment's times on the clocks of its airports (docs/getting-started.md, "Times")."""
     return to_jsonable_python(
         {
             "flight_id": flight.id,
             "flight_number": flight.flight_number,
             "origin_iata": origin.iata_code,
-            "destination_iata": destination,
-            "departure": flight.scheduled_departure + shift,
-            "arrival": flight.scheduled_arrival + shift,
+            "destination_iata": destination.iata_code,
+            "departure": catalog.local_time(flight.scheduled_departure + shift, origin),
+            "arrival": catalog.local_time(flight.scheduled_arrival + shift, destination),
         }
     )
+
+
+async def _airport(session: AsyncSession, iata: str, destination: Any) -> Any:
+    if iata == destination.iata_code:
+        return destination
+    return await catalog.airport_ref(session, iata, "destination_iata")
 
 
 # --- recording --------------------------------------------------------------------------------
@@ -118,7 +125,7 @@ async def record(session: AsyncSession, event: OutboxEvent) -> int:
     flight, _route, origin, destination = found
     now = await _flight_now(session, flight)
     await _follow(session, now)
-    removed = _segment(flight, origin, destination.iata_code, timedelta(0))
+    removed = _segment(flight, origin, destination, timedelta(0))
     added: dict[str, Any] | None
     due = flight.scheduled_departure
     if kind == "retimed":
@@ -126,14 +133,16 @@ async def record(session: AsyncSession, event: OutboxEvent) -> int:
         if minutes < now.threshold or minutes != now.delay or now.cancelled:
             return 0
         shift = timedelta(minutes=minutes)
-        added = _segment(flight, origin, str(event.payload["destination_iata"]), shift)
+        lands = await _airport(session, str(event.payload["destination_iata"]), destination)
+        added = _segment(flight, origin, lands, shift)
         due += shift
     elif kind == "diverted":
         new_destination = str(event.payload["new_destination"])
         if new_destination != now.diverted_to or now.cancelled:
             return 0  # reversed (back to the route's airport: ``None``), or diverted again
         shift = timedelta(minutes=now.delay)
-        added = _segment(flight, origin, new_destination, shift)
+        lands = await _airport(session, new_destination, destination)
+        added = _segment(flight, origin, lands, shift)
         due += shift
     else:
         added = None
@@ -598,8 +607,10 @@ async def move_flights(
                 flight_number=f.flight_number,
                 origin_iata=o.iata_code,
                 destination_iata=d.iata_code,
-                departure=_departure(f),
-                arrival=f.scheduled_arrival + timedelta(minutes=f.delay_minutes or 0),
+                departure=catalog.local_time(_departure(f), o),
+                arrival=catalog.local_time(
+                    f.scheduled_arrival + timedelta(minutes=f.delay_minutes or 0), d
+                ),
                 available_seats=left(f.id),
             )
             for f, _r, o, d, _aircraft in rows

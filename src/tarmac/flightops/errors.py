@@ -49,3 +49,39 @@ class SameDestination(BusinessRuleError):
 class DelayTooLong(BusinessRuleError):
     code = "delay_too_long"
     default_detail = "A delay can be at most 7 days"
+
+
+class DiversionToOrigin(BusinessRuleError):
+    code = "diversion_to_origin"
+    default_detail = "A flight cannot be diverted to the airport it leaves from"
+
+
+class BoardingTooEarly(BusinessRuleError):
+    """Boarding opens at the earliest ``service.BOARDING_WINDOW`` before the departure."""
+
+    code = "boarding_too_early"
+    default_detail = "Boarding cannot open more than 3 hours before the flight's departure"
+
+
+class DepartureTooEarly(BusinessRuleError):
+    """A flight leaves at the earliest ``service.BOARDING_WINDOW`` before its departure."""
+
+    code = "departure_too_early"
+    default_detail = "A flight cannot depart more than 3 hours before its departure time"
+
+
+class DepartureTooLate(BusinessRuleError):
+    """A recorded departure is at most ``service.LATEST_AFTER`` after the departure time."""
+
+    code = "departure_too_late"
+    default_detail = "A flight cannot depart more than 24 hours after its departure time"
+
+
+class ArrivalTooLate(BusinessRuleError):
+    """A recorded arrival is at most ``service.LATEST_AFTER`` after the departure plus the
+    scheduled flight time."""
+
+    code = "arrival_too_late"
+    default_detail = (
+        "A flight cannot arrive more than 24 hours after its departure plus its flight time"
+    )

@@ -6,7 +6,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends
 
-from tarmac.auth.caller import Caller, require_staff
+from tarmac.auth.caller import Caller, require_staff, staff_holds
 from tarmac.auth.errors import STAFF_ERRORS, StaffScopeMissing
 from tarmac.core.errors import UnknownReference, error_responses
 from tarmac.db.session import DbSession
@@ -16,7 +16,7 @@ SCOPES = ("flights:operate", "admin")
 
 
 async def _operator(caller: Annotated[Caller, Depends(require_staff())]) -> Caller:
-    if not set(SCOPES) & caller.scopes:
+    if not staff_holds(caller.scopes, *SCOPES):
         raise StaffScopeMissing("The staff token lacks the scope(s): " + " or ".join(SCOPES))
     return caller
 
@@ -75,13 +75,16 @@ async def cancel_flight(
 @router.post(
     "/divert",
     response_model=schemas.FlightOperated,
-    responses=error_responses(*MOVE, errors.SameDestination, UnknownReference),
+    responses=error_responses(
+        *MOVE, errors.SameDestination, errors.DiversionToOrigin, UnknownReference
+    ),
 )
 async def divert_flight(
     flight_id: uuid.UUID, body: schemas.DivertIn, session: DbSession, caller: Operator
 ) -> schemas.FlightOperated:
     """Land the flight at another airport (IATA code or id; 422 if unknown), before or
-    after departure; ``flight.diverted``."""
+    after departure; never its origin (400 ``diversion_to_origin``) nor where it already
+    flies (400 ``same_destination``); ``flight.diverted``."""
     it = await service.divert(session, flight_id, body, caller)
     return await service.answer(session, it)
 
@@ -89,12 +92,13 @@ async def divert_flight(
 @router.post(
     "/boarding",
     response_model=schemas.FlightOperated,
-    responses=error_responses(*MOVE, errors.TimeInFuture),
+    responses=error_responses(*MOVE, errors.TimeInFuture, errors.BoardingTooEarly),
 )
 async def open_flight_boarding(
     flight_id: uuid.UUID, body: schemas.BoardingIn, session: DbSession, caller: Operator
 ) -> schemas.FlightOperated:
-    """Boarding opens (``boarding``)."""
+    """Boarding opens (``boarding``), at the earliest 3 hours before the departure time
+    (scheduled plus the delay; 400 ``boarding_too_early``)."""
     it = await service.boarding(session, flight_id, body, caller)
     return await service.answer(session, it)
 
@@ -102,12 +106,15 @@ async def open_flight_boarding(
 @router.post(
     "/departed",
     response_model=schemas.FlightOperated,
-    responses=error_responses(*MOVE, errors.TimeInFuture),
+    responses=error_responses(
+        *MOVE, errors.TimeInFuture, errors.DepartureTooEarly, errors.DepartureTooLate
+    ),
 )
 async def record_flight_departed(
     flight_id: uuid.UUID, body: schemas.DepartedIn, session: DbSession, caller: Operator
 ) -> schemas.FlightOperated:
-    """The flight took off (``actual_departure``, default now). Where boarding was
+    """The flight took off (``actual_departure``, default now: from 3 hours before the
+    departure time, scheduled plus the delay, to 24 hours after it). Where boarding was
     recorded, the boarded passengers' coupons are flown and the others closed with
     ``passenger.no_show``; without boarding records every coupon is flown.
     ``flight.departed``."""
@@ -118,14 +125,16 @@ async def record_flight_departed(
 @router.post(
     "/arrived",
     response_model=schemas.FlightOperated,
-    responses=error_responses(*MOVE, errors.TimeInFuture, errors.ArrivalBeforeDeparture),
+    responses=error_responses(
+        *MOVE, errors.TimeInFuture, errors.ArrivalBeforeDeparture, errors.ArrivalTooLate
+    ),
 )
 async def record_flight_arrived(
     flight_id: uuid.UUID, body: schemas.ArrivedIn, session: DbSession, caller: Operator
 ) -> schemas.FlightOperated:
     """The departed flight landed (``actual_arrival``, default now, not before the
-    departure); bookings with nothing left to fly become ``completed``.
-    ``flight.arrived``."""
+    departure, at most 24 hours after the departure plus the scheduled flight time);
+    bookings with nothing left to fly become ``completed``. ``flight.arrived``."""
     it = await service.arrived(session, flight_id, body, caller)
     return await service.answer(session, it)
 

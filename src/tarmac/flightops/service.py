@@ -18,6 +18,13 @@ A flight counts as departed once its departure time (scheduled plus the delay) h
 for every rule, even before the worker records it so (``record_due``): delay, cancel,
 boarding and a departure gate are then 409 too. ``departed`` is still accepted until the
 worker has recorded the departure: the airline's word on the time beats the schedule.
+
+What cannot be is refused (400, one code each; docs/decisions.md, issue 33): boarding and
+the departure no earlier than ``BOARDING_WINDOW`` before the departure time; a recorded
+departure no later than ``LATEST_AFTER`` after it, an arrival no later than
+``LATEST_AFTER`` after the departure plus the scheduled flight time (and never before the
+departure, nor in the future); a diversion never to the flight's origin nor to where it
+already flies.
 """
 
 import math
@@ -39,9 +46,14 @@ from tarmac.events import outbox
 from tarmac.flightops import schemas
 from tarmac.flightops.errors import (
     ArrivalBeforeDeparture,
+    ArrivalTooLate,
+    BoardingTooEarly,
     DelayTooLong,
     DepartureBeforeSchedule,
     DepartureGateAfterDeparture,
+    DepartureTooEarly,
+    DepartureTooLate,
+    DiversionToOrigin,
     FlightNotFound,
     IllegalFlightMove,
     NoGateGiven,
@@ -68,6 +80,11 @@ ON_THE_GROUND = frozenset({"delay", "cancel", "boarding"})
 DELAY_EVENT_MINUTES = 30
 WORKER = "system"
 BATCH = 200
+# boarding opens, and a flight leaves, at the earliest this long before its departure time
+# (the counter check-in's default window: nobody boards before anyone could check in)
+BOARDING_WINDOW = timedelta(hours=3)
+# a departure or an arrival recorded at most this long after the flight's times
+LATEST_AFTER = timedelta(hours=24)
 
 
 def departure_of(flight: Any) -> datetime:
@@ -103,7 +120,8 @@ async def _locked(session: AsyncSession, flight_id: uuid.UUID, operation: str) -
     if operation in ON_THE_GROUND and departure_of(flight) <= clock.now():
         raise IllegalFlightMove(
             f"Flight {flight.flight_number} counts as departed (its departure time "
-            f"{departure_of(flight).isoformat()} has passed): '{operation}' is not allowed now"
+            f"{_shown(departure_of(flight), it.origin)} has passed): '{operation}' is not "
+            "allowed now"
         )
     return it
 
@@ -137,32 +155,56 @@ def _change(flight: Any, **values: Any) -> tuple[dict[str, Any], dict[str, Any]]
     return before, dict(values)
 
 
-async def _destination_iata(session: AsyncSession, it: _Flight) -> str:
+async def _places(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, tuple[Any, Any]]:
+    """Each flight's origin and the airport it lands at (diverted or its destination)."""
+    found = await catalog.flights_with_airports(session, flight_ids)
+    diverted = await catalog.airports_by_id(
+        session, [f.diverted_to_id for f, _, _, _ in found.values() if f.diverted_to_id]
+    )
+    return {
+        flight_id: (origin, diverted.get(flight.diverted_to_id, destination))
+        for flight_id, (flight, _, origin, destination) in found.items()
+    }
+
+
+async def _landing(session: AsyncSession, it: _Flight) -> Any:
+    """The airport the flight lands at: where it is diverted to, else its destination."""
     if it.flight.diverted_to_id is None:
-        return it.destination.iata_code
+        return it.destination
     airports = await catalog.airports_by_id(session, [it.flight.diverted_to_id])
-    return airports[it.flight.diverted_to_id].iata_code
+    return airports[it.flight.diverted_to_id]
+
+
+async def _destination_iata(session: AsyncSession, it: _Flight) -> str:
+    return (await _landing(session, it)).iata_code
+
+
+def _at(moment: datetime | None, airport: Any) -> datetime | None:
+    """A flight's time on the clocks of the airport it happens at (docs/getting-started.md,
+    "Times"): departures at the origin, arrivals where the flight lands."""
+    return None if moment is None else catalog.local_time(moment, airport)
 
 
 async def answer(session: AsyncSession, it: _Flight) -> schemas.FlightOperated:
     flight = it.flight
+    landing = await _landing(session, it)
     return schemas.FlightOperated(
         id=flight.id,
         flight_number=flight.flight_number,
         status=flight.status,
-        scheduled_departure=flight.scheduled_departure,
-        scheduled_arrival=flight.scheduled_arrival,
+        scheduled_departure=_at(flight.scheduled_departure, it.origin),
+        scheduled_arrival=_at(flight.scheduled_arrival, it.destination),
         delay_minutes=flight.delay_minutes,
-        estimated_departure=departure_of(flight),
+        estimated_departure=_at(departure_of(flight), it.origin),
         departure_gate=flight.departure_gate,
         arrival_gate=flight.arrival_gate,
-        actual_departure=flight.actual_departure,
-        actual_arrival=flight.actual_arrival,
+        actual_departure=_at(flight.actual_departure, it.origin),
+        actual_arrival=_at(flight.actual_arrival, landing),
         origin_iata=it.origin.iata_code,
         destination_iata=it.destination.iata_code,
-        diverted_to_iata=(
-            await _destination_iata(session, it) if flight.diverted_to_id is not None else None
-        ),
+        diverted_to_iata=landing.iata_code if flight.diverted_to_id is not None else None,
     )
 
 
@@ -184,7 +226,7 @@ async def delay(
         if seconds < 0:
             raise DepartureBeforeSchedule(
                 f"new_departure is before the scheduled departure "
-                f"{flight.scheduled_departure.isoformat()}"
+                f"{_shown(flight.scheduled_departure, it.origin)}"
             )
         minutes = math.ceil(seconds / 60)
         if minutes > schemas.MAX_DELAY_MINUTES:
@@ -213,8 +255,8 @@ async def delay(
                 "flight_number": flight.flight_number,
                 "origin_iata": it.origin.iata_code,
                 "destination_iata": await _destination_iata(session, it),
-                "original_departure": flight.scheduled_departure,
-                "new_departure": departure_of(flight),
+                "original_departure": _at(flight.scheduled_departure, it.origin),
+                "new_departure": _at(departure_of(flight), it.origin),
                 "delay_minutes": minutes,
                 "reason": body.reason,
                 "affected_passengers": passengers,
@@ -252,7 +294,7 @@ async def gate(
                 "destination_iata": await _destination_iata(session, it),
                 "departure_gate": flight.departure_gate,
                 "previous_gate": previous_gate,
-                "scheduled_departure": flight.scheduled_departure,
+                "scheduled_departure": _at(flight.scheduled_departure, it.origin),
             },
         )
     return it
@@ -296,12 +338,13 @@ async def divert(
     flight = it.flight
     airport = await catalog.airport_ref(session, body.new_destination, "new_destination")
     current = flight.diverted_to_id or it.destination.id
-    if airport.id == current or (airport.id == it.origin.id and flight.status == "departed"):
-        raise SameDestination(
-            f"Flight {flight.flight_number} already flies to {airport.iata_code}"
-            if airport.id == current
-            else "A departed flight returning to its origin is not a diversion here"
+    if airport.id == it.origin.id:
+        raise DiversionToOrigin(
+            f"Flight {flight.flight_number} leaves from {airport.iata_code}: a return to the "
+            "origin is not a diversion (cancel the flight instead)"
         )
+    if airport.id == current:
+        raise SameDestination(f"Flight {flight.flight_number} already flies to {airport.iata_code}")
     before_iata = await _destination_iata(session, it)
     flight.diverted_to_id = None if airport.id == it.destination.id else airport.id
     _history(
@@ -330,6 +373,13 @@ async def boarding(
     it = await _locked(session, flight_id, "boarding")
     flight = it.flight
     at = _not_future(body.boarding_at)
+    opens = departure_of(flight) - BOARDING_WINDOW
+    if at < opens:
+        raise BoardingTooEarly(
+            f"Boarding of flight {flight.flight_number} opens at the earliest at "
+            f"{_shown(opens, it.origin)}, {_hours(BOARDING_WINDOW)} before its departure"
+        )
+    at = catalog.local_time(at, it.origin)
     before, after = _change(flight, status="boarding")
     _history(session, flight.id, "boarding", before, {**after, "boarding_at": at}, None, caller)
     await session.flush()
@@ -355,6 +405,18 @@ async def departed(
     it = await _locked(session, flight_id, "departed")
     flight = it.flight
     at = _not_future(body.actual_departure)
+    leaves = departure_of(flight)
+    if at < leaves - BOARDING_WINDOW:
+        raise DepartureTooEarly(
+            f"Flight {flight.flight_number} departs at {_shown(leaves, it.origin)}: it cannot "
+            f"have left at {at.isoformat()}, more than {_hours(BOARDING_WINDOW)} before"
+        )
+    if at > leaves + LATEST_AFTER:
+        raise DepartureTooLate(
+            f"Flight {flight.flight_number} departs at {_shown(leaves, it.origin)}: a departure "
+            f"at {at.isoformat()} is more than {_hours(LATEST_AFTER)} after it"
+        )
+    at = catalog.local_time(at, it.origin)
     before, after = _change(flight, status="departed", actual_departure=at)
     _history(session, flight.id, "departed", before, after, None, caller)
     await session.flush()
@@ -370,17 +432,35 @@ async def arrived(
     bookings whose coupons are all final become ``completed``; ``flight.arrived``."""
     it = await _locked(session, flight_id, "arrived")
     flight = it.flight
+    landing = await _landing(session, it)
     at = _not_future(body.actual_arrival)
-    if flight.actual_departure is not None and at < flight.actual_departure:
+    left = flight.actual_departure or departure_of(flight)
+    if at < left:
         raise ArrivalBeforeDeparture(
-            f"actual_arrival is before the flight's departure {flight.actual_departure.isoformat()}"
+            f"actual_arrival is before the flight's departure {_shown(left, it.origin)}"
         )
+    latest = left + (flight.scheduled_arrival - flight.scheduled_departure) + LATEST_AFTER
+    if at > latest:
+        raise ArrivalTooLate(
+            f"Flight {flight.flight_number} left at {_shown(left, it.origin)}: an arrival after "
+            f"{_shown(latest, landing)} is more than {_hours(LATEST_AFTER)} "
+            "after its departure plus its flight time"
+        )
+    at = catalog.local_time(at, landing)
     before, after = _change(flight, status="arrived", actual_arrival=at)
     _history(session, flight.id, "arrived", before, after, None, caller)
     await session.flush()
     await bookings.flights_arrived(session, [flight.id], caller)
     await outbox.emit(session, "flight.arrived", {"flight_id": flight.id, "actual_arrival": at})
     return it
+
+
+def _hours(span: timedelta) -> str:
+    return f"{span.total_seconds() / 3600:g} hours"
+
+
+def _shown(moment: datetime, airport: Any) -> str:
+    return catalog.local_time(moment, airport).isoformat()
 
 
 def _not_future(moment: datetime | None) -> datetime:
@@ -397,22 +477,28 @@ async def patched_arrived(session: AsyncSession, flight: Any, caller: Caller) ->
     callers): what ``departed`` and ``arrived`` would have done that it did not (times,
     coupons, events, history)."""
     now = clock.now()
+    origin, landing = (await _places(session, [flight.id]))[flight.id]
     before = {"actual_departure": flight.actual_departure, "actual_arrival": flight.actual_arrival}
-    events: list[tuple[str, dict[str, Any]]] = []
-    if flight.actual_departure is None:
+    departed = flight.actual_departure is None
+    if departed:
         flight.actual_departure = min(departure_of(flight), now)
+    if flight.actual_arrival is None:
+        flight.actual_arrival = now
+    after = {
+        "actual_departure": _at(flight.actual_departure, origin),
+        "actual_arrival": _at(flight.actual_arrival, landing),
+    }
+    events: list[tuple[str, dict[str, Any]]] = []
+    if departed:
         events.append(
             (
                 "flight.departed",
-                {"flight_id": flight.id, "actual_departure": flight.actual_departure},
+                {"flight_id": flight.id, "actual_departure": after["actual_departure"]},
             )
         )
-    if flight.actual_arrival is None:
-        flight.actual_arrival = now
     events.append(
-        ("flight.arrived", {"flight_id": flight.id, "actual_arrival": flight.actual_arrival})
+        ("flight.arrived", {"flight_id": flight.id, "actual_arrival": after["actual_arrival"]})
     )
-    after = {"actual_departure": flight.actual_departure, "actual_arrival": flight.actual_arrival}
     _history(session, flight.id, "arrived", before, {**after, "status": "arrived"}, None, caller)
     await session.flush()
     await bookings.flights_arrived(session, [flight.id], caller)
@@ -462,8 +548,11 @@ async def _recorded(
     field: str,
 ) -> None:
     now = clock.now()
+    places = await _places(session, [flight_id for flight_id, _, _ in flights])
     rows: list[Row] = []
-    for flight_id, previous, at in flights:
+    for flight_id, previous, moment in flights:
+        origin, landing = places[flight_id]
+        at = catalog.local_time(moment, origin if status == "departed" else landing)
         rows.append(
             (
                 FlightOperation,

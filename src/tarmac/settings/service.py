@@ -30,6 +30,9 @@ class AirlineSettings(BaseModel):
     checkin_online_closes_minutes: int = Field(40, ge=0, le=600)
     checkin_counter_opens_hours: int = Field(3, ge=1, le=48)
     checkin_counter_closes_minutes: int = Field(40, ge=0, le=600)
+    # a seat chosen at check-in is free whatever its zone (spec 01 §4.8 has no payment
+    # there); on: a traveller's seat in a priced zone is 422 ``seat_needs_payment``
+    checkin_seat_fee_charged: bool = False
     dynamic_pricing_enabled: bool = False
     # the spec's global setting `fare.exchange_threshold_hours`
     exchange_threshold_hours: int = Field(24, ge=0, le=8760)
