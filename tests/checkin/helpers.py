@@ -31,8 +31,11 @@ class Trip:
         return {"access_token": self.token, **params}
 
 
-async def confirmed_trip(client, key, signer, flight_id, people=None, **fields) -> Trip:
-    """A booking of ``flight_id`` for ``people`` (passenger dicts), confirmed on account."""
+async def confirmed_trip(
+    client, key, signer, flight_id, people=None, language: str | None = None, **fields
+) -> Trip:
+    """A booking of ``flight_id`` for ``people`` (passenger dicts), confirmed on account;
+    made in ``language`` (its ``Accept-Language``) when given."""
     people = people or [passenger()]
     pax: dict[str, int] = {}
     for person in people:
@@ -45,7 +48,8 @@ async def confirmed_trip(client, key, signer, flight_id, people=None, **fields) 
         pax=[{"type": t, "count": n} for t, n in pax.items()],
         **fields,
     )
-    response = await book(client, key.headers, quoted["quote_id"], people)
+    headers = key.headers | ({"Accept-Language": language} if language else {})
+    response = await book(client, headers, quoted["quote_id"], people)
     assert response.status_code == 201, response.text
     booking = response.json()
     confirmed = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)

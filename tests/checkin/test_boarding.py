@@ -77,9 +77,42 @@ async def test_the_boarding_pass_carries_a_bcbp_string_of_the_booking_in_both_pd
         document = pypdfium2.PdfDocument(io.BytesIO(response.content))
         assert round(document[0].get_width() / 72 * 25.4) == width_mm
         text = document[0].get_textpage().get_text_range()
-        for shown in ("ASANOV/AIBEK", "TQ101", "7C", "001", "boarding"):
+        for shown in ("ASANOV/AIBEK", "TQ101", "7C", "001", "посадка"):  # made in ru
             assert shown in text, (fmt, shown)
         assert _decode(response.content) == [code], fmt
+
+
+async def test_the_boarding_pass_speaks_the_bookings_language_with_english_beside_it(
+    client, db, signer, admin_headers
+):
+    """One language per booking (issue 33): the pass of a booking made in English is English
+    only; one made in Russian or Kyrgyz prints its words, each label followed by the English
+    one for staff at any airport; the barcode is the same string either way."""
+    world = await build_world(db)
+    await seat_zones(db)
+    key = await create_api_key(db)
+    await online_window_open(client, admin_headers, world.flight)
+    texts = {}
+    for language in ("en", "ru", "ky"):
+        trip = await confirmed_trip(client, key, signer, world.flight.id, language=language)
+        assert trip.booking.get("language", language) == language
+        issued = await checked_in_and_issued(
+            client, trip, trip.passengers[0]["id"], world.flight.id
+        )
+        pdf = await client.get(
+            f"{CHECKIN}/{issued['checkin_id']}/boarding-pass/pdf", params=trip.link()
+        )
+        assert pdf.status_code == 200, pdf.text
+        document = pypdfium2.PdfDocument(io.BytesIO(pdf.content))
+        texts[language] = document[0].get_textpage().get_text_range()
+        assert _decode(pdf.content) == [issued["bcbp"]]
+    english = texts["en"]
+    assert "BOARDING PASS" in english and "boarding" in english and "Economy" in english
+    assert not any("\u0400" <= c <= "\u04ff" for c in english)
+    assert "ПОСАДОЧНЫЙ ТАЛОН" in texts["ru"] and "BOARDING PASS" in texts["ru"]
+    assert "ПАССАЖИР · PASSENGER" in texts["ru"] and "посадка" in texts["ru"]
+    assert "Эконом" in texts["ru"] and "boarding " not in texts["ru"]
+    assert "ОТУРГУЗУУ ТАЛОНУ" in texts["ky"] and "ЖҮРГҮНЧҮ · PASSENGER" in texts["ky"]
 
 
 async def test_sequence_numbers_follow_check_in_order_per_flight(client, db, signer, admin_headers):

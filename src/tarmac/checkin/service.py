@@ -692,6 +692,7 @@ async def boarding_pass_data(
         sequence=checkin.sequence_number,
         cabin=segment.cabin,
         bcbp=checkin.bcbp,
+        language=booking.language,
     )
 
 
