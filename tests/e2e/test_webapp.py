@@ -16,9 +16,8 @@ from pypdf import PdfReader
 from starlette.applications import Starlette
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
-from starlette.staticfiles import StaticFiles
 
-from tarmac.webapp.pages import STATIC
+from tarmac.webapp.pages import AppFiles
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote
 from tests.catalog.factories import create_flight, create_inventory
 from tests.checkin.helpers import clock_at, seat_zones
@@ -55,7 +54,7 @@ def _shop(api: str, headers: dict[str, str]) -> Starlette:
     return Starlette(
         routes=[
             Route("/config.json", config),
-            Mount("/", StaticFiles(directory=str(STATIC), html=True)),
+            Mount("/", AppFiles()),
         ]
     )
 
