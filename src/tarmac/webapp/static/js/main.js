@@ -192,7 +192,7 @@ async function showDays(results, search, button) {
       h("span", { class: "day" }, day(date)),
       price === undefined
         ? h("span", { class: "low" }, "No flights")
-        : [h("span", { class: "from" }, "from "), h("span", { class: "low" }, money(price, config.currency))],
+        : [h("span", { class: "from" }, "from "), h("span", { class: "low" }, money(price, config.currency, true))],
     );
     choose.addEventListener("click", () => {
       list.querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(b === choose)));
@@ -429,7 +429,8 @@ async function seatsScreen() {
   }
   table.append(body);
   const legend = h("ul", { class: "legend", "aria-label": "Seat prices" }, zones.filter((z) => z.is_selectable).map((z) =>
-    h("li", {}, h("span", { class: `swatch seat ${z.zone_code}`, "aria-hidden": "true" }), zoneText(z.zone_code))));
+    h("li", {}, h("span", { class: `swatch seat ${z.zone_code}`, "aria-hidden": "true" }), zoneText(z.zone_code))),
+    h("li", {}, h("span", { class: "swatch seat taken", "aria-hidden": "true" }), "Not available"));
   screen(
     "Choose your seats",
     h("p", { class: "muted" }, "Optional: without a seat you get one at check-in."),

@@ -65,9 +65,11 @@ export async function busy(message, work, button) {
   }
 }
 
-export function money(amount, currency) {
+// `short`: no cents on a whole amount (the day strip's narrow boxes)
+export function money(amount, currency, short = false) {
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).format(Number(amount));
+    const cents = short && Number.isInteger(Number(amount)) ? { minimumFractionDigits: 0 } : {};
+    return new Intl.NumberFormat("en", { style: "currency", currency, ...cents }).format(Number(amount));
   } catch {
     return `${Number(amount).toFixed(2)} ${currency}`;
   }
