@@ -11,8 +11,10 @@ from tarmac.checkin.service import BOARDING_BEFORE
 from tests.bookings.helpers import book, passenger, quote
 from tests.checkin.helpers import clock_at, seat_zones
 from tests.disruptions.helpers import run_due
+from tests.e2e.browser import browser
 from tests.e2e.test_webapp import _download, _passengers, site
 from tests.factories import create_api_key
+from tests.live import serving
 from tests.payments.helpers import card_paid
 from tests.pricing.factories import create_tax
 from tests.pricing.world import build_world, today
@@ -151,6 +153,29 @@ async def test_a_magic_link_opens_the_trip_page_and_each_screen_has_its_address(
         await page.goto(f"{s.shop}/?origin=FRU&destination=OSS&date={tomorrow}&adults=1")
         await page.wait_for_selector(f'.days button[data-date="{tomorrow}"]')
         await page.wait_for_selector("text=Choose TQ101")
+
+
+async def test_the_e_mailed_trip_address_opens_the_trip_page_on_the_deployments_own_app(
+    app, db, client, admin_headers, signer
+):
+    """The sandbox's own app at /app/ (its <base> is /app/): the address i33's e-mails
+    carry, {public base URL}/app/trip/{booking_id}?access_token=..., opens the trip."""
+    booking = (await _paid(client, app, db))["booking"]
+    token = signer.magic_link_token(uuid.UUID(booking["id"]))
+    async with serving(app) as (api,), browser() as chromium:
+        page = await chromium.new_page()
+        errors: list[str] = []
+        page.on("pageerror", lambda error: errors.append(str(error)))
+        await page.goto(f"{api}/app/trip/{booking['id']}?access_token={token}")
+        await page.wait_for_selector("body[data-ready]")
+        await page.wait_for_selector(f"text=Your trip {booking['booking_reference']}")
+        assert await page.locator("#eticket").count() == 1
+        await page.click("#nav-trip")
+        await page.wait_for_url(f"{api}/app/find")
+        await page.go_back()
+        await page.wait_for_url(f"{api}/app/trip/{booking['id']}?access_token={token}")
+        await page.wait_for_selector(f"text=Your trip {booking['booking_reference']}")
+        assert errors == []
 
 
 async def test_the_first_price_shown_is_the_total_the_party_pays(app, db, client, admin_headers):
