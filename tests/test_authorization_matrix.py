@@ -180,6 +180,13 @@ ROUTES: list[Row] = [
     # a consumer_app key (read-only), a magic link or check-in staff
     row("GET", "/api/v1/checkin/flight/{flight_id}/seat-map", "403 ok 403 ok ok ok ok 403 ok 401"),
     row("POST", "/api/v1/checkin/consumer", CHECKIN),
+    # the booking's own magic link (another's: 403) or staff with a check-in scope (admin
+    # covers them)
+    row(
+        "GET",
+        "/api/v1/checkin/bookings/{booking_id}",
+        "401 401 401 401 403 ok 403 403 ok 401",
+    ),
     row("POST", "/api/v1/checkin/{checkin_id}/seat", CHECKIN),
     row("POST", "/api/v1/checkin/{checkin_id}/dg-declare", CHECKIN),
     row("POST", "/api/v1/checkin/{checkin_id}/complete", CHECKIN),

@@ -21,6 +21,25 @@ async def test_the_app_is_served_with_the_demo_publishable_key_and_its_modules(c
     assert script.headers["content-type"].startswith(("text/javascript", "application/javascript"))
 
 
+async def test_every_screen_address_under_app_serves_the_app_with_its_base(client):
+    """History routing (issue 33 points 6 and 10): a magic link's trip page, a screen's
+    address reloaded, any /app/<path> that is not a file answers index.html whose <base>
+    names /app/, so that its relative files load; a missing file stays 404."""
+    for path in (
+        "/app/trip/0b5c2a0e-6a43-4d3c-9a55-2f0c1b8a7d10?access_token=abc.def",
+        "/app/inbox?email=a%40example.com",
+        "/app/book/seats",
+        "/app/",
+    ):
+        page = await client.get(path)
+        assert page.status_code == 200, path
+        assert page.headers["content-type"].startswith("text/html")
+        assert '<base href="/app/">' in page.text, path
+        assert '<script type="module" src="js/main.js">' in page.text
+    assert (await client.get("/app/js/missing.js")).status_code == 404
+    assert (await client.get("/app/app.css")).headers["content-type"].startswith("text/css")
+
+
 async def test_the_sandbox_inbox_needs_a_key_and_shows_account_emails_to_staff_only(
     client, db, admin_headers
 ):

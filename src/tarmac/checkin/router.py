@@ -26,6 +26,7 @@ from tarmac.checkin import boarding_pass, errors, service
 from tarmac.checkin.schemas import (
     BoardedOut,
     BoardingPassOut,
+    BookingCheckins,
     CheckinCreate,
     CheckinOut,
     CheckinStats,
@@ -49,6 +50,7 @@ SCOPES = (UPDATE, SEAT, PASS)
 Updater = Annotated[Caller, Depends(require_link_or_staff(UPDATE))]
 SeatSelector = Annotated[Caller, Depends(require_link_or_staff(SEAT))]
 PassIssuer = Annotated[Caller, Depends(require_link_or_staff(PASS))]
+CheckinReader = Annotated[Caller, Depends(require_link_or_staff(*SCOPES))]
 SeatMapReader = Annotated[
     Caller, Depends(require_link_or_staff(*SCOPES, key_client_types={"consumer_app"}))
 ]
@@ -151,6 +153,20 @@ async def create_checkin(body: CheckinCreate, session: DbSession, caller: Update
         special_requests=body.special_requests,
     )
     return service.checkin_out(checkin)
+
+
+@router.get(
+    "/bookings/{booking_id}",
+    response_model=BookingCheckins,
+    responses=error_responses(*AUTH, errors.CheckinOfAnotherBooking, BookingNotFound),
+)
+async def booking_checkins(
+    booking_id: uuid.UUID, session: DbSession, caller: CheckinReader
+) -> BookingCheckins:
+    """The check-ins of a booking (its magic link, or staff with a check-in scope): status,
+    seat, whether the boarding pass is issued; a traveller coming back reads theirs here and
+    gets the pass again with ``POST /{checkin_id}/boarding-pass`` (same pass) and its PDF."""
+    return await service.of_booking(session, booking_id, caller)
 
 
 @router.post(

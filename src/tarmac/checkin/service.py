@@ -64,6 +64,7 @@ from tarmac.checkin.models import Checkin, CheckinSequence
 from tarmac.checkin.schemas import (
     BoardedOut,
     BoardingPassOut,
+    BookingCheckins,
     CheckinOut,
     CheckinStats,
     FlightPassenger,
@@ -483,6 +484,22 @@ async def create(
         booking_id=booking_id,
     )
     return checkin
+
+
+async def of_booking(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller
+) -> BookingCheckins:
+    """The booking's check-ins, so that a traveller coming back finds theirs."""
+    if caller.kind == "guest" and caller.booking_id != booking_id:
+        raise CheckinOfAnotherBooking()
+    await bookings.current(session, booking_id)
+    found = await session.scalars(
+        select(Checkin)
+        .where(Checkin.booking_id == booking_id)
+        .order_by(Checkin.flight_id, Checkin.sequence_number)
+    )
+    data = [checkin_out(checkin) for checkin in found]
+    return BookingCheckins(data=data, count=len(data))
 
 
 async def _owned(session: AsyncSession, checkin_id: uuid.UUID, caller: Caller) -> Checkin:

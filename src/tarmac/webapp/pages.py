@@ -3,15 +3,25 @@ base URL and the demo publishable key), and the home page ``/`` that offers the 
 the API reference. Sandbox only: in live mode nothing here is served (``/app/`` is 404 and
 ``/`` leads to ``/docs``), as the demo keys exist only in the sandbox.
 
+The app routes with the browser's history: each screen has its address under ``/app/``
+(``/app/trip/{booking_id}?access_token=...`` is the trip a magic link opens), so any path
+there that is not a file (no extension) answers ``index.html``, with a ``<base>`` naming
+the app's root so that its relative links still find the files.
+
 The app reads ``config.json`` beside ``index.html``; ``api_base`` empty means the API is
 on the page's own origin. Serving the same files elsewhere with another ``config.json``
 (or ``?api=<base URL>`` in the page's address) points the app at another deployment."""
 
+import html
+import os
 from importlib.resources import files
 
 from fastapi import FastAPI, Request
 from fastapi.responses import HTMLResponse, JSONResponse
 from fastapi.staticfiles import StaticFiles
+from starlette.exceptions import HTTPException
+from starlette.responses import Response
+from starlette.types import Scope
 
 from tarmac.config import Settings
 from tarmac.demo import foundation
@@ -34,6 +44,32 @@ span{display:block;color:#5b6775;font-size:.9rem;margin-top:.3rem}
 publishable key</span></a>
 <a id="docs" href="docs">API reference<span>Every endpoint, with Swagger UI</span></a>
 </main></body></html>"""
+
+
+class AppFiles(StaticFiles):
+    """The app's static files; any other address without a file extension is one of its
+    screens and answers ``index.html``, whose ``<base>`` is where the files are mounted."""
+
+    def __init__(self) -> None:
+        super().__init__(directory=str(STATIC), html=True)
+        self.index = (STATIC / "index.html").read_text(encoding="utf-8")
+
+    def page(self, scope: Scope) -> Response:
+        root = html.escape(scope.get("root_path", "").rstrip("/") + "/", quote=True)
+        return HTMLResponse(
+            self.index.replace("<head>", f'<head>\n  <base href="{root}">', 1),
+            headers={"Cache-Control": "no-cache"},
+        )
+
+    async def get_response(self, path: str, scope: Scope) -> Response:
+        if path == "." and scope["path"].endswith("/") and scope["method"] in ("GET", "HEAD"):
+            return self.page(scope)
+        try:
+            return await super().get_response(path, scope)
+        except HTTPException as error:
+            if error.status_code != 404 or os.path.splitext(path)[1]:
+                raise
+            return self.page(scope)
 
 
 def publishable_key(settings: Settings) -> foundation.DemoKeySpec:
@@ -66,4 +102,4 @@ def install(app: FastAPI, settings: Settings) -> None:
     app.add_route(
         f"{PATH}/config.json", config_json, methods=["GET", "HEAD"], include_in_schema=False
     )
-    app.mount(PATH, StaticFiles(directory=str(STATIC), html=True), name="webapp")
+    app.mount(PATH, AppFiles(), name="webapp")

@@ -77,8 +77,9 @@ export function createApi(config) {
   };
 }
 
-// The magic link in an e-mail: the booking it opens and its token.
+// The magic link in an e-mail: the booking it opens and its token, whether it names the
+// app's trip page (/app/trip/{id}?access_token=...) or the API's public booking.
 export function readMagicLink(text) {
-  const found = text.match(/\/bookings\/([0-9a-f-]{36})\/public\?access_token=([A-Za-z0-9._-]+)/);
-  return found ? { bookingId: found[1], token: found[2] } : null;
+  const found = text.match(/\/(?:trip|bookings)\/([0-9a-f-]{36})(?:\/public)?\?access_token=([A-Za-z0-9._%-]+)/);
+  return found ? { bookingId: found[1], token: decodeURIComponent(found[2]) } : null;
 }

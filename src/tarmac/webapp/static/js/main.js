@@ -1,6 +1,8 @@
 // The booking web app: search → fare family → passengers and quote → seats → booking →
 // the sandbox payment page and back → confirmation; and the traveller's trip (find-my-trip,
-// the magic link, cancel and refund, check-in, the airline's changes).
+// the magic link, cancel and refund, check-in, the airline's changes). Each screen has its
+// address under the app's root (history routing: Back returns to the previous screen, and
+// an address opens its screen, /trip/{booking_id}?access_token=... the one an e-mail links).
 import { createApi, loadConfig, readMagicLink } from "./api.js";
 import { alertError, busy, day, field, h, money, say, screen, select, time } from "./ui.js";
 import { WORDS, kindOf, paymentWords } from "./words.js";
@@ -25,12 +27,81 @@ const addDays = (text, days) => {
 };
 const today = () => iso(new Date());
 
+// --- addresses ------------------------------------------------------------------------------
+
+const root = () => new URL("./", document.baseURI);
+
+function go(path, { replace = false } = {}) {
+  const target = new URL(path, root());
+  if (target.href !== location.href) history[replace ? "replaceState" : "pushState"](null, "", target);
+  return render();
+}
+
+const tripAddress = (bookingId, token) => `trip/${bookingId}?access_token=${encodeURIComponent(token)}`;
+
+function searchAddress(search) {
+  const query = new URLSearchParams({
+    origin: search.origin, destination: search.destination, date: search.date,
+    adults: search.adults, children: search.children,
+  });
+  return `./?${query}`;
+}
+
+// [address, what the screen needs (else the search), the screen]
+const always = () => true;
+const ROUTES = [
+  [/^$/, always, (_, query) => searchScreen(query)],
+  [/^fares$/, () => trip.flight, () => faresScreen()],
+  [/^passengers$/, () => trip.family, () => passengersScreen()],
+  [/^price$/, () => trip.quote, () => quoteScreen()],
+  [/^seats$/, () => trip.quote, () => seatsScreen()],
+  [/^pay$/, () => trip.booking, () => reviewScreen()],
+  [/^booked\/([0-9a-f-]{36})$/, () => trip.token, ([, id]) => confirmationScreen(id, trip.token)],
+  [/^find$/, always, () => findScreen()],
+  [/^inbox$/, always, (_, query) => inboxScreen(query.get("email") || trip.contact?.email)],
+  [/^trip\/([0-9a-f-]{36})$/, always, ([, id], query) => {
+    const token = query.get("access_token") || (trip.tripId === id ? trip.token : null);
+    return token ? tripScreen(id, token) : findScreen();
+  }],
+];
+
+async function render() {
+  const query = new URLSearchParams(location.search);
+  if (query.get("booking_id") && query.get("status")) {
+    await returnScreen(query.get("status"), query.get("booking_id"), query.get("reason"));
+    return;
+  }
+  const base = root().pathname;
+  const path = location.pathname.startsWith(base) ? location.pathname.slice(base.length) : "";
+  for (const [pattern, ready, show] of ROUTES) {
+    const found = path.match(pattern);
+    if (found && ready()) {
+      await show(found, query);
+      return;
+    }
+  }
+  await go("./", { replace: true });
+}
+
 // --- search, with the calendar of lowest prices ----------------------------------------------
 
-async function searchScreen() {
+// a search in the address (?origin=&destination=&date=&adults=&children=) is run at once
+function searchIn(query) {
+  if (!query || !query.get("origin") || !query.get("destination") || !query.get("date")) return null;
+  return {
+    origin: query.get("origin"),
+    destination: query.get("destination"),
+    date: query.get("date"),
+    adults: Math.max(1, Number(query.get("adults")) || 1),
+    children: Math.max(0, Number(query.get("children")) || 0),
+  };
+}
+
+async function searchScreen(query) {
   const found = await busy("Loading airports…", () => api.get("/api/v1/schedules/airports", { query: { limit: 200 } }));
   const airports = (found?.data || []).map((a) => [a.iata_code, `${a.city} (${a.iata_code})`]);
-  const last = trip.search || {};
+  const asked = searchIn(query);
+  const last = asked || trip.search || {};
   // the airline's base airport first, as its own site would
   const home = airports.some(([code]) => code === config.baseAirport) ? config.baseAirport : airports[0]?.[0];
   const form = h(
@@ -59,9 +130,13 @@ async function searchScreen() {
       return;
     }
     save({ search });
-    showDays(results, search, form.querySelector("#search"));
+    go(searchAddress(search));
   });
   screen("Where would you like to fly?", form, results);
+  if (asked) {
+    save({ search: asked });
+    await showDays(results, asked, form.querySelector("#search"));
+  }
 }
 
 async function lowestPrices(search, from, to) {
@@ -70,21 +145,36 @@ async function lowestPrices(search, from, to) {
   });
   const dates = calendar.dates.map((d) => d.date);
   const lowest = {};
-  // search-multi prices up to six days in one request: the cheapest fare of each flight
+  // search-multi prices up to six days in one request: the cheapest total of each day for
+  // the whole party, as the quote will charge it (per-booking charges included)
   for (let start = 0; start < dates.length; start += 6) {
     const legs = dates.slice(start, start + 6).map((date) => ({
       origin: search.origin, destination: search.destination, departure_date: date,
     }));
     const answers = await api.post("/api/v1/schedules/flights/search-multi", {
-      legs, adults: search.adults, children: search.children, currency: config.currency,
+      legs, adults: search.adults, children: search.children, currency: config.currency, include_prices: true,
     });
     answers.forEach((answer, index) => {
-      const prices = answer.legs.map((leg) => leg.price);
+      const prices = answer.legs.map(partyTotal).filter((price) => price !== null);
       if (prices.length) lowest[legs[index].departure_date] = Math.min(...prices);
     });
   }
   return lowest;
 }
+
+// What the party pays for a flight of the search (its cheapest fare): the quote's net.
+function partyTotal(leg) {
+  const totals = (leg.fares || []).map((fare) => Number(fare.total_price));
+  return totals.length ? Math.min(...totals) : null;
+}
+
+function party(search) {
+  const words = [`${search.adults} adult${search.adults === 1 ? "" : "s"}`];
+  if (search.children) words.push(`${search.children} child${search.children === 1 ? "" : "ren"}`);
+  return words.join(", ");
+}
+
+const included = (search) => `for ${party(search)}, taxes and fees included`;
 
 async function showDays(results, search, button) {
   const from = search.date < addDays(today(), 3) ? today() : addDays(search.date, -3);
@@ -100,16 +190,20 @@ async function showDays(results, search, button) {
       "button",
       { type: "button", "aria-pressed": String(date === search.date), "data-date": date, disabled: price === undefined },
       h("span", { class: "day" }, day(date)),
-      h("span", { class: "low" }, price === undefined ? "No flights" : `from ${money(price, config.currency)}`),
+      price === undefined
+        ? h("span", { class: "low" }, "No flights")
+        : [h("span", { class: "from" }, "from "), h("span", { class: "low" }, money(price, config.currency, true))],
     );
     choose.addEventListener("click", () => {
       list.querySelectorAll("button").forEach((b) => b.setAttribute("aria-pressed", String(b === choose)));
       save({ search: { ...search, date } });
+      history.replaceState(null, "", new URL(searchAddress({ ...search, date }), root()));
       showFlights(flights, { ...search, date });
     });
     list.append(h("li", {}, choose));
   }
-  results.replaceChildren(h("h2", {}, "Choose a day"), list, flights);
+  results.replaceChildren(h("h2", {}, "Choose a day"),
+    h("p", { class: "muted", id: "days-note" }, `Lowest total per day ${included(search)}.`), list, flights);
   showFlights(flights, search);
 }
 
@@ -129,8 +223,11 @@ async function showFlights(where, search) {
     h("div", {},
       h("div", { class: "times" }, `${time(leg.departure_datetime)} → ${time(leg.arrival_datetime)}`),
       h("div", { class: "muted" }, `${leg.origin.city} to ${leg.destination.city} · ${leg.flight_number} · ${leg.duration_minutes} min`)),
-    h("div", {}, h("div", { class: "muted" }, "from"), h("div", { class: "price" }, money(leg.price, leg.currency))),
-    h("button", { type: "button", class: "primary", onclick: () => { save({ flight: leg }); faresScreen(); } }, `Choose ${leg.flight_number}`),
+    h("div", { class: "offer" },
+      h("div", { class: "muted" }, "from"),
+      h("div", { class: "price" }, money(partyTotal(leg) ?? leg.price, leg.currency)),
+      h("div", { class: "muted" }, partyTotal(leg) === null ? "per adult" : included(search))),
+    h("button", { type: "button", class: "primary", onclick: () => { save({ flight: leg }); go("fares"); } }, `Choose ${leg.flight_number}`),
   )));
   heading.focus();
 }
@@ -146,12 +243,19 @@ async function faresScreen() {
   if (!grouped) return;
   const cards = grouped.families.map((family) => {
     const perPerson = family.prices.find((p) => p.passenger_type === "adult") || family.prices[0];
+    // the search priced this fare for the party as the quote will: show that total
+    const fares = flight.fares || [];
+    const fare = fares.find((f) => f.fare_plan_id === family.fare_plan_id && f.class_of_service === family.class_of_service)
+      || fares.find((f) => f.class_of_service === family.class_of_service);
     return h(
       "article", { class: "card family", "aria-labelledby": `family-${family.fare_plan_id}` },
       h("h3", { id: `family-${family.fare_plan_id}` }, family.fare_family_name,
         family.fare_family_id === grouped.best_family_id ? h("span", { class: "best" }, "Best price") : null),
-      h("div", { class: "price" }, money(perPerson.total_price, family.currency)),
-      h("div", { class: "muted" }, "per adult, taxes included"),
+      fare
+        ? [h("div", { class: "price" }, money(fare.total_price, fare.currency)),
+          h("div", { class: "muted" }, `Total ${included(search)}`)]
+        : [h("div", { class: "price" }, money(perPerson.total_price, family.currency)),
+          h("div", { class: "muted" }, "per adult, before the charges made once per booking")],
       h("ul", {},
         h("li", {}, family.refundable ? "Refundable" : "Not refundable"),
         h("li", {}, family.changeable ? "Changes allowed" : "No changes"),
@@ -160,7 +264,7 @@ async function faresScreen() {
         family.seats_available !== null ? h("li", {}, `${family.seats_available} seats left at this fare`) : null),
       h("button", {
         type: "button", class: "primary",
-        onclick: () => { save({ family, quote: null, seats: {} }); passengersScreen(); },
+        onclick: () => { save({ family, quote: null, seats: {} }); go("passengers"); },
       }, `Choose ${family.fare_family_name}`),
     );
   });
@@ -169,7 +273,7 @@ async function faresScreen() {
     h("p", { class: "muted" }, `${flight.flight_number} · ${time(flight.departure_datetime)} → ${time(flight.arrival_datetime)}`),
     h("h2", {}, "Choose your fare"),
     h("div", { class: "families" }, cards),
-    h("button", { type: "button", class: "secondary", onclick: searchScreen }, "Back to search"),
+    h("button", { type: "button", class: "secondary", onclick: () => go(searchAddress(search)) }, "Back to search"),
   );
 }
 
@@ -226,7 +330,7 @@ function passengersScreen() {
     }));
     save({ passengers, contact: { email: value("email"), phone: value("phone") } });
     const quote = await busy("Pricing your trip…", requote, form.querySelector("#get-quote"));
-    if (quote) quoteScreen();
+    if (quote) go("price");
   });
   screen("Who is travelling?", h("p", { class: "muted" }, "Names as in the passport."), form);
 }
@@ -253,8 +357,8 @@ function quoteScreen() {
         h("tr", {}, h("td", {}, h("strong", {}, "Total")), h("td", { id: "quote-total" }, h("strong", {}, money(quote.net, quote.currency)))))),
       h("p", { class: "muted" }, `We hold this price until ${time(quote.valid_until.replace("Z", "+00:00"))} UTC.`)),
     h("div", { class: "actions" },
-      h("button", { type: "button", class: "primary", id: "to-seats", onclick: seatsScreen }, "Choose seats"),
-      h("button", { type: "button", class: "secondary", onclick: passengersScreen }, "Change passengers")),
+      h("button", { type: "button", class: "primary", id: "to-seats", onclick: () => go("seats") }, "Choose seats"),
+      h("button", { type: "button", class: "secondary", onclick: () => go("passengers") }, "Change passengers")),
   );
 }
 
@@ -288,7 +392,7 @@ async function seatsScreen() {
     return `${zone.zone_name}: ${zone.is_included ? "included" : money(zone.price, zone.currency)}`;
   };
   const picker = h("fieldset", {}, h("legend", {}, "Choosing a seat for"),
-    people.map((p, i) => h("label", {},
+    people.map((p, i) => h("label", { class: "choice" },
       h("input", { type: "radio", name: "who", value: i, checked: i === 0, onchange: () => { active = i; } }),
       ` ${p.first_name} ${p.last_name}`, h("span", { class: "muted", id: `seat-of-${i}` }, chosen[i] ? ` · seat ${chosen[i]}` : ""))));
   const cabin = family.cabin || "economy";
@@ -325,7 +429,8 @@ async function seatsScreen() {
   }
   table.append(body);
   const legend = h("ul", { class: "legend", "aria-label": "Seat prices" }, zones.filter((z) => z.is_selectable).map((z) =>
-    h("li", {}, h("span", { class: `swatch seat ${z.zone_code}`, "aria-hidden": "true" }), zoneText(z.zone_code))));
+    h("li", {}, h("span", { class: `swatch seat ${z.zone_code}`, "aria-hidden": "true" }), zoneText(z.zone_code))),
+    h("li", {}, h("span", { class: "swatch seat taken", "aria-hidden": "true" }), "Not available"));
   screen(
     "Choose your seats",
     h("p", { class: "muted" }, "Optional: without a seat you get one at check-in."),
@@ -353,14 +458,14 @@ async function book(button, seats) {
   }, button);
   if (booking) {
     save({ booking, token: null });
-    reviewScreen();
+    go("pay");
     return;
   }
   const kind = failure && kindOf(failure);
   if (kind === "quote_expired") {
     button.replaceWith(h("button", {
       type: "button", class: "primary", id: "requote",
-      onclick: async (event) => { if (await busy("Pricing again…", requote, event.target)) quoteScreen(); },
+      onclick: async (event) => { if (await busy("Pricing again…", requote, event.target)) go("price"); },
     }, "Check the price again"));
   } else if (kind === "seat_taken") {
     save({ seats: {} });
@@ -372,7 +477,7 @@ async function book(button, seats) {
     });
     button.after(again);
   } else if (kind === "sold_out") {
-    button.replaceWith(h("button", { type: "button", class: "primary", id: "other-fare", onclick: faresScreen }, "Choose another fare"));
+    button.replaceWith(h("button", { type: "button", class: "primary", id: "other-fare", onclick: () => go("fares") }, "Choose another fare"));
   }
 }
 
@@ -396,11 +501,13 @@ function reviewScreen() {
   );
 }
 
+// where the payment page sends the traveller back (with ?booking_id=&status=): the app's
+// root, keeping an ?api= the app was opened with
 function appAddress() {
-  const here = new URL(location.href);
-  here.hash = "";
-  for (const name of ["status", "booking_id", "reason"]) here.searchParams.delete(name);
-  return here.toString();
+  const back = root();
+  const api = new URLSearchParams(location.search).get("api");
+  if (api) back.searchParams.set("api", api);
+  return back.toString();
 }
 
 async function startPayment(button) {
@@ -416,11 +523,11 @@ async function startPayment(button) {
 }
 
 async function returnScreen(status, bookingId, reason) {
-  history.replaceState(null, "", appAddress());
   if (status === "success" && trip.token) {
-    await confirmationScreen(bookingId, trip.token);
+    await go(`booked/${bookingId}`, { replace: true });
     return;
   }
+  history.replaceState(null, "", new URL("pay", root()));
   const pay = h("button", { type: "button", class: "primary", id: "pay" }, "Try paying again");
   pay.addEventListener("click", () => startPayment(pay));
   screen(
@@ -439,7 +546,7 @@ async function confirmationScreen(bookingId, token) {
     bookingCard(card),
     h("div", { class: "actions" },
       downloadButton("Download e-ticket (PDF)", `/api/v1/bookings/${bookingId}/eticket`, token, `e-ticket-${card.booking_reference}.pdf`, "eticket"),
-      h("button", { type: "button", class: "secondary", id: "manage", onclick: () => tripScreen(bookingId, token) }, "Manage my trip")),
+      h("button", { type: "button", class: "secondary", id: "manage", onclick: () => go(tripAddress(bookingId, token)) }, "Manage my trip")),
   );
 }
 
@@ -490,7 +597,7 @@ function findScreen() {
     save({ contact: { ...(trip.contact || {}), email } });
     screen("Check your e-mail",
       h("p", { class: "notice", id: "lookup-sent" }, sent.message),
-      h("button", { type: "button", class: "primary", id: "open-inbox", onclick: () => inboxScreen(email) }, "Open the sandbox inbox"));
+      h("button", { type: "button", class: "primary", id: "open-inbox", onclick: () => go(`inbox?email=${encodeURIComponent(email)}`) }, "Open the sandbox inbox"));
   });
   screen("Find my trip", h("p", { class: "muted" }, "We e-mail you a link to your booking: no password needed."), form);
 }
@@ -510,10 +617,13 @@ async function inboxScreen(email) {
         h("h2", {}, mail.subject || "(no subject)"),
         h("p", { class: "muted" }, new Date(mail.created_at).toLocaleString("en")),
         h("pre", { class: "mail" }, mail.text_body),
-        link ? h("button", { type: "button", class: "primary open-trip", onclick: () => tripScreen(link.bookingId, link.token) }, "Open my trip") : null);
+        link ? h("a", { class: "button open-trip", href: tripAddress(link.bookingId, link.token) }, "Open my trip") : null);
     }) : [h("p", { class: "card" }, "No e-mails to this address yet.")]));
   };
-  form.addEventListener("submit", (event) => { event.preventDefault(); read(form.querySelector("#inbox-email").value.trim()); });
+  form.addEventListener("submit", (event) => {
+    event.preventDefault();
+    go(`inbox?email=${encodeURIComponent(form.querySelector("#inbox-email").value.trim())}`, { replace: true });
+  });
   screen("Sandbox inbox", h("p", { class: "muted" }, "In the sandbox the airline's e-mails land here instead of a real mailbox."), form, list);
   if (email) await read(email);
 }
@@ -523,9 +633,11 @@ async function tripScreen(bookingId, token) {
   const loaded = await busy("Loading your trip…", () => Promise.all([
     api.get(`/api/v1/bookings/${bookingId}/public`, { token, keyed: false }),
     api.get(`/api/v1/bookings/${bookingId}/airline-changes`, { token, keyed: false }),
+    api.get(`/api/v1/checkin/bookings/${bookingId}`, { token, keyed: false }),
+    airportZones(),
   ]));
   if (!loaded) return;
-  const [card, changed] = loaded;
+  const [card, changed, checkins, zones] = loaded;
   const sections = [bookingCard(card)];
   const pending = changed.changes.filter((c) => c.status === "pending");
   for (const change of pending) sections.push(changeSection(card, change, token));
@@ -536,7 +648,7 @@ async function tripScreen(bookingId, token) {
   if (card.status === "confirmed" && !pending.length) {
     sections.push(h("div", { class: "actions" },
       downloadButton("Download e-ticket (PDF)", `/api/v1/bookings/${bookingId}/eticket`, token, `e-ticket-${card.booking_reference}.pdf`, "eticket")));
-    sections.push(checkinSection(card, token));
+    sections.push(checkinSection(card, token, checkins.data, zones));
     sections.push(cancelSection(card, token));
   }
   screen(`Your trip ${card.booking_reference}`, ...sections);
@@ -603,53 +715,109 @@ function cancelSection(card, token) {
     h("h2", { id: "cancel-title" }, "Change of plans?"), button);
 }
 
-function checkinSection(card, token) {
+// The time zone of each airport (IANA name), to show a UTC instant in the airport's time.
+let zonesLoaded;
+function airportZones() {
+  zonesLoaded = zonesLoaded || api.get("/api/v1/schedules/airports", { query: { limit: 200 } })
+    .then((found) => Object.fromEntries(found.data.map((a) => [a.iata_code, a.timezone])))
+    .catch(() => {
+      zonesLoaded = null;
+      return {};
+    });
+  return zonesLoaded;
+}
+
+// Each passenger on each flight: the button to check in, or where their check-in stands
+// (a traveller coming back finishes it, or shows and downloads the boarding pass again).
+function checkinSection(card, token, checkins, zones) {
   const area = h("div", { id: "checkin-area" });
   const rows = card.segments.filter((s) => s.flight_status !== "cancelled").flatMap((segment) => card.passengers.map((p) => {
-    const button = h("button", { type: "button", class: "primary checkin", "data-passenger": p.id }, `Check in ${p.first_name} on ${segment.flight_number}`);
-    button.addEventListener("click", () => checkIn(area, card, segment, p, token, button));
-    return h("li", {}, button);
+    const zone = zones[segment.origin.iata];
+    const done = checkins.find((c) => c.passenger_id === p.id && c.flight_id === segment.flight_id);
+    if (!done) {
+      const button = h("button", { type: "button", class: "primary checkin", "data-passenger": p.id }, `Check in ${p.first_name} on ${segment.flight_number}`);
+      button.addEventListener("click", () => checkIn(area, card, segment, p, token, zone, button));
+      return h("li", {}, button);
+    }
+    const passReady = done.status === "completed" && done.boarding_pass_issued;
+    const next = h("button", { type: "button", class: passReady ? "secondary show-pass" : "primary finish-checkin", "data-passenger": p.id },
+      passReady ? `Boarding pass of ${p.first_name}` : `Finish the check-in of ${p.first_name}`);
+    next.addEventListener("click", async () => {
+      if (!passReady) {
+        declareForm(area, p, done, token, zone);
+        return;
+      }
+      const pass = await busy("Loading your boarding pass…", () => api.post(`/api/v1/checkin/${done.checkin_id}/boarding-pass`, undefined, { token, keyed: false }), next);
+      if (pass) showPass(area, pass, token, zone);
+    });
+    const where = passReady ? "boarding pass issued" : "check-in not finished";
+    return h("li", { class: "checked-in" },
+      h("span", { class: "checkin-status", "data-passenger": p.id },
+        `${p.first_name} is checked in on ${segment.flight_number}, seat ${done.seat_number || "at the gate"} (${where}). `),
+      next);
   }));
   return h("section", { class: "card", "aria-labelledby": "checkin-title" },
     h("h2", { id: "checkin-title" }, "Online check-in"),
     h("p", { class: "muted" }, "Opens 24 hours before departure and closes 40 minutes before."),
-    h("ul", {}, rows), area);
+    h("ul", { class: "checkins" }, rows), area);
 }
 
-async function checkIn(area, card, segment, passenger, token, button) {
+async function checkIn(area, card, segment, passenger, token, zone, button) {
   const seat = passenger.seats.find((s) => s.segment_id === segment.id)?.seat_number;
-  const created = await busy("Checking in…", () => api.post("/api/v1/checkin/consumer", {
-    booking_id: card.id, passenger_id: passenger.id, flight_id: segment.flight_id, seat_number: seat,
-  }, { token, keyed: false }), button);
-  if (!created) return;
-  const base = `/api/v1/checkin/${created.checkin_id}`;
+  let failure = null;
+  const created = await busy("Checking in…", async () => {
+    try {
+      return await api.post("/api/v1/checkin/consumer", {
+        booking_id: card.id, passenger_id: passenger.id, flight_id: segment.flight_id, seat_number: seat,
+      }, { token, keyed: false });
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }, button);
+  if (created) {
+    declareForm(area, passenger, created, token, zone);
+  } else if (failure?.code === "already_checked_in") {
+    // checked in meanwhile (another tab, the airport): show where it stands
+    await tripScreen(card.id, token);
+    say(`${passenger.first_name} is already checked in on ${segment.flight_number}.`);
+  }
+}
+
+function declareForm(area, passenger, checkin, token, zone) {
+  const base = `/api/v1/checkin/${checkin.checkin_id}`;
   const declare = h("input", { type: "checkbox", id: "no-dangerous-goods", required: true });
   const finish = h("button", { type: "submit", class: "primary", id: "complete-checkin" }, "Get my boarding pass");
   const form = h("form", { class: "notice", "aria-label": "Dangerous goods" },
-    h("p", {}, `${passenger.first_name} is checked in on seat ${created.seat_number}.`),
-    h("label", {}, declare, " I carry no dangerous goods (explosives, flammables, weapons) in my baggage."),
+    h("p", {}, `${passenger.first_name} is checked in on seat ${checkin.seat_number}.`),
+    h("label", { class: "choice" }, declare, h("span", {}, "I carry no dangerous goods (explosives, flammables, weapons) in my baggage.")),
     finish);
   form.addEventListener("submit", async (event) => {
     event.preventDefault();
     const pass = await busy("Issuing your boarding pass…", async () => {
-      await api.post(`${base}/dg-declare`, { confirmed: true }, { token, keyed: false });
-      await api.post(`${base}/complete`, undefined, { token, keyed: false });
+      if (!checkin.dangerous_goods_declared) await api.post(`${base}/dg-declare`, { confirmed: true }, { token, keyed: false });
+      if (checkin.status !== "completed") await api.post(`${base}/complete`, undefined, { token, keyed: false });
       return api.post(`${base}/boarding-pass`, undefined, { token, keyed: false });
     }, finish);
-    if (!pass) return;
-    area.replaceChildren(h("section", { class: "card", "aria-labelledby": "pass-title", id: "boarding-pass" },
-      h("h2", { id: "pass-title", tabindex: "-1" }, "Boarding pass"),
-      h("dl", { class: "facts" },
-        h("dt", {}, "Passenger"), h("dd", {}, pass.passenger_name),
-        h("dt", {}, "Flight"), h("dd", {}, `${pass.flight_number} ${pass.origin} → ${pass.destination}`),
-        h("dt", {}, "Seat"), h("dd", { id: "pass-seat" }, pass.seat_number || "—"),
-        h("dt", {}, "Boarding"), h("dd", {}, time(pass.boarding_time)),
-        h("dt", {}, "Gate"), h("dd", {}, pass.gate || "Shown at the airport")),
-      h("div", { class: "actions" }, downloadButton("Download boarding pass (PDF)", `${base}/boarding-pass/pdf`, token, `boarding-pass-${pass.flight_number}.pdf`, "boarding-pass-pdf"))));
-    area.querySelector("#pass-title").focus();
+    if (pass) showPass(area, pass, token, zone);
   });
   area.replaceChildren(form);
   declare.focus();
+}
+
+// The boarding pass: its times in the departure airport's local time, as the PDF prints them.
+function showPass(area, pass, token, zone) {
+  area.replaceChildren(h("section", { class: "card", "aria-labelledby": "pass-title", id: "boarding-pass" },
+    h("h2", { id: "pass-title", tabindex: "-1" }, "Boarding pass"),
+    h("dl", { class: "facts" },
+      h("dt", {}, "Passenger"), h("dd", {}, pass.passenger_name),
+      h("dt", {}, "Flight"), h("dd", {}, `${pass.flight_number} ${pass.origin} → ${pass.destination}`),
+      h("dt", {}, "Departure"), h("dd", { id: "pass-departure" }, `${day(pass.departure_time, zone)} ${time(pass.departure_time, zone)}`),
+      h("dt", {}, "Seat"), h("dd", { id: "pass-seat" }, pass.seat_number || "—"),
+      h("dt", {}, "Boarding"), h("dd", { id: "pass-boarding" }, time(pass.boarding_time, zone)),
+      h("dt", {}, "Gate"), h("dd", {}, pass.gate || "Shown at the airport")),
+    h("div", { class: "actions" }, downloadButton("Download boarding pass (PDF)", `/api/v1/checkin/${pass.checkin_id}/boarding-pass/pdf`, token, `boarding-pass-${pass.flight_number}.pdf`, "boarding-pass-pdf"))));
+  area.querySelector("#pass-title").focus();
 }
 
 // --- start ----------------------------------------------------------------------------------------
@@ -679,17 +847,23 @@ async function start() {
     return;
   }
   api = createApi(config);
-  document.getElementById("nav-book").addEventListener("click", searchScreen);
-  document.getElementById("nav-trip").addEventListener("click", findScreen);
-  document.getElementById("nav-inbox").addEventListener("click", () => inboxScreen(trip.contact?.email));
+  document.getElementById("nav-book").addEventListener("click", () => go("./"));
+  document.getElementById("nav-trip").addEventListener("click", () => go("find"));
+  document.getElementById("nav-inbox").addEventListener("click", () => go("inbox"));
+  // a link to one of the app's own addresses changes the screen without reloading the page
+  document.addEventListener("click", (event) => {
+    const link = event.target.closest?.("a[href]");
+    if (!link || link.hasAttribute("download") || link.target || event.ctrlKey || event.metaKey || event.shiftKey) return;
+    const target = new URL(link.href);
+    if (target.origin !== location.origin || !target.pathname.startsWith(root().pathname)) return;
+    if (/\.[a-z]+$/i.test(target.pathname)) return;
+    event.preventDefault();
+    go(target.href);
+  });
+  window.addEventListener("popstate", () => render());
   await brand();
   config.currency = config.currency || "KGS";
-  const query = new URLSearchParams(location.search);
-  if (query.get("booking_id") && query.get("status")) {
-    await returnScreen(query.get("status"), query.get("booking_id"), query.get("reason"));
-  } else {
-    await searchScreen();
-  }
+  await render();
   document.body.dataset.ready = "true";
 }
 

@@ -65,21 +65,32 @@ export async function busy(message, work, button) {
   }
 }
 
-export function money(amount, currency) {
+// `short`: no cents on a whole amount (the day strip's narrow boxes)
+export function money(amount, currency, short = false) {
   try {
-    return new Intl.NumberFormat("en", { style: "currency", currency }).format(Number(amount));
+    const cents = short && Number.isInteger(Number(amount)) ? { minimumFractionDigits: 0 } : {};
+    return new Intl.NumberFormat("en", { style: "currency", currency, ...cents }).format(Number(amount));
   } catch {
     return `${Number(amount).toFixed(2)} ${currency}`;
   }
 }
 
-export function time(iso) {
-  // the airport's local time, as the API gives it (its offset kept)
+// The airport's local time of an instant: as written when the API gives the airport's
+// offset (10:30+06:00); when it gives UTC (04:30Z), in the airport's time zone `zone` (an
+// IANA name), never in the browser's.
+export function time(iso, zone) {
+  if (zone && /(Z|[+-]00:?00)$/i.test(iso)) {
+    return new Intl.DateTimeFormat("en-GB", { hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZone: zone })
+      .format(new Date(iso));
+  }
   return iso.slice(11, 16);
 }
 
-export function day(iso) {
-  const [year, month, date] = iso.slice(0, 10).split("-").map(Number);
+export function day(iso, zone) {
+  const local = zone && /(Z|[+-]00:?00)$/i.test(iso)
+    ? new Date(iso).toLocaleDateString("en-CA", { timeZone: zone })
+    : iso;
+  const [year, month, date] = local.slice(0, 10).split("-").map(Number);
   return new Date(Date.UTC(year, month - 1, date)).toLocaleDateString("en", {
     weekday: "short", day: "numeric", month: "short", timeZone: "UTC",
   });
