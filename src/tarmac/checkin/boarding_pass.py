@@ -172,9 +172,7 @@ def render(data: PassData, fmt: Format = "thermal") -> bytes:
         "seat_gate_terminal",
         f"{data.seat}   {own['gate']} {data.gate}   {own['terminal']} {data.terminal}",
     )
-    line(
-        "sequence_cabin", f"{data.sequence:03d}   {code_word(data.language, 'cabin', data.cabin)}"
-    )
+    line("sequence_cabin", f"{data.sequence:03d}   {code_word(data.language, 'cabin', data.cabin)}")
     line("booking_reference", data.booking_reference)
 
     image = barcode_image(data.bcbp)
