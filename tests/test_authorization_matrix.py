@@ -121,8 +121,6 @@ ROUTES: list[Row] = [
     row("GET", "/api/v1/fares/seat-prices/for-booking", ANY_KEY),
     row("GET", "/api/v1/fares/ssr-services/", ANY_KEY),
     row("GET", "/api/v1/fares/ssr-availability/by-flight", ANY_KEY),
-    row("GET", "/api/v1/bookings/drafts", PUBLIC),
-    row("POST", "/api/v1/bookings/drafts", PUBLIC),
     row("POST", "/api/v1/bookings/drafts/", SECRET_KEY),
     row("GET", "/api/v1/bookings/drafts/", SECRET_KEY),
     row("GET", "/api/v1/bookings/drafts/{draft_id}", SECRET_KEY),

@@ -270,10 +270,10 @@ class BookingQuery(BaseModel):
 
 
 class BookingPage(BaseModel):
-    items: list[BookingOut]
-    total: int
+    data: list[BookingOut]
     page: int
     page_size: int
+    total: int
 
 
 class ServiceCategory(BaseModel):
@@ -368,10 +368,10 @@ class DraftOut(BaseModel):
 
 
 class DraftPage(BaseModel):
-    items: list[DraftOut]
-    total: int
+    data: list[DraftOut]
     page: int
     page_size: int
+    total: int
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2) ----------------------------

@@ -502,6 +502,6 @@ class AuditEntryOut(BaseModel):
 
 class AuditPage(BaseModel):
     data: list[AuditEntryOut]
-    count: int
     page: int
     page_size: int
+    total: int
