@@ -213,7 +213,7 @@ def invalid_request(errors: Iterable[dict[str, Any]]) -> RequestInvalid:
 def _message(error: dict[str, Any]) -> Any:
     loc = error.get("loc") or ()
     if error.get("type") == UNKNOWN_FIELD_TYPE and loc:
-        return f"Unknown field {loc[-1]!r}: this body has no such field"
+        return f"Extra inputs are not permitted: {loc[-1]!r} is not a field of this body"
     return error.get("msg")
 
 
