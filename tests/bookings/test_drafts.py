@@ -256,7 +256,7 @@ async def test_the_list_holds_the_callers_drafts_by_status_flight_and_page(clien
     released = await client.get(f"{DRAFTS}/", params={"status": "released"}, headers=key.headers)
     assert [d["id"] for d in released.json()["data"]] == [third["id"]]
     expired = await client.get(f"{DRAFTS}/", params={"status": "expired"}, headers=key.headers)
-    assert expired.json() == {"items": [], "total": 0, "page": 1, "page_size": 50}
+    assert expired.json() == {"data": [], "page": 1, "page_size": 50, "total": 0}
     back = await client.get(
         f"{DRAFTS}/", params={"flight_id": str(world.return_flight.id)}, headers=key.headers
     )
