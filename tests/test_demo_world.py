@@ -27,7 +27,7 @@ async def _booking(client, admin_headers, reference: str) -> dict:
         f"{ADMIN}/bookings", headers=admin_headers, params={"booking_reference": reference}
     )
     assert found.status_code == 200, found.text
-    [booking] = found.json()["items"]
+    [booking] = found.json()["data"]
     return booking
 
 

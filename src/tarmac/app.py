@@ -5,6 +5,7 @@ import gc
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
+from fastapi.routing import iter_route_contexts
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
@@ -35,6 +36,7 @@ from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
+from tarmac.core.slashes import BothSpellings
 from tarmac.core.versioning import deprecated_routes
 from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import (
@@ -271,6 +273,12 @@ def create_app(
     # Around the request middleware: its own answers (413, 422, 500) carry CORS headers too,
     # and a browser shows the error instead of a CORS failure.
     app.add_middleware(CorsMiddleware, allowed=origins.checker(app.state.reads, settings.key_mode))
+    # Around both: rate limits, idempotency and CORS see the route's own spelling of a path.
+    app.add_middleware(
+        BothSpellings,
+        paths=lambda: [route.path_format for route in iter_route_contexts(app.routes)],
+        prefix="/api/",
+    )
     if settings.trusted_proxies.strip():
         # outermost, so that everything inside sees the client the proxy names
         app.add_middleware(ProxyHeadersMiddleware, trusted_hosts=settings.trusted_proxies)

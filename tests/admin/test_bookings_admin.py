@@ -31,9 +31,9 @@ async def test_staff_find_any_clients_bookings_and_read_the_history(client, db, 
     by_email = await client.get(
         ADMIN, params={"contact_email": "olga@mail.kg"}, headers=admin_headers
     )
-    assert [b["id"] for b in by_email.json()["items"]] == [second["id"]]
+    assert [b["id"] for b in by_email.json()["data"]] == [second["id"]]
     by_status = await client.get(ADMIN, params={"status": "cancelled"}, headers=admin_headers)
-    assert [b["id"] for b in by_status.json()["items"]] == [first["id"]]
+    assert [b["id"] for b in by_status.json()["data"]] == [first["id"]]
     by_flight = await client.get(
         ADMIN, params={"flight_id": str(world.flight.id)}, headers=admin_headers
     )

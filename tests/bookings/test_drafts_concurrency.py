@@ -138,6 +138,6 @@ async def test_round_trip_drafts_bookings_reads_and_releases_at_once_never_deadl
         assert active.json()["total"] == 0
         for status in ("released", "expired"):
             found = await two.get(f"{DRAFTS}/", params={"status": status}, headers=agency.headers)
-            for item in found.json()["items"]:
+            for item in found.json()["data"]:
                 assert item["released_reason"] in {"taken_by_booking", "released_by_owner"}
     await assert_holds_add_up(db)

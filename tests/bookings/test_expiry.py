@@ -71,12 +71,12 @@ async def test_a_lapsed_booking_is_read_and_listed_expired_and_the_read_writes_n
 
     read = await client.get(f"{BOOKINGS}/{booking['id']}", headers=key.headers)
     assert read.json()["status"] == "expired"
-    listed = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()["items"]
+    listed = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()["data"]
     assert [b["status"] for b in listed] == ["expired"]
     pending = await client.get(f"{BOOKINGS}/", params={"status": "pending"}, headers=key.headers)
-    assert pending.json()["items"] == []
+    assert pending.json()["data"] == []
     expired = await client.get(f"{BOOKINGS}/", params={"status": "expired"}, headers=key.headers)
-    assert [b["id"] for b in expired.json()["items"]] == [booking["id"]]
+    assert [b["id"] for b in expired.json()["data"]] == [booking["id"]]
     # nothing written by the reads: the row, the places and the events are as they were
     assert await _status_in_db(db, booking["id"]) == "pending"
     assert await sold(db, flight_id, "Y") == 2

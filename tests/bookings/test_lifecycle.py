@@ -69,15 +69,15 @@ async def test_the_list_holds_the_callers_bookings_with_filters_and_pages(client
 
     page = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()
     assert page["total"] == 2
-    assert [b["id"] for b in page["items"]] == [second["id"], first["id"]]
+    assert [b["id"] for b in page["data"]] == [second["id"], first["id"]]
     by_reference = await client.get(
         f"{BOOKINGS}/",
         params={"booking_reference": first["booking_reference"].lower()},
         headers=key.headers,
     )
-    assert [b["id"] for b in by_reference.json()["items"]] == [first["id"]]
+    assert [b["id"] for b in by_reference.json()["data"]] == [first["id"]]
     one = await client.get(f"{BOOKINGS}/", params={"page_size": 1, "page": 2}, headers=key.headers)
-    assert one.json()["total"] == 2 and [b["id"] for b in one.json()["items"]] == [first["id"]]
+    assert one.json()["total"] == 2 and [b["id"] for b in one.json()["data"]] == [first["id"]]
     by_flight = await client.get(
         f"{BOOKINGS}/",
         params={"flight_id": str(world.return_flight.id)},
@@ -212,7 +212,7 @@ async def test_a_pending_booking_past_its_time_is_expired_for_every_read_and_act
     assert event["booking_id"] == booking["id"]
     confirm = await client.post(f"{BOOKINGS}/{booking['id']}/confirm", headers=key.headers)
     assert confirm.status_code == 400
-    listed = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()["items"]
+    listed = (await client.get(f"{BOOKINGS}/", headers=key.headers)).json()["data"]
     assert [b["status"] for b in listed] == ["expired"]
 
 

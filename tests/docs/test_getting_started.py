@@ -18,7 +18,7 @@ def _booking(sandbox, reference: str, key_variable: str, client: dict) -> dict:
         f"{sandbox.url}/api/v1/bookings/", params={"booking_reference": reference}, headers=headers
     )
     assert found.status_code == 200, found.text
-    [booking] = [b for b in found.json()["items"] if b["booking_reference"] == reference]
+    [booking] = [b for b in found.json()["data"] if b["booking_reference"] == reference]
     return booking
 
 

@@ -135,7 +135,7 @@ async def test_audit_log_for_staff(client, db, signer):
     everything = await client.get(f"{FARES}/audit-log", headers=staff)
     assert everything.status_code == 200, everything.text
     page = everything.json()
-    assert page["count"] == 2
+    assert page["total"] == 2
     assert [e["kind"] for e in page["data"]] == ["refund", "quote"]
     entry = page["data"][1]
     assert entry["quote_id"] == body["quote_id"]
@@ -150,11 +150,11 @@ async def test_audit_log_for_staff(client, db, signer):
     assert [e["kind"] for e in by_booking["data"]] == ["refund"]
     later = (clock.now() + timedelta(minutes=1)).isoformat()
     none = (await client.get(f"{FARES}/audit-log", params={"from": later}, headers=staff)).json()
-    assert none["count"] == 0
+    assert none["total"] == 0
     until = (
         await client.get(f"{FARES}/audit-log", params={"to": later, "page_size": 1}, headers=staff)
     ).json()
-    assert (until["count"], len(until["data"])) == (2, 1)
+    assert (until["total"], len(until["data"])) == (2, 1)
     assert (await client.get(f"{FARES}/audit-log")).status_code == 401
     passenger = signer.passenger_token(uuid.uuid4(), 600)
     denied = await client.get(

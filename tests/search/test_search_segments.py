@@ -33,6 +33,11 @@ def _search(origin: str, destination: str, day, **fields) -> dict:
     } | fields
 
 
+def _leg(search: dict) -> dict:
+    """A leg of a multi-city search: its segment only (the party is the search's)."""
+    return {name: search[name] for name in ("origin", "destination", "departure_date")}
+
+
 ONE_WAY = _search("FRU", "OSS", OUT)
 RETURN = _search("OSS", "FRU", BACK)
 ROUND_TRIP = _search("FRU", "OSS", OUT, return_date=BACK.isoformat())
@@ -79,7 +84,12 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
         multi = await _post(
             client,
             key,
-            {"legs": [ONE_WAY, RETURN], "adults": 2, "children": 1, "include_prices": True},
+            {
+                "legs": [_leg(ONE_WAY), _leg(RETURN)],
+                "adults": 2,
+                "children": 1,
+                "include_prices": True,
+            },
             MULTI,
         )
     assert seen == [], listing(seen)

@@ -16,6 +16,7 @@ from pydantic import (
 
 from tarmac.accounts import phone as phones
 from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.core.inputs import RequestBody
 
 Language = Literal["ru", "en", "ky"]
 Platform = Literal["ios", "android", "web"]
@@ -134,7 +135,7 @@ class PreferencesPatch(BaseModel):
 # --- requests -------------------------------------------------------------------------------
 
 
-class RegisterIn(BaseModel):
+class RegisterIn(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={
             "examples": [
@@ -156,7 +157,7 @@ class RegisterIn(BaseModel):
     phone: Phone | None = None
 
 
-class LoginIn(BaseModel):
+class LoginIn(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={"examples": [{"email": "aida@example.com", "password": "Secret#123"}]}
     )
@@ -165,7 +166,7 @@ class LoginIn(BaseModel):
     password: Password
 
 
-class RefreshIn(BaseModel):
+class RefreshIn(RequestBody):
     model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
 
     refresh_token: str = Field(
@@ -174,7 +175,7 @@ class RefreshIn(BaseModel):
     )
 
 
-class LogoutIn(BaseModel):
+class LogoutIn(RequestBody):
     model_config = ConfigDict(json_schema_extra={"examples": [{"refresh_token": REFRESH_EXAMPLE}]})
 
     refresh_token: OpaqueToken
@@ -193,13 +194,13 @@ class PassengerPatch(BaseModel):
     preferences: PreferencesPatch | None = None
 
 
-class PhoneIn(BaseModel):
+class PhoneIn(RequestBody):
     model_config = ConfigDict(json_schema_extra={"examples": [{"phone": "+996555123456"}]})
 
     phone: Phone
 
 
-class PhoneVerifyIn(BaseModel):
+class PhoneVerifyIn(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={"examples": [{"phone": "+996555123456", "code": "123456"}]}
     )
@@ -208,13 +209,13 @@ class PhoneVerifyIn(BaseModel):
     code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
 
 
-class EmailVerifyIn(BaseModel):
+class EmailVerifyIn(RequestBody):
     model_config = ConfigDict(json_schema_extra={"examples": [{"code": "123456"}]})
 
     code: Annotated[str, StringConstraints(min_length=1, max_length=10, strip_whitespace=True)]
 
 
-class DeviceIn(BaseModel):
+class DeviceIn(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={
             "examples": [

@@ -74,7 +74,7 @@ async def page_with_money(
     """A page of booking records with their payments (one read for the page)."""
     money = await money_of(session, [view.booking.id for view in views])
     return BookingPage(
-        items=[booking_out(v, money.get(v.booking.id, NO_MONEY)) for v in views],
+        data=[booking_out(v, money.get(v.booking.id, NO_MONEY)) for v in views],
         total=total,
         page=query.page,
         page_size=query.page_size,

@@ -5,7 +5,6 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Query, Request, Response, status
-from fastapi.responses import RedirectResponse
 
 from tarmac.auth.caller import (
     MAGIC_LINK_ERRORS,
@@ -358,13 +357,6 @@ drafts_router = APIRouter(prefix="/bookings/drafts", tags=["bookings"])
 DRAFT_READ_ERRORS = (*KEY_ERRORS, NotYourDraft, DraftNotFound)
 
 
-@drafts_router.api_route("", methods=["GET", "POST"], include_in_schema=False)
-async def drafts_without_slash(request: Request) -> RedirectResponse:
-    """``/bookings/drafts`` is the drafts' collection, not a booking id: redirected to
-    ``/bookings/drafts/`` (307) as every collection without its slash is."""
-    return RedirectResponse(request.url.replace(path=request.url.path + "/"), status_code=307)
-
-
 @drafts_router.post(
     "/",
     status_code=status.HTTP_201_CREATED,
@@ -408,7 +400,7 @@ async def list_drafts(
         session, caller, status=status, flight_id=flight_id, page=page, page_size=page_size
     )
     return DraftPage(
-        items=[answers.draft_out(d) for d in items], total=total, page=page, page_size=page_size
+        data=[answers.draft_out(d) for d in items], page=page, page_size=page_size, total=total
     )
 
 

@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.core.inputs import RequestBody
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
 from tarmac.ticketing.schemas import ChargeOut, CouponMoveOut, PublicTicketOut, TicketOut
 
@@ -74,7 +75,7 @@ class BookingSegmentIn(BaseModel):
         return self
 
 
-class BookingCreate(BaseModel):
+class BookingCreate(RequestBody):
     """One of three variants (spec 01 §4.5): A ``quote_id`` (recommended); B ``segments``
     (one, or two for a round trip); C ``flight_id`` with ``fare_plan_id``, ``fare_rule_id``
     and ``fare_price_id`` (legacy), which sell exactly the fare they name on the outbound
@@ -82,7 +83,6 @@ class BookingCreate(BaseModel):
     whatever else is sent."""
 
     model_config = ConfigDict(
-        extra="ignore",
         json_schema_extra={
             "examples": [
                 {
@@ -270,10 +270,10 @@ class BookingQuery(BaseModel):
 
 
 class BookingPage(BaseModel):
-    items: list[BookingOut]
-    total: int
+    data: list[BookingOut]
     page: int
     page_size: int
+    total: int
 
 
 class ServiceCategory(BaseModel):
@@ -310,13 +310,12 @@ class BookingWithHistory(BookingOut):
 DraftStatus = Literal["active", "released", "expired"]
 
 
-class DraftCreate(BaseModel):
+class DraftCreate(RequestBody):
     """Hold ``seat_count`` places under a fare plan, without passengers (spec 01 §4.5 "Draft
     body"). The booking class is the fare plan's; a return flight holds as many places in
     the same fare family's class on it."""
 
     model_config = ConfigDict(
-        extra="ignore",
         json_schema_extra={
             "examples": [
                 {
@@ -369,10 +368,10 @@ class DraftOut(BaseModel):
 
 
 class DraftPage(BaseModel):
-    items: list[DraftOut]
-    total: int
+    data: list[DraftOut]
     page: int
     page_size: int
+    total: int
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2) ----------------------------

@@ -19,7 +19,6 @@ Decisions (the spec leaves them open):
   flights. An unknown or inactive airport is 404, as in the search.
 """
 
-import math
 import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -58,10 +57,6 @@ class FlightPage:
     total: int
     page: int
     page_size: int
-
-    @property
-    def total_pages(self) -> int:
-        return math.ceil(self.total / self.page_size)
 
 
 @dataclass(frozen=True)

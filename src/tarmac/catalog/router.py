@@ -36,7 +36,7 @@ async def _remembered(
     request: Request,
     reads: Reads,
     key: tuple,
-    render: Callable[[AsyncSession], Awaitable[BaseModel]],
+    render: Callable[[AsyncSession], Awaitable[BaseModel | list[BaseModel]]],
 ) -> Response:
     """A catalog answer with its ETag, rendered once per change of reference data (catalog
     reads depend on nothing else)."""
@@ -82,7 +82,9 @@ async def airports(
     return await _remembered(request, reads, ("airports", search_text, country, limit), render)
 
 
-@router.get("/routes", response_model=schemas.RouteList, responses=error_responses(*KEY_ERRORS))
+@router.get(
+    "/routes", response_model=list[schemas.RouteOut], responses=error_responses(*KEY_ERRORS)
+)
 async def routes(
     request: Request,
     _: AnyKey,
@@ -92,9 +94,9 @@ async def routes(
 ) -> Response:
     """Active routes between active airports, by ``route_code``."""
 
-    async def render(session: AsyncSession) -> schemas.RouteList:
+    async def render(session: AsyncSession) -> list[schemas.RouteOut]:
         rows = await queries.list_routes(session, origin=origin, destination=destination)
-        return schemas.RouteList(data=[_route(row) for row in rows], count=len(rows))
+        return [_route(row) for row in rows]
 
     return await _remembered(request, reads, ("routes", origin, destination), render)
 
@@ -151,19 +153,16 @@ async def flights(
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ) -> Response:
     """Flights by scheduled departure then flight number, one page at a time; a page past
-    the end is empty and still gives ``total`` and ``total_pages``."""
+    the end is empty and still gives ``total``."""
     filters = queries.FlightFilters(flight_date, flight_number, status, route_code)
 
     async def render(session: AsyncSession) -> schemas.FlightPage:
         result = await queries.list_flights(session, filters, page=page, page_size=page_size)
-        data = [_flight(row) for row in result.rows]
         return schemas.FlightPage(
-            data=data,
-            count=len(data),
-            total=result.total,
+            data=[_flight(row) for row in result.rows],
             page=page,
             page_size=page_size,
-            total_pages=result.total_pages,
+            total=result.total,
         )
 
     return await _remembered(request, reads, ("flights", filters, page, page_size), render)

@@ -60,11 +60,6 @@ class RouteOut(BaseModel):
     duration_minutes: int
 
 
-class RouteList(BaseModel):
-    data: list[RouteOut]
-    count: int
-
-
 # --- flights --------------------------------------------------------------------------------
 
 
@@ -91,11 +86,9 @@ class FlightOut(BaseModel):
 
 class FlightPage(BaseModel):
     data: list[FlightOut]
-    count: int = Field(description="Number of flights in data")
-    total: int = Field(description="Number of flights matching the filters")
     page: int
     page_size: int
-    total_pages: int
+    total: int = Field(description="Number of flights matching the filters")
 
 
 class CalendarDate(BaseModel):

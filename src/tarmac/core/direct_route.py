@@ -12,7 +12,8 @@ It accepts what the hot routes use, and refuses anything else when the app is bu
 - one JSON body parameter (a Pydantic model), read and validated as FastAPI does: the same
   validation, the same ``RequestValidationError`` for invalid JSON, a missing body or a
   wrong content type, and in the same order (invalid JSON first, then the dependencies,
-  then the path parameters', then the body's validation errors);
+  then the path parameters', then the body's validation errors); or none, and then a JSON
+  object body may name no field (each one an unknown field, as a body model refuses it);
 - path parameters of the endpoint, validated as FastAPI validates them;
 - dependencies computed from the request (``Request``/``HTTPConnection`` parameters,
   header parameters and sub-dependencies of the same kind), plain or async, each called
@@ -106,6 +107,8 @@ def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[R
                 values.update(found)
             if body_field is not None:
                 values[body_field.name] = _validate(body_field, body, solving.errors)
+            else:
+                solving.errors.extend(_unknown_fields(request, await request.body()))
             if solving.errors:
                 raise RequestValidationError(solving.errors)
             response = await endpoint(**values)
@@ -150,6 +153,18 @@ def _decode(raw: bytes, content_type: str | None) -> Any:
                 }
             ]
         ) from exc
+
+
+def _unknown_fields(request: Request, raw: bytes) -> list[dict[str, Any]]:
+    """The fields of a JSON object sent to a route that takes no body (an empty object, or
+    no body at all, is what it takes)."""
+    body = _decode(raw, request.headers.get("content-type"))
+    if not isinstance(body, dict):
+        return []
+    return [
+        {"type": "extra_forbidden", "loc": ("body", name), "msg": "Unknown field", "input": value}
+        for name, value in body.items()
+    ]
 
 
 def _validate(field, body: Any, errors: list[Any]) -> Any:

@@ -182,6 +182,41 @@ class RequestInvalid(TarmacError):
     default_detail = "The request does not match its schema: detail lists {type, loc, msg}"
 
 
+class UnknownField(RequestInvalid):
+    """A body names a field its schema does not declare: the validation shape, each unknown
+    field a ``{type: extra_forbidden, loc, msg}`` whose ``loc`` ends with its name."""
+
+    code = "unknown_field"
+    default_detail = (
+        "The body has a field its schema does not declare (misspelt, or of another operation): "
+        "detail names it in loc"
+    )
+
+
+UNKNOWN_FIELD_TYPE = "extra_forbidden"  # pydantic's type of a field a model does not declare
+
+
+def invalid_request(errors: Iterable[dict[str, Any]]) -> RequestInvalid:
+    """The 422 of a request that does not match its schema, from pydantic's errors: only
+    type, loc and msg (``input`` could echo a password back, ``ctx`` may not be JSON), an
+    unknown field's message naming it. ``unknown_field`` when a field is unknown (the likely
+    cause of the other errors, if any, such as a required field sent under another name),
+    else ``validation_error``."""
+    found = [
+        {"type": e.get("type"), "loc": list(e.get("loc", ())), "msg": _message(e)} for e in errors
+    ]
+    if any(e["type"] == UNKNOWN_FIELD_TYPE for e in found):
+        return UnknownField(found)
+    return RequestInvalid(found)
+
+
+def _message(error: dict[str, Any]) -> Any:
+    loc = error.get("loc") or ()
+    if error.get("type") == UNKNOWN_FIELD_TYPE and loc:
+        return f"Extra inputs are not permitted: {loc[-1]!r} is not a field of this body"
+    return error.get("msg")
+
+
 class NoSuchRoute(NotFound):
     code = "route_not_found"
     default_detail = "No such path in this API (check the path and the version prefix)"

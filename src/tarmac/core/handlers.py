@@ -17,10 +17,10 @@ from tarmac.core.errors import (
     NoSuchRoute,
     NotFound,
     PayloadTooLarge,
-    RequestInvalid,
     ServiceUnavailable,
     TarmacError,
     Unauthorized,
+    invalid_request,
 )
 
 
@@ -32,15 +32,8 @@ async def _tarmac_error(request: Request, exc: TarmacError) -> JSONResponse:
     return response(exc)
 
 
-def schema_errors(errors: list[dict]) -> list[dict]:
-    """Only type, loc and msg: ``input`` could echo a password back, ``ctx`` may not be JSON."""
-    return [
-        {"type": e.get("type"), "loc": list(e.get("loc", ())), "msg": e.get("msg")} for e in errors
-    ]
-
-
 async def _validation_error(request: Request, exc: RequestValidationError) -> JSONResponse:
-    return response(RequestInvalid(schema_errors(exc.errors())))
+    return response(invalid_request(exc.errors()))
 
 
 # the errors Starlette and FastAPI raise themselves, as ours of the same status code

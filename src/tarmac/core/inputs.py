@@ -2,13 +2,19 @@
 by the request middleware: a JSON body that parses (valid UTF-8, at most orjson's 1024
 levels deep) and no NUL character in any string of the body, the query or the path, which
 PostgreSQL cannot store. Each problem is one validation error in FastAPI's shape
-``{type, loc, msg}`` (spec 02 §7), so a client sees the same 422 whatever the route."""
+``{type, loc, msg}`` (spec 02 §7), so a client sees the same 422 whatever the route.
+
+``RequestBody``: the base of every request body model. A field the body does not declare is
+refused (``extra_forbidden``, answered 422 ``unknown_field`` by ``core.handlers``): a
+misspelt field must not be quietly ignored (``currency`` for ``target_currency`` would
+answer another currency than the one asked for)."""
 
 from collections.abc import Callable, Iterable
 from typing import Any
 from urllib.parse import parse_qsl, unquote
 
 import orjson
+from pydantic import BaseModel, ConfigDict
 from starlette.routing import compile_path
 
 NUL = "\x00"
@@ -16,6 +22,12 @@ NUL_TYPE = "string_nul_character"
 NUL_MESSAGE = "The NUL character (\\u0000) is not allowed in text"
 JSON_TYPE = "json_invalid"
 _ESCAPED_NUL = b"\\u0000"
+
+
+class RequestBody(BaseModel):
+    """A request body (or an object inside one): unknown fields are refused."""
+
+    model_config = ConfigDict(extra="forbid")
 
 
 def _error(type_: str, loc: list[Any], msg: str) -> dict[str, Any]:

@@ -24,7 +24,8 @@ class RestrictedField(BusinessRuleError):
 
 
 class UnknownField(BusinessRuleError):
-    code = "unknown_field"
+    # not ``unknown_field``: that is a body's undeclared field (422, ``core.errors``)
+    code = "unknown_correction_field"
     default_detail = "A field that is not correctable was sent"
 
 

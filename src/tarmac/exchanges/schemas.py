@@ -5,6 +5,8 @@ from datetime import date, datetime
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from tarmac.core.inputs import RequestBody
+
 
 class ExchangeDatesOut(BaseModel):
     booking_id: uuid.UUID
@@ -28,9 +30,8 @@ class ExchangeFlightsOut(BaseModel):
     legs: list[ExchangeLegOut] = Field(description="empty when no flight that date")
 
 
-class ExchangeIn(BaseModel):
+class ExchangeIn(RequestBody):
     model_config = ConfigDict(
-        extra="ignore",
         json_schema_extra={"examples": [{"new_flight_id": "6f1c2b9e-3d4a-4c8e-9b7a-2f5d8e1a0c31"}]},
     )
 

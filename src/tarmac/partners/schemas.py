@@ -8,6 +8,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from tarmac.core.fields import EmailAddress, IsoDate
+from tarmac.core.inputs import RequestBody
 from tarmac.core.money import NonNegativeMoney
 
 TransactionType = Literal["TOP_UP", "DEBIT", "REFUND", "ADJUSTMENT"]
@@ -82,7 +83,7 @@ class CommissionRuleOut(BaseModel):
     is_active: bool
 
 
-class CommissionLookup(BaseModel):
+class CommissionLookup(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={
             "examples": [

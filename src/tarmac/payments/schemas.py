@@ -11,6 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field, HttpUrl
 
 # a payment's answer is defined with the booking that lists it (payments builds on bookings)
 from tarmac.bookings.schemas import PaymentOut, PaymentStatus
+from tarmac.core.inputs import RequestBody
 from tarmac.core.money import NonNegativeMoney, PositiveMoney
 
 
@@ -28,7 +29,7 @@ class PaymentPage(BaseModel):
     total: int
 
 
-class InitiatePayment(BaseModel):
+class InitiatePayment(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={
             "examples": [
@@ -89,7 +90,7 @@ class RefundOut(BaseModel):
     settled_at: datetime | None
 
 
-class PartRefund(BaseModel):
+class PartRefund(RequestBody):
     model_config = ConfigDict(
         json_schema_extra={"examples": [{"amount": 25.0, "reason": "Seat not provided"}]}
     )
@@ -98,7 +99,7 @@ class PartRefund(BaseModel):
     reason: str | None = Field(None, max_length=500)
 
 
-class BookingRefundIn(BaseModel):
+class BookingRefundIn(RequestBody):
     model_config = ConfigDict(json_schema_extra={"examples": [{"reason": "Customer request"}]})
 
     reason: str | None = Field(None, max_length=500)
@@ -121,7 +122,7 @@ class NotificationOut(BaseModel):
     payment_status: str | None
 
 
-class ExternalConfirmation(BaseModel):
+class ExternalConfirmation(RequestBody):
     """A payment the client took itself, reported so the airline confirms the booking
     (spec 01 §4.9). ``booking_id`` is checked by the service (400 when it is no UUID)."""
 

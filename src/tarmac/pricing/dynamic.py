@@ -27,7 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import RequestInvalid
+from tarmac.core.errors import invalid_request
 from tarmac.db import app_settings
 from tarmac.db.app_settings import AppSetting
 from tarmac.settings import service as airline_settings
@@ -140,9 +140,7 @@ async def update_pricing_settings(session: AsyncSession, changes: dict[str, Any]
             {**current.pricing.model_dump(mode="json"), **pricing_changes}
         )
     except ValidationError as exc:
-        raise RequestInvalid(
-            [{"type": e["type"], "loc": ["body", *e["loc"]], "msg": e["msg"]} for e in exc.errors()]
-        ) from exc
+        raise invalid_request([{**e, "loc": ["body", *e["loc"]]} for e in exc.errors()]) from exc
     airline = current.airline
     if airline_changes:
         airline = await airline_settings.update(session, airline_changes)

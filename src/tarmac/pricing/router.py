@@ -102,7 +102,7 @@ async def audit_log(
     page_size: Annotated[int, Query(ge=1, le=200)] = 50,
 ):
     """Priced requests (staff token): inputs and computed lines, newest first."""
-    entries, count = await audit.search(
+    entries, total = await audit.search(
         session,
         booking_id=booking_id,
         quote_id=quote_id,
@@ -114,9 +114,9 @@ async def audit_log(
     )
     return schemas.AuditPage(
         data=[schemas.AuditEntryOut.model_validate(e) for e in entries],
-        count=count,
         page=page,
         page_size=page_size,
+        total=total,
     )
 
 

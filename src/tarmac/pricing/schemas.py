@@ -2,7 +2,8 @@
 
 Request decisions (the spec is silent; see also ``pricing.quotes``):
 
-- Unknown request fields are ignored (new optional fields must not break old clients).
+- Unknown request fields are 422 ``unknown_field`` (``core.inputs.RequestBody``): a misspelt
+  field must not be priced as if it were absent. The spec's aliases below are fields.
 - ``pax`` may be omitted (one adult); when given it has 1 to 9 entries (422 otherwise).
   ``count`` is at least 1 (422); more than 9 passengers in total is 400 (spec 02 §7).
 - IATA codes, booking class letters and currency codes are accepted in any case.
@@ -32,6 +33,7 @@ from pydantic import (
 )
 
 from tarmac.core.fields import IsoDate
+from tarmac.core.inputs import RequestBody
 from tarmac.core.money import MoneyString, NonNegativeMoney
 from tarmac.pricing import passengers
 
@@ -55,9 +57,7 @@ SsrCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9]{2,8}
 BookingClass = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z]$")]
 
 
-class PaxItem(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class PaxItem(RequestBody):
     type: str = Field(
         validation_alias=AliasChoices("type", "paxType", "passenger_type"),
         description="adult, child, infant or a code: ADT, CHD/CHLD, INF/INFT, INS/INFS, "
@@ -73,17 +73,13 @@ class PaxItem(BaseModel):
         return passengers.normalize(value)
 
 
-class AncillaryItem(BaseModel):
-    model_config = ConfigDict(extra="ignore")
-
+class AncillaryItem(RequestBody):
     code: SsrCode = Field(validation_alias=AliasChoices("code", "offer_id", "ssr_code"))
     qty: int = Field(1, ge=1, le=9, validation_alias=AliasChoices("qty", "quantity", "count"))
 
 
-class OfferItem(BaseModel):
+class OfferItem(RequestBody):
     """An offer of §2.5 (an SSR code for the whole booking)."""
-
-    model_config = ConfigDict(extra="ignore")
 
     offer_id: SsrCode = Field(validation_alias=AliasChoices("offer_id", "code", "ssr_code"))
     amount: NonNegativeMoney | None = Field(default=None, description="ignored: the catalog prices")
@@ -91,9 +87,8 @@ class OfferItem(BaseModel):
     qty: int = Field(1, ge=1, le=9, validation_alias=AliasChoices("qty", "quantity", "count"))
 
 
-class QuoteRequest(BaseModel):
+class QuoteRequest(RequestBody):
     model_config = ConfigDict(
-        extra="ignore",
         json_schema_extra={
             "examples": [
                 {
@@ -159,10 +154,8 @@ class QuoteRequest(BaseModel):
         return self
 
 
-class OriginalFare(BaseModel):
+class OriginalFare(RequestBody):
     """What an exchange or refund quote needs to know about the original ticket."""
-
-    model_config = ConfigDict(extra="ignore")
 
     original_booking_id: uuid.UUID | None = Field(
         default=None, validation_alias=AliasChoices("original_booking_id", "booking_id")
@@ -509,6 +502,6 @@ class AuditEntryOut(BaseModel):
 
 class AuditPage(BaseModel):
     data: list[AuditEntryOut]
-    count: int
     page: int
     page_size: int
+    total: int

@@ -16,6 +16,7 @@ from pydantic import AfterValidator, BaseModel, ConfigDict, Field, PlainSerializ
 from tarmac.catalog import service as catalog
 from tarmac.catalog.schemas import STATUS_DESCRIPTION, Place
 from tarmac.core.fields import IsoDate
+from tarmac.core.inputs import RequestBody
 
 # A Decimal emitted as a JSON number (spec conventions: "most responses use JSON numbers").
 JsonNumber = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
@@ -51,7 +52,7 @@ CurrencyCode = Annotated[
 ]
 
 
-class PaxCounts(BaseModel):
+class PaxCounts(RequestBody):
     adults: int = Field(default=1, ge=0, le=9, description="12 years and over")
     children: int = Field(default=0, ge=0, le=9, description="2 to 11 years")
     infants: int = Field(default=0, ge=0, le=9, description="Under 2, on an adult's lap")
@@ -112,7 +113,7 @@ class FlightSearch(SearchOptionsIn):
         return self
 
 
-class SegmentIn(BaseModel):
+class SegmentIn(RequestBody):
     origin: AirportRef
     destination: AirportRef
     departure_date: IsoDate

@@ -15,7 +15,7 @@ from typing import Any
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.core.errors import RequestInvalid
+from tarmac.core.errors import invalid_request
 from tarmac.db import app_settings
 
 AIRLINE_SETTINGS_KEY = "airline"
@@ -60,8 +60,6 @@ async def update(session: AsyncSession, changes: dict[str, Any]) -> AirlineSetti
     try:
         merged = AirlineSettings.model_validate({**current, **changes})
     except ValidationError as exc:
-        raise RequestInvalid(
-            [{"type": e["type"], "loc": ["body", *e["loc"]], "msg": e["msg"]} for e in exc.errors()]
-        ) from exc
+        raise invalid_request([{**e, "loc": ["body", *e["loc"]]} for e in exc.errors()]) from exc
     await app_settings.set_value(session, AIRLINE_SETTINGS_KEY, merged.model_dump(mode="json"))
     return merged
