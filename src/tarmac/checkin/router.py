@@ -26,7 +26,6 @@ from tarmac.checkin import boarding_pass, errors, service
 from tarmac.checkin.schemas import (
     BoardedOut,
     BoardingPassOut,
-    BookingCheckins,
     CheckinCreate,
     CheckinOut,
     CheckinStats,
@@ -157,13 +156,14 @@ async def create_checkin(body: CheckinCreate, session: DbSession, caller: Update
 
 @router.get(
     "/bookings/{booking_id}",
-    response_model=BookingCheckins,
+    response_model=list[CheckinOut],
     responses=error_responses(*AUTH, errors.CheckinOfAnotherBooking, BookingNotFound),
 )
 async def booking_checkins(
     booking_id: uuid.UUID, session: DbSession, caller: CheckinReader
-) -> BookingCheckins:
-    """The check-ins of a booking (its magic link, or staff with a check-in scope): status,
+) -> list[CheckinOut]:
+    """The check-ins of a booking, one per passenger and flight checked in (its magic link,
+    or staff with a check-in scope): status,
     seat, whether the boarding pass is issued; a traveller coming back reads theirs here and
     gets the pass again with ``POST /{checkin_id}/boarding-pass`` (same pass) and its PDF."""
     return await service.of_booking(session, booking_id, caller)

@@ -99,11 +99,6 @@ class CheckinOut(BaseModel):
     boarded: bool
 
 
-class BookingCheckins(BaseModel):
-    data: list[CheckinOut] = Field(description="One per passenger and flight checked in")
-    count: int
-
-
 class BoardingPassOut(BaseModel):
     boarding_pass_id: uuid.UUID
     checkin_id: uuid.UUID

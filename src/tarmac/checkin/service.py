@@ -64,7 +64,6 @@ from tarmac.checkin.models import Checkin, CheckinSequence
 from tarmac.checkin.schemas import (
     BoardedOut,
     BoardingPassOut,
-    BookingCheckins,
     CheckinOut,
     CheckinStats,
     FlightPassenger,
@@ -488,7 +487,7 @@ async def create(
 
 async def of_booking(
     session: AsyncSession, booking_id: uuid.UUID, caller: Caller
-) -> BookingCheckins:
+) -> list[CheckinOut]:
     """The booking's check-ins, so that a traveller coming back finds theirs."""
     if caller.kind == "guest" and caller.booking_id != booking_id:
         raise CheckinOfAnotherBooking()
@@ -498,8 +497,7 @@ async def of_booking(
         .where(Checkin.booking_id == booking_id)
         .order_by(Checkin.flight_id, Checkin.sequence_number)
     )
-    data = [checkin_out(checkin) for checkin in found]
-    return BookingCheckins(data=data, count=len(data))
+    return [checkin_out(checkin) for checkin in found]
 
 
 async def _owned(session: AsyncSession, checkin_id: uuid.UUID, caller: Caller) -> Checkin:

@@ -648,7 +648,7 @@ async function tripScreen(bookingId, token) {
   if (card.status === "confirmed" && !pending.length) {
     sections.push(h("div", { class: "actions" },
       downloadButton("Download e-ticket (PDF)", `/api/v1/bookings/${bookingId}/eticket`, token, `e-ticket-${card.booking_reference}.pdf`, "eticket")));
-    sections.push(checkinSection(card, token, checkins.data, zones));
+    sections.push(checkinSection(card, token, checkins, zones));
     sections.push(cancelSection(card, token));
   }
   screen(`Your trip ${card.booking_reference}`, ...sections);
