@@ -156,6 +156,9 @@ async def test_names_documents_and_nationality_follow_their_patterns(client, db)
         ({"first_name": "Aibek"}, "first_name"),
         ({"last_name": "АСАНОВ"}, "last_name"),
         ({"document_number": "ac#1"}, "document_number"),
+        # spec 01's \s means the spaces a document prints, never a line break or a tab
+        ({"document_number": "AC123\n4567"}, "document_number"),
+        ({"document_number": "AC123\t4567"}, "document_number"),
         ({"nationality": "KG"}, "nationality"),
         ({"seat_number": "12"}, "seat_number"),
     ):

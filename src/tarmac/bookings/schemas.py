@@ -43,7 +43,9 @@ class BookingPassengerIn(BaseModel):
     gender: Literal["male", "female"] | None = None
     nationality: str = Field(pattern=r"^[A-Z]{3}$", description="ISO 3166-1 alpha-3")
     document_type: DocumentType
-    document_number: str = Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\-\s]+$")
+    # spec 01: [A-Z0-9\-\s]+, whose \s is the spaces a document prints: a line break or tab
+    # in a document number is never one (issue 33)
+    document_number: str = Field(min_length=1, max_length=30, pattern=r"^[A-Z0-9\- ]+$")
     document_expiry: IsoDate
     seat_number: SeatNumber | None = Field(
         default=None,

@@ -89,7 +89,7 @@ FLOWN = frozenset({"BOARDED", "COMPLETED"})
 FINAL = frozenset({"cancelled", "expired", "completed"})
 
 NAME = re.compile(r"[A-Z][A-Z' -]*")
-DOCUMENT_NUMBER = re.compile(r"[A-Z0-9\-\s]+")
+DOCUMENT_NUMBER = re.compile(r"[A-Z0-9\- ]+")  # as booking creation's
 NATIONALITY = re.compile(r"[A-Z]{3}")
 ISO_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
 
