@@ -50,8 +50,9 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     settings = make_settings()
     async with serving(app) as [base]:
         started = time.monotonic()
-        records = await cli._load_demo(database_url, settings, base, only_if_empty=True)
+        loaded, records = await cli._load_demo(database_url, settings, base, only_if_empty=True)
         print(f"demo world loaded in {time.monotonic() - started:.1f} s")
+        assert loaded
         # the worker of the served API: delivers the queued webhooks to the live receiver
         ran = await client.post(f"{ADMIN}/test-clock/run-due", headers=admin_headers)
         assert ran.status_code == 200, ran.text
@@ -126,7 +127,7 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     }
 
     before = await _counts(db)
-    again = await cli._load_demo(database_url, settings, base, only_if_empty=False)
+    _, again = await cli._load_demo(database_url, settings, base, only_if_empty=False)
     assert again == records
     assert await _counts(db) == before
 

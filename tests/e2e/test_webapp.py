@@ -7,6 +7,7 @@ the boarding pass; the error paths show their words; a refundable fare is cancel
 refunded; a flight the airline cancels is answered in the app."""
 
 import io
+import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
@@ -17,15 +18,18 @@ from starlette.applications import Starlette
 from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
 
+from tarmac.auth.tokens import TokenSigner
+from tarmac.payments.models import Payment
 from tarmac.webapp.pages import AppFiles
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote
 from tests.catalog.factories import create_flight, create_inventory
 from tests.checkin.helpers import clock_at, seat_zones
+from tests.conftest import TOKEN_SECRET
 from tests.disruptions.helpers import operated, run_due
 from tests.e2e.browser import browser
-from tests.factories import create_api_key
+from tests.factories import IssuedKey, create_api_key
 from tests.live import serving
-from tests.payments.helpers import card_paid
+from tests.payments.helpers import initiate, notify
 from tests.pricing.world import build_world, today
 
 
@@ -68,6 +72,56 @@ class _Late:
         await self.app(scope, receive, send)
 
 
+# The shop's client: the page's publishable key and the one a test books with, so that the
+# sandbox inbox shows the page the e-mails of those bookings (issue 33: a key reads only its
+# own client's bookings' e-mails)
+SHOP_CLIENT = "e2e-shop"
+SHOP_ORIGIN = "http://e2e-shop.test"
+
+
+@dataclass(frozen=True)
+class ShopKey:
+    """A publishable key of the shop's client, sent as its page sends it (with its Origin)."""
+
+    key: IssuedKey
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {**self.key.headers, "Origin": SHOP_ORIGIN}
+
+
+async def paid_by_shop(client, app, db, shop: ShopKey, booking: dict) -> dict:
+    """``booking`` paid by card as the shop's page pays it (the sandbox provider's
+    notification), read back with its magic link (a publishable key reads no booking)."""
+    started = await initiate(client, shop, booking)
+    assert started.status_code == 200, started.text
+    payment = await db.get(Payment, started.json()["payment_id"])
+    settled = await notify(client, app, "payment.succeeded", payment.provider_transaction_id)
+    assert settled.status_code == 200, settled.text
+    return await read_by_link(client, booking["id"])
+
+
+async def read_by_link(client, booking_id: str) -> dict:
+    """The booking as its traveller reads it, with its magic link."""
+    token = TokenSigner(TOKEN_SECRET).magic_link_token(uuid.UUID(booking_id))
+    read = await client.get(f"{BOOKINGS}/{booking_id}/public", params={"access_token": token})
+    assert read.status_code == 200, read.text
+    return read.json()
+
+
+async def shop_key(db) -> ShopKey:
+    """A key to book as the shop's page books, quicker than through its screens."""
+    return ShopKey(
+        await create_api_key(
+            db,
+            key_type="publishable",
+            client_type="consumer_app",
+            client_id=SHOP_CLIENT,
+            allowed_origins=[SHOP_ORIGIN],
+        )
+    )
+
+
 @asynccontextmanager
 async def site(app, db, **page_options) -> AsyncIterator[Site]:
     """The shop's page in Chromium; ``page_options`` for ``new_page`` (viewport, time zone)."""
@@ -76,7 +130,11 @@ async def site(app, db, **page_options) -> AsyncIterator[Site]:
         # the payment page's links name the live server, as TARMAC_PUBLIC_BASE_URL would
         app.state.settings = app.state.settings.model_copy(update={"public_base_url": api})
         key = await create_api_key(
-            db, key_type="publishable", client_type="consumer_app", allowed_origins=[shop_url]
+            db,
+            key_type="publishable",
+            client_type="consumer_app",
+            client_id=SHOP_CLIENT,
+            allowed_origins=[shop_url],
         )
         shop.app = _shop(api, key.headers)
         async with browser() as chromium:
@@ -276,14 +334,14 @@ async def test_a_traveller_cancels_a_refundable_fare_and_answers_the_airlines_ch
     )
     await create_inventory(db, later, "Y", seats=20)
     await db.commit()
-    secret = await create_api_key(db, client_type="consumer_app")
+    secret = await shop_key(db)
 
     async def paid(email: str) -> dict:
         """A CLASSIC booking paid by card (its confirmation e-mails the magic link)."""
         quoted = await quote(client, secret.headers, world.flight.id, fare_class="Y")
         made = await book(client, secret.headers, quoted["quote_id"], contact_email=email)
         assert made.status_code == 201, made.text
-        booking = await card_paid(client, app, db, secret, made.json())
+        booking = await paid_by_shop(client, app, db, secret, made.json())
         assert booking["status"] == "confirmed", booking
         return booking
 
@@ -298,8 +356,8 @@ async def test_a_traveller_cancels_a_refundable_fare_and_answers_the_airlines_ch
         await page.click("#cancel-booking")
         words = await page.text_content("#cancelled-words")
         assert "$80.00 will be refunded" in words
-        read = await client.get(f"{BOOKINGS}/{refundable['id']}", headers=secret.headers)
-        assert read.json()["status"] == "cancelled"
+        read = await read_by_link(client, refundable["id"])
+        assert read["status"] == "cancelled"
 
         # the airline cancels the flight: one traveller moves, another takes a full refund
         await operated(client, admin_headers, world.flight.id, "cancel", {"reason": "Storm"})
@@ -309,11 +367,11 @@ async def test_a_traveller_cancels_a_refundable_fare_and_answers_the_airlines_ch
         await page.click('.move-to[data-flight="TQ103"]')
         moved = await page.text_content("#change-done")
         assert "TQ103" in moved
-        read = await client.get(f"{BOOKINGS}/{moving['id']}", headers=secret.headers)
-        assert read.json()["status"] == "cancelled"  # replaced by the new booking
+        read = await read_by_link(client, moving["id"])
+        assert read["status"] == "cancelled"  # replaced by the new booking
 
         await _open_trip_from_inbox(page, "disrupted@example.com")
         await page.click("#change-refund")
         assert "$100.00 is on its way back" in await page.text_content("#change-done")
-        read = await client.get(f"{BOOKINGS}/{refunding['id']}", headers=secret.headers)
-        assert read.json()["status"] == "cancelled"
+        read = await read_by_link(client, refunding["id"])
+        assert read["status"] == "cancelled"

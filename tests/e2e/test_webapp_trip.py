@@ -12,10 +12,8 @@ from tests.bookings.helpers import book, passenger, quote
 from tests.checkin.helpers import clock_at, seat_zones
 from tests.disruptions.helpers import run_due
 from tests.e2e.browser import browser
-from tests.e2e.test_webapp import _download, _passengers, site
-from tests.factories import create_api_key
+from tests.e2e.test_webapp import _download, _passengers, paid_by_shop, shop_key, site
 from tests.live import serving
-from tests.payments.helpers import card_paid
 from tests.pricing.factories import create_tax
 from tests.pricing.world import build_world, today
 
@@ -24,7 +22,7 @@ PHONE = {"width": 390, "height": 844}
 
 async def _paid(client, app, db, people=None, email="asel@example.com") -> dict:
     """A CLASSIC booking paid by card (its confirmation e-mails the magic link)."""
-    secret = await create_api_key(db, client_type="consumer_app")
+    secret = await shop_key(db)
     people = people or [passenger()]
     world_flight = (await build_world(db, outbound_days=1)).flight
     quoted = await quote(
@@ -36,7 +34,7 @@ async def _paid(client, app, db, people=None, email="asel@example.com") -> dict:
     )
     made = await book(client, secret.headers, quoted["quote_id"], people, contact_email=email)
     assert made.status_code == 201, made.text
-    booking = await card_paid(client, app, db, secret, made.json())
+    booking = await paid_by_shop(client, app, db, secret, made.json())
     assert booking["status"] == "confirmed", booking
     return {"booking": booking, "flight": world_flight}
 

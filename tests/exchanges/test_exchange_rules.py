@@ -177,7 +177,7 @@ async def test_the_eticket_of_an_exchanged_booking_names_the_ticket_it_replaced(
 
     assert response.status_code == 200, response.text
     text = text_of(read_pdf(response.content))
-    assert f"in exchange for {old_ticket['ticket_number']}" in text
+    assert f"в обмен на {old_ticket['ticket_number']}" in text  # the booking's language: ru
     (new_ticket,) = (await read(client, ex.key, done["new_booking_id"]))["tickets"]
     assert new_ticket["exchanged_from"] == old_ticket["ticket_number"]
     assert new_ticket["ticket_number"] in text

@@ -521,6 +521,25 @@ def require_key_or_magic_link(path_param: str = "booking_id", key_type: KeyType 
     return alternative_credentials(dependency)
 
 
+def require_key_or_staff():
+    """An API key (checked and limited as ``require_key``) when ``X-API-Key`` is sent, else a
+    staff bearer token of any scope. Without either, 401 for the missing key."""
+    by_key = require_key()
+    by_staff = require_staff()
+
+    async def dependency(
+        request: Request,
+        key_headers: Annotated[tuple, Depends(_key_headers)],
+        credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+    ) -> Caller:
+        raw, client_id, client_type = key_headers
+        if raw or credentials is None:
+            return await by_key(request, raw, client_id, client_type)
+        return await by_staff(request, credentials)
+
+    return alternative_credentials(dependency)
+
+
 MagicLink = Annotated[Caller, Depends(require_magic_link())]
 MagicLinkOrPassenger = Annotated[Caller, Depends(require_magic_link(passengers=True))]
 MAGIC_LINK_ERRORS = (

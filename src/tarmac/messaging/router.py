@@ -8,15 +8,7 @@ from typing import Annotated
 
 from fastapi import APIRouter, Depends, Query, Request
 
-from tarmac.auth.caller import (
-    Caller,
-    ClientIdHeader,
-    ClientTypeHeader,
-    OptionalBearer,
-    RawKey,
-    require_key,
-    require_staff,
-)
+from tarmac.auth.caller import Caller, require_key_or_staff
 from tarmac.auth.errors import KEY_CREDENTIAL_ERRORS, StaffTokenRequired, TokenExpired
 from tarmac.bookings import service as bookings
 from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
@@ -27,21 +19,7 @@ from tarmac.messaging.schemas import InboxMessage
 
 router = APIRouter(prefix="/sandbox", tags=["sandbox"])
 
-_key = require_key()
-_staff = require_staff()
-
-
-async def _key_or_staff(
-    request: Request,
-    raw: RawKey,
-    client_id: ClientIdHeader,
-    client_type: ClientTypeHeader,
-    credentials: OptionalBearer,
-) -> Caller:
-    """An API key (``X-API-Key``) or, without one, a staff bearer token."""
-    if raw or credentials is None:
-        return await _key(request, raw, client_id, client_type)
-    return await _staff(request, credentials)
+_key_or_staff = require_key_or_staff()
 
 
 @router.get(
