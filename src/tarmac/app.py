@@ -5,7 +5,6 @@ import gc
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
-from fastapi.routing import iter_route_contexts
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
@@ -36,7 +35,7 @@ from tarmac.core import docs_ui, handlers, logging, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
-from tarmac.core.slashes import BothSpellings
+from tarmac.core.slashes import BothSpellings, route_paths
 from tarmac.core.versioning import deprecated_routes
 from tarmac.corrections.router import router as corrections_router
 from tarmac.db.engine import (
@@ -276,7 +275,7 @@ def create_app(
     # Around both: rate limits, idempotency and CORS see the route's own spelling of a path.
     app.add_middleware(
         BothSpellings,
-        paths=lambda: [route.path_format for route in iter_route_contexts(app.routes)],
+        paths=lambda: route_paths(app.routes),
         prefix="/api/",
     )
     if settings.trusted_proxies.strip():

@@ -62,3 +62,16 @@ async def test_a_path_with_a_parameter_answers_both_spellings(client, db):
     # a literal collection wins over a path parameter: not a booking id "drafts"
     drafts = await client.get("/api/v1/bookings/drafts", headers=key.headers)
     assert drafts.status_code == 200 and drafts.json()["data"] == []
+
+
+def test_the_quick_route_listing_agrees_with_fastapis_own(app):
+    """``core.slashes.route_paths`` reads two attributes of FastAPI's included routers instead
+    of building every route's context (seconds per app): it must list what FastAPI's public
+    ``iter_route_contexts`` lists, and fails here the day FastAPI renames them."""
+    from fastapi.routing import iter_route_contexts
+
+    from tarmac.core.slashes import route_paths
+
+    quick = list(route_paths(app.routes))
+    assert len(quick) > 200
+    assert sorted(quick) == sorted(route.path_format for route in iter_route_contexts(app.routes))

@@ -9,11 +9,27 @@ own spelling only. A literal route wins over a path parameter: ``/bookings/draft
 drafts' collection (``/bookings/drafts/``), not a booking id.
 """
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from re import Pattern
+from typing import Any
 
 from starlette.routing import compile_path
 from starlette.types import ASGIApp, Receive, Scope, Send
+
+
+def route_paths(routes: Sequence[Any], prefix: str = "") -> Iterator[str]:
+    """The path templates of ``routes`` and of the routers included among them, each under
+    the prefixes it was included with. FastAPI's own listing (``iter_route_contexts``)
+    builds every route's effective context, seconds for this app, where this reads two
+    attributes of an included router (``original_router``, ``include_context.prefix``):
+    ``tests/core/test_slashes.py`` checks both listings agree, and fails when FastAPI
+    renames them."""
+    for route in routes:
+        included = getattr(route, "original_router", None)
+        if included is not None:
+            yield from route_paths(included.routes, prefix + route.include_context.prefix)
+        elif isinstance(getattr(route, "path_format", None), str):
+            yield prefix + route.path_format
 
 
 class BothSpellings:
