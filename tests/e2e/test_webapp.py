@@ -157,16 +157,34 @@ async def _search_and_choose(page, day: str, family: str) -> None:
     await page.click(f"text=Choose {family}")
 
 
-async def _passengers(page, first: str = "ASEL", email: str = "asel@example.com") -> None:
-    person = passenger()
-    await page.fill("#p0-first", first)
-    await page.fill("#p0-last", "TOKTOGULOVA")
-    await page.fill("#p0-born", person["date_of_birth"])
-    await page.fill("#p0-document", "AC7654321")
-    await page.fill("#p0-expiry", person["document_expiry"])
+async def _passengers(
+    page, *firsts: str, last: str = "TOKTOGULOVA", email: str = "asel@example.com"
+) -> None:
+    """The passengers' form filled (one adult ASEL by default) and the price asked for."""
+    for i, first in enumerate(firsts or ("ASEL",)):
+        person = passenger()
+        await page.fill(f"#p{i}-first", first)
+        await page.fill(f"#p{i}-last", last)
+        await page.fill(f"#p{i}-born", person["date_of_birth"])
+        await page.fill(f"#p{i}-document", f"AC765432{i + 1}")
+        await page.fill(f"#p{i}-expiry", person["document_expiry"])
     await page.fill("#email", email)
     await page.click("#get-quote")
     await page.wait_for_selector("#quote-total")
+
+
+async def _find_trip(page, client, admin_headers, reference: str) -> None:
+    """Find-my-trip on the page: the link is e-mailed (the worker's round), read in the
+    sandbox inbox and opened."""
+    await page.click("#nav-trip")
+    await page.fill("#pnr", reference)
+    await page.fill("#lookup-email", "asel@example.com")
+    await page.click("#find")
+    await page.wait_for_selector("#lookup-sent")
+    await run_due(client, admin_headers)
+    await page.click("#open-inbox")
+    await page.click(".open-trip >> nth=0")
+    await page.wait_for_selector(f"text=Your trip {reference}")
 
 
 async def _alert(page) -> str:
@@ -252,15 +270,7 @@ async def test_a_traveller_books_pays_finds_the_trip_and_checks_in_from_another_
         assert reference in text and "TOKTOGULOVA" in text
 
         # find-my-trip: the link is e-mailed (the worker's round), read in the sandbox inbox
-        await page.click("#nav-trip")
-        await page.fill("#pnr", reference)
-        await page.fill("#lookup-email", "asel@example.com")
-        await page.click("#find")
-        await page.wait_for_selector("#lookup-sent")
-        await run_due(client, admin_headers)
-        await page.click("#open-inbox")
-        await page.click(".open-trip >> nth=0")
-        await page.wait_for_selector(f"text=Your trip {reference}")
+        await _find_trip(page, client, admin_headers, reference)
 
         # online check-in two hours before departure, and the boarding pass
         await clock_at(client, admin_headers, world.flight.scheduled_departure - timedelta(hours=2))

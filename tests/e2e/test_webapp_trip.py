@@ -12,7 +12,14 @@ from tests.bookings.helpers import book, passenger, quote
 from tests.checkin.helpers import clock_at, seat_zones
 from tests.disruptions.helpers import run_due
 from tests.e2e.browser import browser
-from tests.e2e.test_webapp import _download, _passengers, paid_by_shop, shop_key, site
+from tests.e2e.test_webapp import (
+    _download,
+    _find_trip,
+    _passengers,
+    paid_by_shop,
+    shop_key,
+    site,
+)
 from tests.live import serving
 from tests.pricing.factories import create_tax
 from tests.pricing.world import build_world, today
@@ -72,15 +79,7 @@ async def test_the_boarding_pass_shows_the_airports_time_and_comes_back_for_a_tr
         assert await page.text_content("#pass-boarding") == boarding.strftime("%H:%M")
 
         # back later through find-my-trip: the check-in is shown, the pass comes again
-        await page.click("#nav-trip")
-        await page.fill("#pnr", booking["booking_reference"])
-        await page.fill("#lookup-email", "asel@example.com")
-        await page.click("#find")
-        await page.wait_for_selector("#lookup-sent")
-        await run_due(client, admin_headers)
-        await page.click("#open-inbox")
-        await page.click(".open-trip >> nth=0")
-        await page.wait_for_selector(f"text=Your trip {booking['booking_reference']}")
+        await _find_trip(page, client, admin_headers, booking["booking_reference"])
         status = await page.text_content(".checkin-status")
         assert "is checked in on TQ101" in status and "boarding pass issued" in status
         assert await page.locator("button.checkin").count() == 0
@@ -201,16 +200,7 @@ async def test_the_first_price_shown_is_the_total_the_party_pays(app, db, client
         assert "$167.00" in families[0] and "Total for 2 adults" in families[0]
         assert "$207.00" in families[1] and "Total for 2 adults" in families[1]
         await page.click("text=Choose Classic")
-        for i, first in enumerate(("ASEL", "AIBEK")):
-            person = passenger()
-            await page.fill(f"#p{i}-first", first)
-            await page.fill(f"#p{i}-last", "TOKTOGULOV")
-            await page.fill(f"#p{i}-born", person["date_of_birth"])
-            await page.fill(f"#p{i}-document", f"AC765432{i}")
-            await page.fill(f"#p{i}-expiry", person["document_expiry"])
-        await page.fill("#email", "asel@example.com")
-        await page.click("#get-quote")
-        await page.wait_for_selector("#quote-total")
+        await _passengers(page, "ASEL", "AIBEK", last="TOKTOGULOV")
         assert await page.text_content("#quote-total") == "$207.00"
     assert world.flight is not None
 
@@ -291,16 +281,7 @@ async def test_at_390_px_nothing_overflows_and_inputs_sit_by_their_labels(
         await _no_overflow(page, "fares")
         await page.click("text=Choose Classic")
         await _no_overflow(page, "passengers")
-        for i, first in enumerate(("ASEL", "AIBEK")):
-            person = passenger()
-            await page.fill(f"#p{i}-first", first)
-            await page.fill(f"#p{i}-last", "TOKTOGULOV")
-            await page.fill(f"#p{i}-born", person["date_of_birth"])
-            await page.fill(f"#p{i}-document", f"AC765432{i}")
-            await page.fill(f"#p{i}-expiry", person["document_expiry"])
-        await page.fill("#email", "asel@example.com")
-        await page.click("#get-quote")
-        await page.wait_for_selector("#quote-total")
+        await _passengers(page, "ASEL", "AIBEK", last="TOKTOGULOV")
         await _no_overflow(page, "price")
         await page.click("#to-seats")
         await page.wait_for_selector("button.seat")
