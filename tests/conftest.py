@@ -218,21 +218,23 @@ async def empty_every_table(engine: AsyncEngine) -> None:
         await connection.exec_driver_sql(_cleanup_statement())
 
 
-@pytest.fixture(autouse=True)
-def _backend_tests_take_turns(request: pytest.FixtureRequest):
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None):
     """Tests marked ``backends`` open many connections at once (fifty requests over two
     apps, real API and worker processes): two of them side by side on the two workers could
-    pass the server's 100 connections (a 500 from ``TooManyConnectionsError``). Across
-    workers they take turns, on a file lock; other tests run beside them."""
-    if request.node.get_closest_marker("backends") is None:
-        yield
-        return
+    pass the server's connections (a 500 from ``TooManyConnectionsError``). Across workers
+    they take turns, on a file lock; other tests run beside them. The turn is taken around
+    the whole test, outside its time limit (pytest-timeout's timer starts inside): a test
+    waiting for several of the other worker's turns must not spend its limit before it
+    starts (tests/test_suite.py checks the order)."""
+    if item.get_closest_marker("backends") is None:
+        return (yield)
     home = ROOT / ".tarmac-test"
     home.mkdir(exist_ok=True)
     with open(home / "backends.lock", "w") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
-            yield
+            return (yield)
         finally:
             fcntl.flock(lock, fcntl.LOCK_UN)
 

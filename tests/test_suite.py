@@ -8,6 +8,7 @@ import sys
 from sqlalchemy import text
 
 from tarmac.tables import metadata
+from tests import conftest
 from tests.bookings.helpers import booked
 from tests.conftest import ROOT, empty_every_table
 from tests.factories import create_api_key, create_partner
@@ -79,6 +80,16 @@ async def test_the_cleanup_empties_every_table_even_those_whose_triggers_refuse_
 def test_every_test_has_a_time_limit(request):
     assert request.config.pluginmanager.hasplugin("timeout")
     assert 0 < float(request.config.getini("timeout")) <= 300
+
+
+def test_a_backends_test_takes_its_turn_before_its_time_limit_starts(request):
+    """The turn (tests/conftest.py) is a wrapper outside pytest-timeout's: pluggy calls a
+    hook's implementations from the last, so the turn comes after the timer in this list."""
+    implementations = request.config.pluginmanager.hook.pytest_runtest_protocol.get_hookimpls()
+    functions = [implementation.function for implementation in implementations]
+    timer = next(i for i, f in enumerate(functions) if f.__module__ == "pytest_timeout")
+    turn = functions.index(conftest.pytest_runtest_protocol)
+    assert turn > timer
 
 
 def test_a_hung_async_test_fails_at_its_time_limit_instead_of_hanging(tmp_path):
