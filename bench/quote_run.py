@@ -243,7 +243,7 @@ def write_results(
             f"{args.days} days from today + {args.first_day}; round trips return "
             f"{args.return_days} days later. Every quote is stored before it is returned. "
             "A request priced before is issued from its pricing while nothing it depends on "
-            "changes (docs/decisions.md), so after the warm-up the one-way and round-trip "
+            "changes (docs/decisions/pricing.md), so after the warm-up the one-way and round-trip "
             f"scenarios measure repeated quotes; in *{NEW}* the customer e-mail differs "
             "on every request, so each one is priced (from the cached reference data) and "
             "its pricing stored.",

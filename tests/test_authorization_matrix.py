@@ -58,7 +58,7 @@ CALLERS = (
 OK, UNAUTHENTICATED, FORBIDDEN = "ok", "401", "403"
 
 # The usual doors, as rows of outcomes (column order: CALLERS). initiate-payment is
-# CONSUMER_APP_KEY: a publishable key pays only what it booked itself (decisions.md).
+# CONSUMER_APP_KEY: a publishable key pays only what it booked itself (docs/decisions/auth.md).
 #                           agency cons kiosk pub pax link other staff admin none
 PUBLIC = "                  ok     ok   ok    ok  ok  ok   ok    ok    ok    ok"
 ANY_KEY = "                 ok     ok   ok    ok  ok  401  401   401   401   401"

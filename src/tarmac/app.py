@@ -169,7 +169,7 @@ CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 # request allocates thousands of objects (ORM rows, a quote's pricing as dicts) and the
 # caches keep many alive, so at 700 the collector ran several times per request and its
 # older generations walked the caches: with these, bookings/s rose by about a third and
-# their p99 fell from about 550 ms to about 220 ms (bench/RESULTS.md, docs/decisions.md).
+# their p99 fell from ~550 ms to ~220 ms (bench/RESULTS.md, docs/decisions/performance.md).
 GC_THRESHOLDS = (20_000, 50, 100)
 
 

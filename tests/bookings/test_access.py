@@ -368,7 +368,7 @@ async def test_the_owners_passenger_token_cancels_and_other_passengers_get_403(c
         "detail": "This booking does not belong to this passenger account",
         "code": "not_the_passengers_booking",
     }
-    # an account that merely registered the contact's address proves nothing (decisions.md)
+    # merely registering the contact's address proves nothing (docs/decisions/accounts.md)
     namesake = await register(client, key.headers, email=CONTACT)
     same_address = await client.post(
         path, headers={"Authorization": f"Bearer {namesake['access_token']}"}

@@ -8,7 +8,7 @@ from tests.pricing.world import build_world
 from tests.statements import listing, statements, writes
 
 BOOKED = 10
-BUDGET = 10  # the count of 2026-11-27: raising it is a decision (docs/decisions.md)
+BUDGET = 10  # the count of 2026-11-27: raising it is a decision (docs/decisions/performance.md)
 
 
 async def test_a_page_of_bookings_takes_a_bounded_number_of_statements_and_writes_nothing(

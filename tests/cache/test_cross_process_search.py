@@ -2,7 +2,7 @@
 before that process's next search (issue 26): each process keeps its own answers, and the
 inventory's trigger tells the others which flights a commit changed (``cache.listener``).
 Two real ``tarmac serve`` processes on one database; the decision of 2026-11-27 in
-``docs/decisions.md`` says what this guarantees and its bound."""
+``docs/decisions/cache.md`` says what this guarantees and its bound."""
 
 import asyncio
 import re
@@ -94,7 +94,7 @@ async def test_a_sale_through_one_process_shows_in_the_next_search_of_the_other(
 
                 # after B's 201, A's answer shows the sale as soon as A's listener hears the
                 # commit: its next search, or (while A's loop has not read the notification
-                # yet, docs/decisions.md) within the bound
+                # yet, docs/decisions/cache.md) within the bound
                 booked, classes = await search_on_a()
                 deadline = asyncio.get_running_loop().time() + HEARD_WITHIN
                 while booked != 10 - SALES + sale and asyncio.get_running_loop().time() < deadline:

@@ -149,7 +149,7 @@ async def test_the_answer_is_stored_with_its_status_content_type_and_body(client
     assert stored.key == idempotency_key
     assert stored.scope == f"secret:{key.client_id}"
     assert stored.operation == "probe.orders"
-    # the answer as sent, beside the fingerprint of the request (docs/decisions.md)
+    # the answer as sent, beside the fingerprint of the request (docs/decisions/api-contract.md)
     assert (stored.status_code, stored.content_type, stored.body, stored.request_hash) == (
         201,
         "application/json",
@@ -296,7 +296,7 @@ async def test_a_publishable_key_never_gets_the_answer_of_a_secret_key_of_its_cl
 ):
     secret = await create_api_key(db, client_type="consumer_app")
     publishable = await create_api_key(db, key_type="publishable", client_type="consumer_app")
-    # the back office no longer issues such a pair (decisions.md, "Publishable keys"): a
+    # the back office no longer issues such a pair (docs/decisions/auth.md): a
     # pair issued before it still keeps its namespaces apart
     await db.execute(
         update(ApiKey).where(ApiKey.id == publishable.id).values(client_id=secret.client_id)

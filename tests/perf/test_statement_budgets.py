@@ -3,7 +3,7 @@ adds round trips to a sale, a payment, a cancel, a read, a search or a quote fai
 instead of in a benchmark weeks later.
 
 Each budget is the count of 2026-11-27 (issue 26). Raising one is a decision: say why in
-``docs/decisions.md`` beside the change that needs it. Every count is of a second request
+``docs/decisions/performance.md`` with the change that needs it. Every count is of a second request
 like the first: the first warms what a process keeps (the reference cache, stored quote
 pricings, prepared statements), which a running API has warm. ``tests/statements.py``
 says what is counted (every statement, through SQLAlchemy or the driver, but transaction

@@ -42,7 +42,7 @@ KEY_LIMITS = {
 KIOSK_LIMIT = "300/minute"
 PUBLIC_LIMIT = "60/minute"
 # Key headers that fail to authenticate, per client address: past it, every keyed request
-# from that address is 429 until the window slides (decisions.md, "Failed authentications").
+# from that address is 429 until the window slides (docs/decisions/auth.md).
 FAILED_KEY_LIMIT = "20/minute"
 # Magic-link and passenger-token routes without a key: per client address, as public routes.
 TOKEN_ONLY_LIMIT = "60/minute"

@@ -4,7 +4,7 @@ watched table) and applies each one to ``cache.generations``. When it (re)connec
 treats everything as changed, since it may have missed notifications; while it is not
 connected no cache answers (``generations.hear``). Another process's change is seen here
 within the delivery time of a notification (about a millisecond on one host; the bound is in
-``docs/decisions.md``, 2026-11-27); a sale never relies on a cache: it takes places with a
+``docs/decisions/cache.md``, 2026-11-27); a sale never relies on a cache: it takes places with a
 conditional update.
 """
 

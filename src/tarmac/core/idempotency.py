@@ -9,7 +9,7 @@ route that accepts them.
 - what a repeat gets: the stored answer replayed byte for byte (``replay``), or 409 with
   ``Retry-After: 1`` while the first request still runs (``IdempotencyInProgress``); a
   stored answer goes only to a request with the same body and query (``fingerprint``), a
-  key reused with another is 422 (``IdempotencyKeyReused``, docs/decisions.md);
+  key reused with another is 422 (``IdempotencyKeyReused``, docs/decisions/api-contract.md);
 - how a route's result becomes the bytes that are stored (``render``): as FastAPI would
   serialize it, by the route's ``response_model`` and ``status_code``.
 

@@ -8,7 +8,7 @@
   row per field changed. Anything invalid writes nothing (one transaction).
 - ``history``: the booking's corrections, oldest first (the owner, the back office).
 
-Rules (decisions.md, "Passenger data correction"):
+Rules (docs/decisions/corrections.md):
 
 - Blocked (``allowed: false``; ``apply`` 400): the booking cancelled, expired or completed;
   a passenger of the request boarded or flown (a coupon ``BOARDED`` or ``COMPLETED``); the

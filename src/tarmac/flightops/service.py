@@ -19,7 +19,7 @@ for every rule, even before the worker records it so (``record_due``): delay, ca
 boarding and a departure gate are then 409 too. ``departed`` is still accepted until the
 worker has recorded the departure: the airline's word on the time beats the schedule.
 
-What cannot be is refused (400, one code each; docs/decisions.md, issue 33): boarding and
+What cannot be is refused (400, one code each; docs/decisions/flightops.md): boarding and
 the departure no earlier than ``BOARDING_WINDOW`` before the departure time; a recorded
 departure no later than ``LATEST_AFTER`` after it, an arrival no later than
 ``LATEST_AFTER`` after the departure plus the scheduled flight time (and never before the

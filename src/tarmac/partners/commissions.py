@@ -1,7 +1,7 @@
 """Commission rules (spec 01 §2.12, §4.10): what a partner earns on a sale it pays from its
 wallet.
 
-Decisions (the spec names the fields, not the rules; also in ``docs/decisions.md``):
+Decisions (the spec names the fields, not the rules; also in ``docs/decisions/partners.md``):
 
 - A rule belongs to one partner and is in force on a date when it is active and
   ``effective_date <= date <= expiration_date`` (open end when null); the date is the

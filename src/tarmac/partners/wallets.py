@@ -1,6 +1,6 @@
 """Partner wallets (spec 01 §2.12, §4.10): one per partner and currency, kept as a ledger.
 
-Rules (the spec names the fields; these are the decisions, also in ``docs/decisions.md``):
+Rules (the spec names the fields; these are the decisions, also in ``docs/decisions/partners.md``):
 
 - **The ledger.** Every change of a balance is a ``WalletTransaction`` written in the same
   statement that changes the balance (``post``), so the balance always equals the sum of

@@ -1,6 +1,6 @@
 """Refunds (spec 01 §4.9, §3.1): money given back from a booking's payments.
 
-Rules (also in ``docs/decisions.md``):
+Rules (also in ``docs/decisions/payments.md``):
 
 - A refund comes from one completed payment, at most what it took minus what was already
   refunded from it (``refunded_amount`` counts refunds pending and settled, so two refunds

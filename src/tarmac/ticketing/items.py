@@ -24,7 +24,7 @@ Commission: the commission a sale earned is credited per item, pro rata to its a
 refund takes back only the commission of the items it refunds, an exchange carries the
 commission of the items it carries, and neither ever moves more than the item has left.
 
-How items are split, where the spec is silent (``docs/decisions.md``, issue 32): a ticket's
+How items are split, where the spec is silent (``docs/decisions/ticketing.md``): a ticket's
 fare, taxes, fees and ancillaries go to its coupons pro rata to the fare of each leg (evenly
 when the ticket's fare is nothing); a seat fee to the coupon of its seat's segment.
 """

@@ -21,14 +21,14 @@ from tarmac.webhooks.errors import UrlNotAllowed
 USER_AGENT = "Service-Webhooks/1.0"
 SECRET_LENGTH = 48
 # spec 02 §6.1: attempt 1 at once, 2 at +1 min, 3 at +5 min, 4 at +30 min from the first;
-# past the fourth (max_retries above 3) every 30 minutes more (decisions.md)
+# past the fourth (max_retries above 3) every 30 minutes more (docs/decisions/webhooks.md)
 SCHEDULE = (timedelta(0), timedelta(minutes=1), timedelta(minutes=5), timedelta(minutes=30))
 LATER_STEP = timedelta(minutes=30)
 RETRY_STATUSES = frozenset({408, 425, 429})
 ERROR_LENGTH = 500
 EXCERPT_LENGTH = 200  # of a failed answer's body, in the attempt's error
 # the most of a receiver's answer read (the rest is never read: the connection is closed),
-# so a receiver answering gigabytes costs the sender 64 KiB (decisions.md, "Issue 33")
+# so a receiver answering gigabytes costs the sender 64 KiB (docs/decisions/webhooks.md)
 ANSWER_CAP = 64 * 1024
 # how far a receiver lets X-Service-Timestamp be from its clock (spec 02 §6.1)
 REPLAY_WINDOW_SECONDS = 300

@@ -28,7 +28,7 @@ class WebhookSubscription(TimestampedModel):
 
     name: Mapped[str] = mapped_column(String(100))
     url: Mapped[str] = mapped_column(String(2000))
-    # kept as is: every delivery signs with it (decisions.md, "Webhooks")
+    # kept as is: every delivery signs with it (docs/decisions/webhooks.md)
     secret: Mapped[str] = mapped_column(String(48))
     events: Mapped[list[str]] = mapped_column(ARRAY(String(64)))
     is_active: Mapped[bool] = mapped_column(default=True)

@@ -1,5 +1,5 @@
 """The shapes of webhook subscriptions (spec 01 §2.14, §4.11), their deliveries and the
-events feed; the delivery and feed items are ours (decisions.md, "Webhooks")."""
+events feed; the delivery and feed items are ours (docs/decisions/webhooks.md)."""
 
 import uuid
 from datetime import datetime

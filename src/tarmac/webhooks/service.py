@@ -346,7 +346,7 @@ def _attempt_row(row: WebhookDelivery, outcome: delivery.Outcome) -> WebhookAtte
 # --- ping, resend, the history ----------------------------------------------------------------
 
 
-# test pings waiting on their receivers at once, per process (decisions.md, "Issue 33")
+# test pings waiting on their receivers at once, per process (docs/decisions/webhooks.md)
 PING_LIMIT = 8
 _pinging: "weakref.WeakKeyDictionary[asyncio.AbstractEventLoop, int]" = weakref.WeakKeyDictionary()
 
