@@ -27,10 +27,9 @@ from pydantic import (
     model_validator,
 )
 
-from tarmac.admin.bodies import In, Out, Patch
-from tarmac.admin.crud import Listing, Paging
 from tarmac.catalog import service as catalog
 from tarmac.catalog.models import FLIGHT_STATUSES
+from tarmac.core.bodies import In, Listing, Out, Paging, Patch
 from tarmac.core.fields import IsoDate
 
 Cabin = Literal["economy", "premium_economy", "business", "first"]

@@ -8,8 +8,6 @@ from typing import Annotated
 
 from pydantic import AwareDatetime, BaseModel, Field, StringConstraints, model_validator
 
-from tarmac.admin.bodies import In, Out, partial
-from tarmac.admin.crud import Listing
 from tarmac.content.schemas import (
     AirlineProfile,
     AppLink,
@@ -28,6 +26,7 @@ from tarmac.content.schemas import (
     Title,
     Url,
 )
+from tarmac.core.bodies import In, Listing, Out, partial
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import NonNegativeMoney
 

@@ -18,9 +18,8 @@ from pydantic import (
     model_validator,
 )
 
-from tarmac.admin.bodies import In, Out, Patch
 from tarmac.admin.catalog_schemas import BookingClass, Cabin
-from tarmac.admin.crud import Listing
+from tarmac.core.bodies import In, Listing, Out, Patch
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import DecimalIn
 from tarmac.pricing.models import PASSENGER_TYPES

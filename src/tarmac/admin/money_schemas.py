@@ -7,8 +7,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from tarmac.admin.bodies import In, Out, Patch
-from tarmac.admin.crud import Listing, Paging
+from tarmac.core.bodies import In, Listing, Out, Paging, Patch
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import MoneyIn, NonNegativeMoney, PositiveMoney
 from tarmac.partners.schemas import TransactionOut

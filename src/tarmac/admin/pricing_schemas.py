@@ -15,8 +15,7 @@ from pydantic import (
     model_validator,
 )
 
-from tarmac.admin.bodies import In, Out, Patch
-from tarmac.admin.crud import Listing
+from tarmac.core.bodies import In, Listing, Out, Patch
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import DecimalIn
 

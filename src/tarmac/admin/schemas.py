@@ -6,8 +6,7 @@ from typing import ClassVar, Literal
 
 from pydantic import BaseModel, Field
 
-from tarmac.admin.bodies import In, Out, Patch
-from tarmac.admin.crud import Listing
+from tarmac.core.bodies import In, Listing, Out, Patch
 from tarmac.core.fields import EmailAddress
 
 
