@@ -18,7 +18,7 @@ from pydantic import (
     model_validator,
 )
 
-from tarmac.admin.catalog_schemas import BookingClass, Cabin
+from tarmac.catalog.schemas import BookingClass, Cabin
 from tarmac.core.bodies import In, Listing, Out, Patch
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import DecimalIn
