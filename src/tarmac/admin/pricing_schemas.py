@@ -1,4 +1,4 @@
-"""Back-office shapes for taxes, promo codes, partnerships, the SSR catalog and its
+"""Back-office shapes for taxes, promo codes, the SSR catalog and its
 availability rules, seat zone prices and pricing settings (ours; the spec shows none)."""
 
 import uuid
@@ -31,7 +31,6 @@ SsrCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9]{2,8}
 Iata = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z]{3}$")]
 Amount = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=4), DecimalIn]
 Money = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=2), DecimalIn]
-Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), DecimalIn]
 TaxType = Literal["percentage", "fixed"]
 AppliesTo = Literal["per_pax", "per_segment", "per_itinerary"]
 
@@ -244,65 +243,6 @@ class PromoOut(Out):
     max_uses_per_customer: int | None
     is_active: bool
     uses: int = 0
-    created_at: datetime
-
-
-# --- partnerships -------------------------------------------------------------------------
-
-
-class PartnershipRouteIn(In):
-    route_id: uuid.UUID
-    special_rate_percent: Percent | None = None
-
-
-class PartnershipIn(In):
-    partner_id: uuid.UUID
-    agreement_name: str = Field(min_length=1, max_length=200)
-    effective_date: IsoDate
-    expiration_date: IsoDate | None = None
-    discount_percent: Percent
-    notes: str | None = Field(default=None, max_length=1000)
-    is_active: bool = True
-    routes: list[PartnershipRouteIn] = Field(default_factory=list, max_length=500)
-
-    @model_validator(mode="after")
-    def _dates(self) -> "PartnershipIn":
-        if self.expiration_date is not None and self.expiration_date < self.effective_date:
-            raise ValueError("expiration_date must not be before effective_date")
-        return self
-
-
-class PartnershipPatch(Patch):
-    nullable: ClassVar[frozenset[str]] = frozenset({"expiration_date", "notes"})
-
-    agreement_name: str | None = Field(default=None, min_length=1, max_length=200)
-    effective_date: IsoDate | None = None
-    expiration_date: IsoDate | None = None
-    discount_percent: Percent | None = None
-    notes: str | None = Field(default=None, max_length=1000)
-    is_active: bool | None = None
-    routes: list[PartnershipRouteIn] | None = Field(default=None, max_length=500)
-
-
-class PartnershipQuery(Listing):
-    partner_id: uuid.UUID | None = None
-
-
-class PartnershipRouteOut(Out):
-    route_id: uuid.UUID
-    special_rate_percent: float | None
-
-
-class PartnershipOut(BaseModel):
-    id: uuid.UUID
-    partner_id: uuid.UUID
-    agreement_name: str
-    effective_date: IsoDate
-    expiration_date: IsoDate | None
-    discount_percent: float
-    notes: str | None
-    is_active: bool
-    routes: list[PartnershipRouteOut]
     created_at: datetime
 
 

@@ -11,21 +11,10 @@ from fastapi import Request
 from tarmac.admin import test_clock
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
-from tarmac.admin.schemas import (
-    ApiKeyCreated,
-    ApiKeyIn,
-    ApiKeyOut,
-    ApiKeyQuery,
-    DueWorkOut,
-    PartnerIn,
-    PartnerOut,
-    PartnerPatch,
-    PartnerQuery,
-    TestClockAdvance,
-    TestClockOut,
-)
+from tarmac.admin.schemas import DueWorkOut, TestClockAdvance, TestClockOut
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
+from tarmac.auth.schemas import ApiKeyCreated, ApiKeyIn, ApiKeyOut, ApiKeyQuery
 from tarmac.core import clock
 from tarmac.core.errors import (
     NoSuchRoute,
@@ -37,6 +26,7 @@ from tarmac.core.errors import (
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
 from tarmac.partners.errors import OwnParent, ParentCycle
+from tarmac.partners.schemas import PartnerIn, PartnerOut, PartnerPatch, PartnerQuery
 from tarmac.settings import service as airline_settings
 from tarmac.settings.service import AirlineSettings
 
