@@ -9,7 +9,6 @@ from typing import Annotated, Any
 from fastapi import Body, Path, Query
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.admin import pricing_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
@@ -32,6 +31,7 @@ from tarmac.partners.schemas import (
     PartnershipRouteOut,
 )
 from tarmac.pricing import service as pricing
+from tarmac.pricing import staff_schemas as s
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, TaxScope
 from tarmac.pricing.quote_models import PromoCode
 
