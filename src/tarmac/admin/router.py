@@ -8,7 +8,7 @@ from typing import Any
 
 from fastapi import Request
 
-from tarmac.admin import test_clock
+from tarmac.admin import sandbox_clock
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.admin.schemas import DueWorkOut, TestClockAdvance, TestClockOut
@@ -150,7 +150,7 @@ async def advance_test_clock(body: TestClockAdvance, request: Request, _: AdminS
     work that became due (expiries, due events, e-mails) before answering, so a test needs
     no sleeps. Once it has answered, every request to any API process sees the new time."""
     _sandbox_only(request)
-    await test_clock.advance(request.app.state.sessionmaker, body.advance_seconds)
+    await sandbox_clock.advance(request.app.state.sessionmaker, body.advance_seconds)
     await request.app.state.run_due_work()
     return _clock_state()
 
@@ -177,5 +177,5 @@ async def run_due_work(request: Request, _: AdminStaff):
 async def reset_test_clock(request: Request, _: AdminStaff):
     """Sandbox only: back to real time."""
     _sandbox_only(request)
-    await test_clock.reset(request.app.state.sessionmaker)
+    await sandbox_clock.reset(request.app.state.sessionmaker)
     return _clock_state()
