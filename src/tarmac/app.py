@@ -9,7 +9,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
-from tarmac.admin import test_clock
+from tarmac.admin import sandbox_clock
 from tarmac.admin.bookings import router as admin_bookings_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
@@ -202,7 +202,7 @@ def create_app(
         listener.start()
         clock_listener = None
         if settings.is_sandbox:
-            clock_listener = test_clock.ClockListener(
+            clock_listener = sandbox_clock.ClockListener(
                 engine.url.render_as_string(hide_password=False)
             )
             await clock_listener.start()

@@ -10,7 +10,7 @@ from datetime import timedelta
 
 from sqlalchemy import func, select
 
-from tarmac.admin import test_clock
+from tarmac.admin import sandbox_clock
 from tarmac.bookings.models import BookingEvent
 from tarmac.inventory.models import SeatAssignment
 from tarmac.payments.models import Payment, Refund
@@ -190,7 +190,7 @@ async def test_a_cancel_racing_the_lapse_sweep_undoes_the_exchange_once(
     ex, a, b_id = await _exchanged_unpaid(client, db, admin_headers)
     balance = (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"]
     second = app_factory()
-    await test_clock.advance(app.state.sessionmaker, 16 * 60)
+    await sandbox_clock.advance(app.state.sessionmaker, 16 * 60)
     worker = Worker(second.state.sessionmaker, second.state.settings, load_tasks(), name="race")
 
     async with client_for(app) as one:

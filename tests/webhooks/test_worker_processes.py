@@ -14,7 +14,7 @@ from pathlib import Path
 
 from sqlalchemy import func, select
 
-from tarmac.admin import test_clock
+from tarmac.admin import sandbox_clock
 from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery
 from tests.conftest import ROOT, TOKEN_SECRET
 from tests.webhooks.helpers import event, subscribe
@@ -115,7 +115,7 @@ async def test_a_worker_killed_during_a_delivery_leaves_it_to_another(
         assert delivery.status == "pending" and delivery.attempts == 0
         assert delivery.leased_until is not None
         # the lease (timeout and margin) lapses; a new worker takes the attempt over
-        await test_clock.advance(app.state.sessionmaker, 120)
+        await sandbox_clock.advance(app.state.sessionmaker, 120)
         with worker_processes(database_url, tmp_path):
 
             async def delivered() -> bool:

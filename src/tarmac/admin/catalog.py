@@ -12,11 +12,11 @@ from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.admin import catalog_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff, Caller
 from tarmac.catalog import errors
+from tarmac.catalog import schemas as s
 from tarmac.catalog import service as catalog
 from tarmac.core.errors import InvalidRange, NotFound, error_responses
 from tarmac.db.session import DbSession

@@ -10,10 +10,10 @@ from typing import Any
 
 from fastapi import Request
 
-from tarmac.admin import content_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
+from tarmac.content import schemas as s
 from tarmac.content import service
 from tarmac.content.errors import FeedDisabled, SameCurrency
 from tarmac.core import clock

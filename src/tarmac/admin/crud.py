@@ -18,12 +18,12 @@ from dataclasses import dataclass, field
 from typing import Annotated, Any
 
 from fastapi import APIRouter, Path, Query, Response
-from pydantic import BaseModel, Field
+from pydantic import BaseModel
 from sqlalchemy import CheckConstraint, ForeignKeyConstraint, UniqueConstraint
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.admin.bodies import Patch
 from tarmac.auth.caller import AdminStaff, Caller
+from tarmac.core.bodies import Listing, Paging, Patch
 from tarmac.core.errors import (
     AlreadyExists,
     BreaksConstraint,
@@ -41,20 +41,6 @@ from tarmac.tables import metadata
 Present = Callable[[AsyncSession, Sequence[Any]], Awaitable[list[Any]]]
 AfterUpdate = Callable[[AsyncSession, Any, Mapping[str, Any], Caller], Awaitable[None]]
 OPERATIONS = ("list", "create", "get", "update", "delete")
-
-
-class Listing(BaseModel):
-    """Query parameters of a list: one page of ``limit`` records after ``offset``."""
-
-    limit: int = Field(200, ge=1, le=1000, description="At most this many records")
-    offset: int = Field(0, ge=0, le=1_000_000, description="Skip this many records first")
-
-
-class Paging(BaseModel):
-    """Query parameters of a list answered with a page envelope (``data``, ``total``)."""
-
-    page: int = Field(1, ge=1, le=100_000)
-    page_size: int = Field(50, ge=1, le=200)
 
 
 FK_REFUSES = {"RESTRICT", "NO ACTION"}  # references that stop a delete

@@ -11,7 +11,6 @@ from typing import Annotated, Any
 
 from fastapi import Path, Response
 
-from tarmac.admin import fares_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
@@ -26,7 +25,9 @@ from tarmac.core.errors import (
 )
 from tarmac.db.session import DbSession
 from tarmac.inventory.errors import CabinHasSales, SeatsOutOfRange
+from tarmac.inventory.schemas import CabinAdmin, CabinIn, InventoryAdmin, InventoryIn
 from tarmac.pricing import service as pricing
+from tarmac.pricing import staff_schemas as s
 from tarmac.pricing.errors import (
     InvalidAmount,
     MixedCurrencies,
@@ -166,52 +167,52 @@ async def delete_fare_price(
 
 @router.get(
     "/flights/{flight_id}/inventory",
-    response_model=list[s.InventoryAdmin],
+    response_model=list[InventoryAdmin],
     responses=error_responses(NotFound),
 )
 async def list_flight_inventory(flight_id: uuid.UUID, session: DbSession, _: AdminStaff) -> Any:
     """The flight's booking classes with seats, sold and available."""
     buckets = await catalog.flight_inventory(session, flight_id)
-    return [s.InventoryAdmin.model_validate(b) for b in buckets]
+    return [InventoryAdmin.model_validate(b) for b in buckets]
 
 
 @router.get(
     "/flights/{flight_id}/cabins",
-    response_model=list[s.CabinAdmin],
+    response_model=list[CabinAdmin],
     responses=error_responses(NotFound),
 )
 async def list_flight_cabins(flight_id: uuid.UUID, session: DbSession, _: AdminStaff) -> Any:
     """The flight's cabins: seats, overbooking allowance, and what their booking classes
     sold and hold together (the classes of a cabin share its places)."""
-    return [s.CabinAdmin.model_validate(c) for c in await catalog.flight_cabins(session, flight_id)]
+    return [CabinAdmin.model_validate(c) for c in await catalog.flight_cabins(session, flight_id)]
 
 
 @router.put(
     "/flights/{flight_id}/cabins/{cabin}",
-    response_model=s.CabinAdmin,
+    response_model=CabinAdmin,
     responses=error_responses(NotFound, SeatsOutOfRange, NotOneOf),
 )
 async def put_flight_cabin(
-    flight_id: uuid.UUID, cabin: str, body: s.CabinIn, session: DbSession, _: AdminStaff
+    flight_id: uuid.UUID, cabin: str, body: CabinIn, session: DbSession, _: AdminStaff
 ) -> Any:
     """Set the cabin's overbooking allowance: its classes together sell at most its seats
     plus the allowance (422 below what is already sold; drafts' places give way)."""
     found = await catalog.put_flight_cabin(session, flight_id, cabin, **body.model_dump())
-    return s.CabinAdmin.model_validate(found)
+    return CabinAdmin.model_validate(found)
 
 
 @router.put(
     "/flights/{flight_id}/inventory/{booking_class}",
-    response_model=s.InventoryAdmin,
+    response_model=InventoryAdmin,
     responses={
-        **_created_or_replaced(s.InventoryAdmin),
+        **_created_or_replaced(InventoryAdmin),
         **error_responses(NotFound, SeatsOutOfRange, CabinHasSales, NotOneOf),
     },
 )
 async def put_flight_inventory(
     flight_id: uuid.UUID,
     booking_class: BookingClassPath,
-    body: s.InventoryIn,
+    body: InventoryIn,
     response: Response,
     session: DbSession,
     _: AdminStaff,
@@ -223,4 +224,4 @@ async def put_flight_inventory(
         session, flight_id, booking_class, **body.model_dump()
     )
     response.status_code = 201 if created else 200
-    return s.InventoryAdmin.model_validate(bucket)
+    return InventoryAdmin.model_validate(bucket)

@@ -9,7 +9,6 @@ from typing import Annotated
 
 from fastapi import Path, Query
 
-from tarmac.admin import money_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
@@ -19,6 +18,7 @@ from tarmac.core import clock
 from tarmac.core.errors import InvalidRange, UpstreamUnavailable, error_responses
 from tarmac.db.session import DbSession
 from tarmac.partners import commissions, wallets
+from tarmac.partners import schemas as s
 from tarmac.partners import service as partners
 from tarmac.partners.errors import (
     InsufficientBalance,
@@ -47,6 +47,13 @@ from tarmac.payments.schemas import (
     PaymentOut,
     RefundOut,
     WalletImbalanceOut,
+)
+from tarmac.payments.staff_schemas import (
+    ExternalClientIn,
+    ExternalClientOut,
+    ReceivableOut,
+    RefundPage,
+    RefundQuery,
 )
 from tarmac.ticketing import items as sale_items
 from tarmac.ticketing.errors import ENDING_ERRORS
@@ -245,7 +252,7 @@ async def booking_items(booking_id: uuid.UUID, session: DbSession, _: AdminStaff
     return await sale_items.view(session, booking_id)
 
 
-@router.get("/payments/external-clients", response_model=list[s.ExternalClientOut])
+@router.get("/payments/external-clients", response_model=list[ExternalClientOut])
 async def list_external_clients(session: DbSession, _: AdminStaff):
     """The clients whose external payment confirmations the airline set up (those absent
     send unsigned ones)."""
@@ -254,12 +261,12 @@ async def list_external_clients(session: DbSession, _: AdminStaff):
 
 @router.put(
     "/payments/external-clients/{client_id}",
-    response_model=s.ExternalClientOut,
+    response_model=ExternalClientOut,
     responses=error_responses(UnknownClient),
 )
 async def set_external_client(
     client_id: Annotated[str, Path(min_length=1, max_length=100, pattern=r"^[A-Za-z0-9._:-]+$")],
-    body: s.ExternalClientIn,
+    body: ExternalClientIn,
     session: DbSession,
     _: AdminStaff,
 ):
@@ -282,14 +289,14 @@ async def booking_refunds(booking_id: uuid.UUID, session: DbSession, _: AdminSta
     return [refund_out(refund) for refund in await payments.refunds_of(session, [booking_id])]
 
 
-@router.get("/refunds", response_model=s.RefundPage)
-async def list_refunds(session: DbSession, _: AdminStaff, query: Annotated[s.RefundQuery, Query()]):
+@router.get("/refunds", response_model=RefundPage)
+async def list_refunds(session: DbSession, _: AdminStaff, query: Annotated[RefundQuery, Query()]):
     """Refunds of every booking, newest first; ``status=PENDING`` lists those a provider has
     not reported done yet."""
     found, total = await payments.find_refunds(
         session, status=query.status, page=query.page, page_size=query.page_size
     )
-    return s.RefundPage(
+    return RefundPage(
         data=[refund_out(refund) for refund in found],
         page=query.page,
         page_size=query.page_size,
@@ -328,12 +335,12 @@ async def airline_refund(
     return refund_out(done)
 
 
-@router.get("/receivables", response_model=list[s.ReceivableOut], tags=["admin: bookings"])
+@router.get("/receivables", response_model=list[ReceivableOut], tags=["admin: bookings"])
 async def receivables(session: DbSession, _: AdminStaff):
     """What each client owes: its confirmed bookings not paid in full through the airline
     (confirmed on account with ``POST /bookings/{id}/confirm``), per currency, with how
     many bookings and the sum still due; the largest first."""
     return [
-        s.ReceivableOut.model_validate(row, from_attributes=True)
+        ReceivableOut.model_validate(row, from_attributes=True)
         for row in await payments.receivables(session)
     ]

@@ -17,9 +17,9 @@ from pydantic import Field
 
 from tarmac.accounts import service as accounts
 from tarmac.accounts.schemas import PassengerOut, Phone
-from tarmac.admin.bodies import Patch
 from tarmac.admin.common import admin_router
-from tarmac.admin.crud import Listing, Resource, mount
+from tarmac.admin.crud import Resource, mount
+from tarmac.core.bodies import Listing, Patch
 
 router = admin_router()
 

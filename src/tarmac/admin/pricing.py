@@ -9,7 +9,6 @@ from typing import Annotated, Any
 from fastapi import Body, Path, Query
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.admin import pricing_schemas as s
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
 from tarmac.auth.caller import AdminStaff
@@ -24,7 +23,15 @@ from tarmac.db.session import DbSession
 from tarmac.partners import partnerships
 from tarmac.partners.errors import RouteAttachedTwice
 from tarmac.partners.models import Partnership
+from tarmac.partners.schemas import (
+    PartnershipIn,
+    PartnershipOut,
+    PartnershipPatch,
+    PartnershipQuery,
+    PartnershipRouteOut,
+)
 from tarmac.pricing import service as pricing
+from tarmac.pricing import staff_schemas as s
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, TaxScope
 from tarmac.pricing.quote_models import PromoCode
 
@@ -124,10 +131,10 @@ mount(
 
 async def _partnership_out(
     session: AsyncSession, rows: Sequence[Partnership]
-) -> list[s.PartnershipOut]:
+) -> list[PartnershipOut]:
     routes = await partnerships.routes_of(session, [row.id for row in rows])
     return [
-        s.PartnershipOut(
+        PartnershipOut(
             id=row.id,
             partner_id=row.partner_id,
             agreement_name=row.agreement_name,
@@ -136,7 +143,7 @@ async def _partnership_out(
             discount_percent=float(row.discount_percent),
             notes=row.notes,
             is_active=row.is_active,
-            routes=[s.PartnershipRouteOut.model_validate(r) for r in routes[row.id]],
+            routes=[PartnershipRouteOut.model_validate(r) for r in routes[row.id]],
             created_at=row.created_at,
         )
         for row in rows
@@ -151,10 +158,10 @@ mount(
         path="/partnerships",
         name="partnership",
         plural="partnerships",
-        out=s.PartnershipOut,
-        create=s.PartnershipIn,
-        patch=s.PartnershipPatch,
-        query=s.PartnershipQuery,
+        out=PartnershipOut,
+        create=PartnershipIn,
+        patch=PartnershipPatch,
+        query=PartnershipQuery,
         key="partnership_id",
         present=_partnership_out,
         errors={"create": PARTNERSHIP_RULES, "update": PARTNERSHIP_RULES},

@@ -8,24 +8,13 @@ from typing import Any
 
 from fastapi import Request
 
-from tarmac.admin import test_clock
+from tarmac.admin import sandbox_clock
 from tarmac.admin.common import admin_router
 from tarmac.admin.crud import Resource, mount
-from tarmac.admin.schemas import (
-    ApiKeyCreated,
-    ApiKeyIn,
-    ApiKeyOut,
-    ApiKeyQuery,
-    DueWorkOut,
-    PartnerIn,
-    PartnerOut,
-    PartnerPatch,
-    PartnerQuery,
-    TestClockAdvance,
-    TestClockOut,
-)
+from tarmac.admin.schemas import DueWorkOut, TestClockAdvance, TestClockOut
 from tarmac.auth import keys
 from tarmac.auth.caller import AdminStaff
+from tarmac.auth.schemas import ApiKeyCreated, ApiKeyIn, ApiKeyOut, ApiKeyQuery
 from tarmac.core import clock
 from tarmac.core.errors import (
     NoSuchRoute,
@@ -37,6 +26,7 @@ from tarmac.core.errors import (
 from tarmac.db.session import DbSession
 from tarmac.partners import service as partner_service
 from tarmac.partners.errors import OwnParent, ParentCycle
+from tarmac.partners.schemas import PartnerIn, PartnerOut, PartnerPatch, PartnerQuery
 from tarmac.settings import service as airline_settings
 from tarmac.settings.service import AirlineSettings
 
@@ -160,7 +150,7 @@ async def advance_test_clock(body: TestClockAdvance, request: Request, _: AdminS
     work that became due (expiries, due events, e-mails) before answering, so a test needs
     no sleeps. Once it has answered, every request to any API process sees the new time."""
     _sandbox_only(request)
-    await test_clock.advance(request.app.state.sessionmaker, body.advance_seconds)
+    await sandbox_clock.advance(request.app.state.sessionmaker, body.advance_seconds)
     await request.app.state.run_due_work()
     return _clock_state()
 
@@ -187,5 +177,5 @@ async def run_due_work(request: Request, _: AdminStaff):
 async def reset_test_clock(request: Request, _: AdminStaff):
     """Sandbox only: back to real time."""
     _sandbox_only(request)
-    await test_clock.reset(request.app.state.sessionmaker)
+    await sandbox_clock.reset(request.app.state.sessionmaker)
     return _clock_state()

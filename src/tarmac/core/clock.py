@@ -3,7 +3,7 @@
 In sandbox mode the airline's staff can move a test clock forward
 (``/api/v1/admin/test-clock``). The offset lives in the database with a version that grows
 at each move, so every process (API and workers) sees the same time: an API process is told
-of each move (``admin.test_clock.ClockListener``) and the move answers only once every
+of each move (``admin.sandbox_clock.ClockListener``) and the move answers only once every
 listening process applied it; a worker reloads it before each round. A version older than
 the one applied is ignored, so a slow reload never takes the clock back.
 

@@ -1,9 +1,14 @@
-"""Back-office shapes for taxes, promo codes, partnerships, the SSR catalog and its
-availability rules, seat zone prices and pricing settings (ours; the spec shows none)."""
+"""Request and response models of pricing's back office: fare families, fare rules, fare
+plans and their prices per passenger type; taxes, promo codes, the SSR catalog and its
+availability rules, seat zone prices and pricing settings (ours; the spec shows none).
+
+Fare amounts are ``Decimal``: amounts sent are rounded half-up to 2 places, must not be
+negative and leave the API as JSON numbers.
+"""
 
 import uuid
 from datetime import datetime
-from decimal import Decimal
+from decimal import ROUND_HALF_UP, Decimal
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import (
@@ -12,13 +17,16 @@ from pydantic import (
     BaseModel,
     BeforeValidator,
     Field,
+    PlainSerializer,
+    StringConstraints,
     model_validator,
 )
 
-from tarmac.admin.bodies import In, Out, Patch
-from tarmac.admin.crud import Listing
+from tarmac.catalog.schemas import BookingClass, Cabin
+from tarmac.core.bodies import In, Listing, Out, Patch
 from tarmac.core.fields import IsoDate
 from tarmac.core.money import DecimalIn
+from tarmac.pricing.models import PASSENGER_TYPES
 
 
 def _upper(value: Any) -> Any:
@@ -31,10 +39,262 @@ TaxCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9_]{2,1
 SsrCode = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z0-9]{2,8}$")]
 Iata = Annotated[str, BeforeValidator(_upper), Field(pattern=r"^[A-Z]{3}$")]
 Amount = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=4), DecimalIn]
+# SSR and seat zone prices: more than 2 decimal places is 422 (fare amounts, ``MoneyIn``, are
+# rounded to cents instead).
 Money = Annotated[Decimal, Field(ge=0, le=Decimal("1000000000"), decimal_places=2), DecimalIn]
-Percent = Annotated[Decimal, Field(ge=0, le=100, decimal_places=2), DecimalIn]
 TaxType = Literal["percentage", "fixed"]
 AppliesTo = Literal["per_pax", "per_segment", "per_itinerary"]
+PassengerType = Literal[PASSENGER_TYPES]  # type: ignore[valid-type]
+CurrencyCode = Annotated[str, StringConstraints(pattern=r"^[A-Z]{3}$")]
+FareCode = Annotated[str, StringConstraints(pattern=r"^[A-Z0-9]+(?:[_.-][A-Z0-9]+)*$")]
+Name100 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=100)]
+Name200 = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=200)]
+Allowance = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1, max_length=64)]
+Days = Annotated[int, Field(ge=0, le=366)]
+CENT = Decimal("0.01")
+MAX_AMOUNT = Decimal("999999999999.99")  # NUMERIC(14,2)
+
+
+def _cents(value: Decimal) -> Decimal:
+    return value.quantize(CENT, rounding=ROUND_HALF_UP) + 0  # + 0 turns -0.00 into 0.00
+
+
+# An amount in: at least 0, at most what NUMERIC(14,2) holds, rounded half-up to cents.
+MoneyIn = Annotated[Decimal, Field(ge=0, le=MAX_AMOUNT), DecimalIn, AfterValidator(_cents)]
+# An amount out: a JSON number.
+MoneyOut = Annotated[Decimal, PlainSerializer(float, return_type=float, when_used="json")]
+
+
+# --- fare families ---------------------------------------------------------------------------
+
+
+class FareFamilyIn(In):
+    code: Annotated[FareCode, StringConstraints(max_length=32)] = Field(
+        description="Unique code, e.g. LIGHT, CLASSIC, FLEX, BUSINESS"
+    )
+    name: Name100
+    refundable: bool = False
+    changeable: bool = False
+    baggage_allowance: Allowance | None = Field(default=None, description="e.g. 1PC 23KG")
+    cabin_baggage: Allowance | None = Field(default=None, description="e.g. 1PC 10KG")
+    sort_order: int = Field(default=0, ge=-1_000_000, le=1_000_000)
+    is_active: bool = True
+
+
+class FareFamilyPatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset({"baggage_allowance", "cabin_baggage"})
+
+    code: Annotated[FareCode, StringConstraints(max_length=32)] | None = None
+    name: Name100 | None = None
+    refundable: bool | None = None
+    changeable: bool | None = None
+    baggage_allowance: Allowance | None = None
+    cabin_baggage: Allowance | None = None
+    sort_order: int | None = Field(default=None, ge=-1_000_000, le=1_000_000)
+    is_active: bool | None = None
+
+
+class FareFamilyQuery(Listing):
+    is_active: bool | None = None
+
+
+class FareFamilyAdmin(Out):
+    id: uuid.UUID
+    code: str
+    name: str
+    refundable: bool
+    changeable: bool
+    baggage_allowance: str | None
+    cabin_baggage: str | None
+    sort_order: int
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+# --- fare rules ------------------------------------------------------------------------------
+
+
+def _stay(model: Any) -> Any:
+    low, high = model.min_stay_days, model.max_stay_days
+    if low is not None and high is not None and low > high:
+        raise ValueError("min_stay_days must not be greater than max_stay_days")
+    return model
+
+
+def _unique_codes(codes: list[str] | None) -> list[str] | None:
+    return None if codes is None else list(dict.fromkeys(codes))
+
+
+SsrCodes = Annotated[
+    list[Annotated[str, StringConstraints(pattern=r"^[A-Z0-9]{2,8}$")]],
+    Field(max_length=100),
+    AfterValidator(_unique_codes),
+]
+
+
+class FareRuleIn(In):
+    code: Annotated[FareCode, StringConstraints(max_length=64)]
+    name: Name200
+    refundable: bool = False
+    changeable: bool = False
+    cancellation_fee: MoneyIn = Field(default=Decimal("0"), description="Per passenger, fixed")
+    change_fee: MoneyIn = Field(default=Decimal("0"), description="Per passenger")
+    currency: CurrencyCode = Field(description="Currency of the fees")
+    seat_selection: bool = False
+    allowed_ssr_codes: SsrCodes = Field(default_factory=list)
+    advance_purchase_days: Days | None = Field(
+        default=None, description="When set, the fare is not sold closer to departure"
+    )
+    min_stay_days: Days | None = None
+    max_stay_days: Days | None = None
+
+    _stay_order = model_validator(mode="after")(_stay)
+
+
+class FareRulePatch(Patch):
+    nullable: ClassVar[frozenset[str]] = frozenset(
+        {"advance_purchase_days", "min_stay_days", "max_stay_days"}
+    )
+
+    code: Annotated[FareCode, StringConstraints(max_length=64)] | None = None
+    name: Name200 | None = None
+    refundable: bool | None = None
+    changeable: bool | None = None
+    cancellation_fee: MoneyIn | None = None
+    change_fee: MoneyIn | None = None
+    currency: CurrencyCode | None = None
+    seat_selection: bool | None = None
+    allowed_ssr_codes: SsrCodes | None = None
+    advance_purchase_days: Days | None = None
+    min_stay_days: Days | None = None
+    max_stay_days: Days | None = None
+
+
+class FareRuleAdmin(Out):
+    id: uuid.UUID
+    code: str
+    name: str
+    refundable: bool
+    changeable: bool
+    cancellation_fee: MoneyOut
+    change_fee: MoneyOut
+    currency: str
+    seat_selection: bool
+    allowed_ssr_codes: list[str]
+    advance_purchase_days: int | None
+    min_stay_days: int | None
+    max_stay_days: int | None
+    created_at: datetime
+    updated_at: datetime
+
+
+# --- fare plans ------------------------------------------------------------------------------
+
+
+def _plan_dates(model: Any) -> Any:
+    if (
+        model.valid_from is not None
+        and model.valid_to is not None
+        and model.valid_from > model.valid_to
+    ):
+        raise ValueError("valid_from must not be after valid_to")
+    return model
+
+
+class FarePlanIn(In):
+    """A fare family sold in one booking class, on a route or on one flight (exactly one of
+    ``route_id`` and ``flight_id``)."""
+
+    fare_family_id: uuid.UUID
+    fare_rule_id: uuid.UUID = Field(description="The rule of the plan's prices by default")
+    route_id: uuid.UUID | None = None
+    flight_id: uuid.UUID | None = Field(
+        default=None, description="A flight's plan wins over its route's plan of the same family"
+    )
+    booking_class: BookingClass
+    cabin: Cabin
+    valid_from: IsoDate | None = Field(default=None, description="First travel date; none: open")
+    valid_to: IsoDate | None = Field(default=None, description="Last travel date; none: open")
+    is_active: bool = True
+
+    @model_validator(mode="after")
+    def _route_xor_flight(self) -> "FarePlanIn":
+        if (self.route_id is None) == (self.flight_id is None):
+            raise ValueError("give exactly one of route_id and flight_id")
+        return _plan_dates(self)
+
+
+class FarePlanPatch(Patch):
+    """The route or flight of a plan cannot change: create another plan."""
+
+    nullable: ClassVar[frozenset[str]] = frozenset({"valid_from", "valid_to"})
+
+    fare_family_id: uuid.UUID | None = None
+    fare_rule_id: uuid.UUID | None = None
+    booking_class: BookingClass | None = None
+    cabin: Cabin | None = None
+    valid_from: IsoDate | None = None
+    valid_to: IsoDate | None = None
+    is_active: bool | None = None
+
+
+class FarePlanQuery(Listing):
+    route_id: uuid.UUID | None = None
+    flight_id: uuid.UUID | None = None
+    fare_family_id: uuid.UUID | None = None
+    is_active: bool | None = None
+
+
+class FarePlanAdmin(Out):
+    id: uuid.UUID
+    fare_family_id: uuid.UUID
+    fare_rule_id: uuid.UUID
+    route_id: uuid.UUID | None
+    flight_id: uuid.UUID | None
+    booking_class: str
+    cabin: str
+    valid_from: IsoDate | None
+    valid_to: IsoDate | None
+    is_active: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+# --- fare prices -----------------------------------------------------------------------------
+
+
+class FarePriceIn(In):
+    base_price: MoneyIn
+    taxes: MoneyIn = Decimal("0")
+    fees: MoneyIn = Decimal("0")
+    currency: CurrencyCode = Field(description="The same for every price of a plan")
+    fare_rule_id: uuid.UUID | None = Field(
+        default=None, description="This passenger type's own rule; none: the plan's rule"
+    )
+
+
+class FarePriceAdmin(Out):
+    id: uuid.UUID = Field(description="The fare_price_id")
+    fare_plan_id: uuid.UUID
+    passenger_type: str
+    fare_rule_id: uuid.UUID | None
+    base_price: MoneyOut
+    taxes: MoneyOut
+    fees: MoneyOut
+    total_price: MoneyOut = Field(description="base_price + taxes + fees")
+    currency: str
+    created_at: datetime
+    updated_at: datetime
+
+    @model_validator(mode="before")
+    @classmethod
+    def _total(cls, data: Any) -> Any:
+        if isinstance(data, dict):
+            return data
+        values = {name: getattr(data, name) for name in cls.model_fields if name != "total_price"}
+        values["total_price"] = data.base_price + data.taxes + data.fees
+        return values
 
 
 # --- taxes ------------------------------------------------------------------------------
@@ -245,65 +505,6 @@ class PromoOut(Out):
     max_uses_per_customer: int | None
     is_active: bool
     uses: int = 0
-    created_at: datetime
-
-
-# --- partnerships -------------------------------------------------------------------------
-
-
-class PartnershipRouteIn(In):
-    route_id: uuid.UUID
-    special_rate_percent: Percent | None = None
-
-
-class PartnershipIn(In):
-    partner_id: uuid.UUID
-    agreement_name: str = Field(min_length=1, max_length=200)
-    effective_date: IsoDate
-    expiration_date: IsoDate | None = None
-    discount_percent: Percent
-    notes: str | None = Field(default=None, max_length=1000)
-    is_active: bool = True
-    routes: list[PartnershipRouteIn] = Field(default_factory=list, max_length=500)
-
-    @model_validator(mode="after")
-    def _dates(self) -> "PartnershipIn":
-        if self.expiration_date is not None and self.expiration_date < self.effective_date:
-            raise ValueError("expiration_date must not be before effective_date")
-        return self
-
-
-class PartnershipPatch(Patch):
-    nullable: ClassVar[frozenset[str]] = frozenset({"expiration_date", "notes"})
-
-    agreement_name: str | None = Field(default=None, min_length=1, max_length=200)
-    effective_date: IsoDate | None = None
-    expiration_date: IsoDate | None = None
-    discount_percent: Percent | None = None
-    notes: str | None = Field(default=None, max_length=1000)
-    is_active: bool | None = None
-    routes: list[PartnershipRouteIn] | None = Field(default=None, max_length=500)
-
-
-class PartnershipQuery(Listing):
-    partner_id: uuid.UUID | None = None
-
-
-class PartnershipRouteOut(Out):
-    route_id: uuid.UUID
-    special_rate_percent: float | None
-
-
-class PartnershipOut(BaseModel):
-    id: uuid.UUID
-    partner_id: uuid.UUID
-    agreement_name: str
-    effective_date: IsoDate
-    expiration_date: IsoDate | None
-    discount_percent: float
-    notes: str | None
-    is_active: bool
-    routes: list[PartnershipRouteOut]
     created_at: datetime
 
 

@@ -1,4 +1,4 @@
-"""The base models of back-office bodies.
+"""The base models of back-office bodies and list queries.
 
 - ``In``: a request body. Unknown fields are 422, and so is a NUL character anywhere in it
   (PostgreSQL text and JSONB cannot hold one), with ``loc`` naming the field.
@@ -7,6 +7,8 @@
   ``null`` is 422 in FastAPI's shape, ``loc`` ``["body", field]``, and OpenAPI shows those
   fields as not nullable.
 - ``Out``: a response read from a row's attributes.
+- ``Listing``, ``Paging``: the query parameters of a list (one page after an offset, or a
+  numbered page answered with an envelope).
 """
 
 import copy
@@ -15,7 +17,7 @@ import typing
 from collections.abc import Iterable
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, ConfigDict, ValidationInfo, create_model, field_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, create_model, field_validator
 from pydantic_core import PydanticCustomError
 
 from tarmac.core.errors import NULL_MESSAGE, NULL_NOT_ALLOWED
@@ -83,6 +85,20 @@ class Patch(In):
 
 class Out(BaseModel):
     model_config = ConfigDict(from_attributes=True)
+
+
+class Listing(BaseModel):
+    """Query parameters of a list: one page of ``limit`` records after ``offset``."""
+
+    limit: int = Field(200, ge=1, le=1000, description="At most this many records")
+    offset: int = Field(0, ge=0, le=1_000_000, description="Skip this many records first")
+
+
+class Paging(BaseModel):
+    """Query parameters of a list answered with a page envelope (``data``, ``total``)."""
+
+    page: int = Field(1, ge=1, le=100_000)
+    page_size: int = Field(50, ge=1, le=200)
 
 
 def _allows_none(annotation: Any) -> bool:
