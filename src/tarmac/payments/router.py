@@ -2,7 +2,7 @@
 client's bookings, a payment's refund, external confirmation, the providers'
 notifications), the money routes under ``/api/v1/bookings/{id}`` (pay-with-balance,
 initiate-payment, refund, refund-consumer) and the sandbox provider's hosted page at
-``/pay/{booking_id}``. HTTP only: the rules are in ``payments.service``."""
+``/pay/{booking_id}``. HTTP only: the rules are in the room's modules."""
 
 import uuid
 from typing import Annotated
@@ -50,7 +50,17 @@ from tarmac.partners.errors import (
     NoWalletInCurrency,
     WalletInactive,
 )
-from tarmac.payments import hosted_page, sandbox, service, stripe_provider
+from tarmac.payments import (
+    balance,
+    cards,
+    external,
+    fare_refunds,
+    hosted_page,
+    notifications,
+    queries,
+    sandbox,
+    stripe_provider,
+)
 from tarmac.payments.answers import payment_out, refund_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
@@ -144,8 +154,8 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await service.pay_with_balance(session, booking_id, caller, reads)
-        return answers.booking_out(view, service.booking_money(paid))
+        view, paid = await balance.pay_with_balance(session, booking_id, caller, reads)
+        return answers.booking_out(view, queries.booking_money(paid))
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
 
@@ -156,7 +166,7 @@ async def list_payments(
 ):
     """The payments of the caller's bookings (its client's; an agency key's partner's),
     newest first. A secret key only (a publishable key is 403)."""
-    found, total = await service.find(session, caller, **query.model_dump())
+    found, total = await queries.find(session, caller, **query.model_dump())
     return PaymentPage(
         data=[payment_out(payment) for payment in found],
         page=query.page,
@@ -172,7 +182,7 @@ async def list_payments(
 )
 async def get_payment(payment_id: uuid.UUID, session: DbSession, caller: SecretKey):
     """A payment of one of the caller's bookings; a secret key only."""
-    return payment_out(await service.get(session, payment_id, caller))
+    return payment_out(await queries.get(session, payment_id, caller))
 
 
 # --- card payments: initiate, the provider's notifications ----------------------------------
@@ -214,7 +224,7 @@ async def _initiate(
     itself (403 otherwise); the answer carries the payment alone."""
 
     async def initiate():
-        started = await service.initiate(
+        started = await cards.initiate(
             session,
             booking_id,
             caller,
@@ -269,7 +279,7 @@ async def sandbox_notification(
     outcome = provider.read_notification(await request.body(), request.headers)
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
-    payment = await service.settle(session, provider, outcome, reads)
+    payment = await notifications.settle(session, provider, outcome, reads)
     return NotificationOut(received=True, payment_status=payment.status)
 
 
@@ -292,7 +302,7 @@ async def stripe_webhook(
     if outcome is None:
         return NotificationOut(received=True, payment_status=None)
     try:
-        payment = await service.settle(session, provider, outcome, reads)
+        payment = await notifications.settle(session, provider, outcome, reads)
     except UnknownProviderTransaction:
         return NotificationOut(received=True, payment_status=None)
     return NotificationOut(received=True, payment_status=payment.status)
@@ -347,14 +357,14 @@ async def confirm_external_payment(
     completes. With signatures switched on by the airline, ``X-Signature`` is the
     HMAC-SHA256 of the raw body with your secret key, in hex. 503: retry with an
     exponential delay."""
-    await service.check_signature(
+    await external.check_signature(
         session,
         caller,
         request.headers.get("x-api-key", ""),
         await request.body(),
         request.headers.get("x-signature"),
     )
-    status, payment = await service.confirm_external(session, caller, body, reads)
+    status, payment = await external.confirm_external(session, caller, body, reads)
     return ExternalConfirmed(status=status, payment_id=payment.id)
 
 
@@ -403,7 +413,7 @@ async def refund_payment(
     (``expected_by``)."""
 
     async def refund():
-        done = await service.refund_part(
+        done = await fare_refunds.refund_part(
             session, payment_id, caller, provider, body.amount, body.reason
         )
         return refund_out(done)
@@ -411,7 +421,7 @@ async def refund_payment(
     return await idem.run(session, caller, "payments.refund", refund)
 
 
-def _booking_refund_out(done: service.BookingRefund) -> BookingRefundOut:
+def _booking_refund_out(done: fare_refunds.BookingRefund) -> BookingRefundOut:
     return BookingRefundOut(
         booking_id=done.booking.id,
         booking_reference=done.booking.booking_reference,
@@ -446,7 +456,7 @@ async def cancel_booking(
     for a non-refundable fare): ``payment_status`` ``refund_pending`` until the refund is
     done (at once to a wallet; card 3 to 7 business days), then ``refunded``. Served by the
     payments room, which builds on bookings: the money is its part of a cancel."""
-    money = service.refund_on_cancel(caller, provider)
+    money = fare_refunds.refund_on_cancel(caller, provider)
     view = await bookings.cancel(session, booking_id, caller, money)
     return await answers.with_money(session, view)
 
@@ -474,7 +484,7 @@ async def cancel_consumer(
     booking is 400. A paid booking gets back what its fare refunds now
     (``refund_initiated``; ``refund_message`` says how much and when); an unpaid one,
     nothing, and ``refund_message`` says why."""
-    money = service.refund_on_cancel(caller, provider)
+    money = fare_refunds.refund_on_cancel(caller, provider)
     cancelled = await access.cancel_consumer(session, booking_id, caller, money)
     booking = cancelled.booking
     return ConsumerCancelOut(
@@ -515,7 +525,9 @@ async def refund_booking(
     done emits ``booking.refunded``."""
 
     async def refund():
-        done = await service.refund_for_client(session, booking_id, caller, provider, body.reason)
+        done = await fare_refunds.refund_for_client(
+            session, booking_id, caller, provider, body.reason
+        )
         return _booking_refund_out(done)
 
     return await idem.run(session, caller, "bookings.refund", refund)
@@ -544,7 +556,9 @@ async def refund_consumer(
     family, FLEX and BUSINESS in full, CLASSIC the total less the cancellation fee, LIGHT
     400 (not refundable); 400 for an unpaid or cancelled booking. The booking is cancelled
     and the money given back where it came from."""
-    return _booking_refund_out(await service.refund_consumer(session, booking_id, caller, provider))
+    return _booking_refund_out(
+        await fare_refunds.refund_consumer(session, booking_id, caller, provider)
+    )
 
 
 # --- the sandbox provider's hosted page (``payments.hosted_page``), outside /api/v1 --------------
@@ -587,10 +601,10 @@ async def payment_page(
     payment_id: uuid.UUID | None = None,
     declined: Annotated[str | None, Query(max_length=40)] = None,
 ):
-    view = await service.page_payment(session, booking_id, _sandbox(provider), links, payment_id)
+    view = await cards.page_payment(session, booking_id, _sandbox(provider), links, payment_id)
     payment = view.payment
     if payment is None or payment.status not in OPEN_STATUSES:
-        return HTMLResponse(hosted_page.message("Nothing to pay", service.page_words(view)))
+        return HTMLResponse(hosted_page.message("Nothing to pay", cards.page_words(view)))
     return HTMLResponse(
         hosted_page.checkout(
             view.booking,
@@ -605,7 +619,7 @@ async def payment_page(
 async def _open_on_page(
     session: DbSession, booking_id: uuid.UUID, payment_id: uuid.UUID | None
 ) -> Payment:
-    return await service.waiting_payment(session, booking_id, payment_id)
+    return await cards.waiting_payment(session, booking_id, payment_id)
 
 
 @pages_router.post("/pay/{booking_id}", include_in_schema=False)
@@ -645,7 +659,7 @@ async def challenge_page(
 ):
     _sandbox(provider)
     payment = await _open_on_page(session, booking_id, payment_id)
-    booking = await service.booking_of(session, payment)
+    booking = await cards.booking_of(session, payment)
     return HTMLResponse(
         hosted_page.challenge(booking, payment, _page_url(booking_id, request, payment.id, "/3ds"))
     )
