@@ -12,6 +12,7 @@ from decimal import Decimal
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import answers as booking_answers
 from tarmac.bookings import service as bookings
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
@@ -19,7 +20,7 @@ from tarmac.core import clock
 from tarmac.partners import service as partners
 from tarmac.payments.models import Payment
 from tarmac.payments.payable import check_flights_fly, check_payable
-from tarmac.payments.queries import of_bookings
+from tarmac.payments.queries import money_of_bookings
 
 
 async def pay_with_balance(
@@ -27,10 +28,10 @@ async def pay_with_balance(
     booking_id: uuid.UUID,
     caller: Caller,
     reads: Reads,
-) -> tuple[bookings.BookingView, list[Payment]]:
+) -> tuple[bookings.BookingView, booking_answers.BookingMoney]:
     """The booking paid from the partner's wallet and confirmed; the booking as answered,
-    with its payments (earlier card attempts too). Everything is written and read before
-    the wallet's ledger statement, which takes the wallet's row lock, so a
+    with its money (its payments, earlier card attempts too). Everything is written and
+    read before the wallet's ledger statement, which takes the wallet's row lock, so a
     partner's busy wallet is held for one statement and the commit."""
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
@@ -84,7 +85,7 @@ async def pay_with_balance(
         loaded=sold,
         paid_by=payment["id"],
     )
-    paid = (await of_bookings(session, [booking.id]))[booking.id]
+    money = (await money_of_bookings(session, [booking.id]))[booking.id]
     await partners.pay_from_wallet(
         session,
         wallet,
@@ -93,4 +94,4 @@ async def pay_with_balance(
         booking_id=booking.id,
         actor=bookings.actor(caller),
     )
-    return view, paid
+    return view, money

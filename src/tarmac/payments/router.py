@@ -119,8 +119,8 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await balance.pay_with_balance(session, booking_id, caller, reads)
-        return answers.booking_out(view, queries.booking_money(paid))
+        view, money = await balance.pay_with_balance(session, booking_id, caller, reads)
+        return answers.booking_out(view, money)
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
 
