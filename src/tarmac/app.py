@@ -57,7 +57,9 @@ from tarmac.messaging.router import router as sandbox_inbox_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
 from tarmac.partners.router import router as partners_router
 from tarmac.payments.configured import provider_for
-from tarmac.payments.router import booking_payments_router, pages_router
+from tarmac.payments.notifications_router import router as payment_notifications_router
+from tarmac.payments.page_router import router as pages_router
+from tarmac.payments.router import booking_payments_router
 from tarmac.payments.router import router as payments_router
 from tarmac.pricing.router import router as pricing_router
 from tarmac.search.router import router as search_router
@@ -302,6 +304,7 @@ def create_app(
         partners_router,
         partner_wallets_payments_router,  # before payments_router: /payments/partners/...
         payments_router,
+        payment_notifications_router,
         webhooks_router,
         events_feed_router,
         sandbox_inbox_router,

@@ -3,7 +3,7 @@
 A provider starts a payment (``start``: a hosted page's ``payment_url``, or a card form's
 ``client_secret``), reads the notifications it sends back (``read_notification``: the
 signature checked, the event turned into an ``Outcome``) and refunds (``refund``). The
-notification, never the browser's redirect, settles a payment (``payments.service.settle``).
+notification, never the browser's redirect, settles a payment (``payments.notifications.settle``).
 
 Two are built in: ``sandbox`` (``payments.sandbox``: a page served by Tarmac with test
 cards) and ``stripe`` (``payments.stripe_provider``: Stripe's PaymentIntents).

@@ -52,6 +52,9 @@ from tarmac.ticketing import items as sale_items
 # card 3 to 7, bank transfer 7 to 14; the later end is promised)
 BUSINESS_DAYS = {"card": 7, "mobile_wallet": 7, "bank_transfer": 14, "wallet": 0}
 
+# fare families that give back all the booking holds, whatever the cancellation fee
+FULL_REFUND_FAMILIES = frozenset({"FLEX", "BUSINESS"})
+
 
 def business_days_after(day: date, days: int) -> date:
     """``day`` plus ``days`` working days (Monday to Friday)."""
@@ -495,3 +498,26 @@ async def refund_items(
         provider=provider,
         shares=shares,
     )
+
+
+async def items_for(
+    session: AsyncSession,
+    booking: Booking,
+    amount: Decimal,
+    *,
+    order: Sequence[str] = sale_items.REFUND_ORDER,
+    sources: Sequence[str] = ("held",),
+) -> list[sale_items.Share]:
+    """The items a refund of ``amount`` gives back, from their money in ``sources``, in
+    ``order``; none for a booking that has no items (never ticketed). 422 when its items
+    hold less."""
+    found = await sale_items.states_of(session, [booking.id])
+    if not found:
+        return []
+    shares = sale_items.allocate(found, amount, order=order, sources=sources)
+    if sale_items.total(shares) < amount:
+        raise RefundExceedsPaid(
+            f"The booking's items hold {sale_items.total(shares):.2f} {booking.currency} "
+            f"that {', '.join(sources)} could give back"
+        )
+    return shares

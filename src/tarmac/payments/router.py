@@ -1,22 +1,19 @@
-"""Payments over HTTP (spec 01 §4.5, §4.9): ``/api/v1/payments`` (the payments of a
-client's bookings, a payment's refund, external confirmation, the providers'
-notifications), the money routes under ``/api/v1/bookings/{id}`` (pay-with-balance,
-initiate-payment, refund, refund-consumer) and the sandbox provider's hosted page at
-``/pay/{booking_id}``. HTTP only: the rules are in ``payments.service``."""
+"""The payments API (spec 01 §4.5, §4.9): ``/api/v1/payments`` (the payments of a client's
+bookings, a payment's refund) and the money routes under ``/api/v1/bookings/{id}``
+(pay-with-balance, initiate-payment, cancel, cancel-consumer, refund, refund-consumer). The
+providers' notifications are ``payments.notifications_router``'s, the sandbox's hosted page
+``payments.page_router``'s. HTTP only: the rules are in the room's modules."""
 
 import uuid
 from typing import Annotated
-from urllib.parse import urlencode
 
-from fastapi import APIRouter, Body, Depends, Query, Request, Response
-from fastapi.responses import HTMLResponse, RedirectResponse
+from fastapi import APIRouter, Body, Depends, Query, Response
 
 from tarmac.accounts.errors import ACCOUNT_ERRORS
 from tarmac.auth.caller import (
     MAGIC_LINK_OR_PASSENGER_ERRORS,
     AgencyKey,
     Caller,
-    MagicLink,
     MagicLinkOrPassenger,
     SecretKey,
     require_key,
@@ -34,12 +31,7 @@ from tarmac.bookings.errors import (
 from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
-from tarmac.core.errors import (
-    RateLimited,
-    ServiceUnavailable,
-    UpstreamUnavailable,
-    error_responses,
-)
+from tarmac.core.errors import RateLimited, UpstreamUnavailable, error_responses
 from tarmac.core.idempotency import IdempotencyInProgress, IdempotencyKeyReused
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
@@ -50,14 +42,12 @@ from tarmac.partners.errors import (
     NoWalletInCurrency,
     WalletInactive,
 )
-from tarmac.payments import hosted_page, sandbox, service, stripe_provider
+from tarmac.payments import balance, cards, fare_refunds, queries
 from tarmac.payments.answers import payment_out, refund_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
     AlreadyPaid,
     AmountNotDue,
-    BadBookingId,
-    BadSignature,
     CardPaymentsNotConfigured,
     CurrencyNotTheBookings,
     FeeNotRefundable,
@@ -66,30 +56,17 @@ from tarmac.payments.errors import (
     NotPaid,
     NotPayable,
     NotRefundable,
-    NotSandbox,
-    NotStripe,
-    NotTheClientsBooking,
     PaymentInProgress,
     PaymentNotFound,
     RefundBeyondFare,
     RefundExceedsPaid,
     RefundNotPossible,
-    ReservedProvider,
-    SignatureRequired,
-    TransactionClosed,
-    TransactionOfAnotherBooking,
-    UnknownProviderTransaction,
 )
-from tarmac.payments.models import OPEN_STATUSES, Payment
-from tarmac.payments.providers import Provider
 from tarmac.payments.schemas import (
     BookingRefundIn,
     BookingRefundOut,
-    ExternalConfirmation,
-    ExternalConfirmed,
     InitiatedOut,
     InitiatePayment,
-    NotificationOut,
     PartRefund,
     PaymentOut,
     PaymentPage,
@@ -100,8 +77,6 @@ from tarmac.ticketing.errors import ENDING_ERRORS
 
 router = APIRouter(prefix="/payments", tags=["payments"])
 booking_payments_router = APIRouter(prefix="/bookings", tags=["bookings"])
-# the sandbox provider's hosted page, served at the root (``/pay/...``)
-pages_router = APIRouter()
 
 # spec 01 §4.5: initiate-payment is for consumer_app keys (publishable or secret)
 ConsumerKey = Annotated[Caller, Depends(require_key(client_types={"consumer_app"}))]
@@ -144,8 +119,8 @@ async def pay_with_balance(
     ``X-Idempotency-Key`` a repeat answers the first payment again."""
 
     async def pay():
-        view, paid = await service.pay_with_balance(session, booking_id, caller, reads)
-        return answers.booking_out(view, service.booking_money(paid))
+        view, money = await balance.pay_with_balance(session, booking_id, caller, reads)
+        return answers.booking_out(view, money)
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
 
@@ -156,7 +131,7 @@ async def list_payments(
 ):
     """The payments of the caller's bookings (its client's; an agency key's partner's),
     newest first. A secret key only (a publishable key is 403)."""
-    found, total = await service.find(session, caller, **query.model_dump())
+    found, total = await queries.find(session, caller, **query.model_dump())
     return PaymentPage(
         data=[payment_out(payment) for payment in found],
         page=query.page,
@@ -172,10 +147,10 @@ async def list_payments(
 )
 async def get_payment(payment_id: uuid.UUID, session: DbSession, caller: SecretKey):
     """A payment of one of the caller's bookings; a secret key only."""
-    return payment_out(await service.get(session, payment_id, caller))
+    return payment_out(await queries.get(session, payment_id, caller))
 
 
-# --- card payments: initiate, the provider's notifications ----------------------------------
+# --- card payments: initiate ---------------------------------------------------------------
 
 INITIATE_ERRORS = (
     *KEY_ERRORS,
@@ -214,7 +189,7 @@ async def _initiate(
     itself (403 otherwise); the answer carries the payment alone."""
 
     async def initiate():
-        started = await service.initiate(
+        started = await cards.initiate(
             session,
             booking_id,
             caller,
@@ -252,110 +227,6 @@ for mounted, name in (
         responses=error_responses(*INITIATE_ERRORS),
         name=name,
     )
-
-
-@router.post(
-    "/providers/sandbox/notify",
-    response_model=NotificationOut,
-    responses=error_responses(BadSignature, UnknownProviderTransaction, NotSandbox, RateLimited),
-)
-async def sandbox_notification(
-    request: Request, session: DbSession, provider: CardProvider, reads: ReadsDep
-):
-    """The sandbox provider's signed notification (``X-Sandbox-Signature``): the outcome of
-    a payment on its hosted page. Not for clients: the page sends it."""
-    if provider is None or provider.name != sandbox.NAME:
-        raise NotSandbox()
-    outcome = provider.read_notification(await request.body(), request.headers)
-    if outcome is None:
-        return NotificationOut(received=True, payment_status=None)
-    payment = await service.settle(session, provider, outcome, reads)
-    return NotificationOut(received=True, payment_status=payment.status)
-
-
-@router.post(
-    "/providers/stripe/webhook",
-    response_model=NotificationOut,
-    responses=error_responses(BadSignature, NotStripe, RateLimited),
-)
-async def stripe_webhook(
-    request: Request, session: DbSession, provider: CardProvider, reads: ReadsDep
-):
-    """Stripe's webhook (``Stripe-Signature``, verified with the endpoint's signing secret):
-    ``payment_intent.succeeded`` confirms and pays the booking, ``payment_failed`` and
-    ``canceled`` close the payment, ``refund.updated`` settles one refund and
-    ``refund.failed`` fails it. Events about
-    other objects, or PaymentIntents Tarmac did not create, are acknowledged and ignored."""
-    if provider is None or provider.name != stripe_provider.NAME:
-        raise NotStripe()
-    outcome = provider.read_notification(await request.body(), request.headers)
-    if outcome is None:
-        return NotificationOut(received=True, payment_status=None)
-    try:
-        payment = await service.settle(session, provider, outcome, reads)
-    except UnknownProviderTransaction:
-        return NotificationOut(received=True, payment_status=None)
-    return NotificationOut(received=True, payment_status=payment.status)
-
-
-# --- external confirmation -------------------------------------------------------------------
-
-ExternalConfirmer = Annotated[
-    Caller,
-    Depends(
-        require_key(
-            key_type="secret",
-            client_types={"consumer_app"},
-            scopes={"payments:confirm-external"},
-        )
-    ),
-]
-
-
-@router.post(
-    "/webhooks/external",
-    response_model=ExternalConfirmed,
-    responses=error_responses(
-        *KEY_ERRORS,
-        BadBookingId,
-        SignatureRequired,
-        NotTheClientsBooking,
-        BookingNotFound,
-        AlreadyPaid,
-        BookingIsFinal,
-        NotPayable,
-        FlightCancelled,
-        AmountNotDue,
-        CurrencyNotTheBookings,
-        ReservedProvider,
-        TransactionOfAnotherBooking,
-        TransactionClosed,
-        ServiceUnavailable,
-    ),
-)
-async def confirm_external_payment(
-    body: ExternalConfirmation,
-    request: Request,
-    session: DbSession,
-    caller: ExternalConfirmer,
-    reads: ReadsDep,
-):
-    """A payment your backend took through its own provider: the booking (made by this
-    client) becomes confirmed and paid, and its contact gets the e-mail with the magic link
-    and the e-ticket. Once per (``provider``, ``transaction_id``): ``created``, then
-    ``already_processed`` for a repeat; ``updated`` when a payment waiting under that id
-    completes. With signatures switched on by the airline, ``X-Signature`` is the
-    HMAC-SHA256 of the raw body with your secret key, in hex. 503: retry with an
-    exponential delay."""
-    await service.check_signature(
-        session,
-        caller,
-        request.headers.get("x-api-key", ""),
-        await request.body(),
-        request.headers.get("x-signature"),
-    )
-    status, payment = await service.confirm_external(session, caller, body, reads)
-    return ExternalConfirmed(status=status, payment_id=payment.id)
 
 
 # --- refunds -----------------------------------------------------------------------------------
@@ -403,7 +274,7 @@ async def refund_payment(
     (``expected_by``)."""
 
     async def refund():
-        done = await service.refund_part(
+        done = await fare_refunds.refund_part(
             session, payment_id, caller, provider, body.amount, body.reason
         )
         return refund_out(done)
@@ -411,7 +282,7 @@ async def refund_payment(
     return await idem.run(session, caller, "payments.refund", refund)
 
 
-def _booking_refund_out(done: service.BookingRefund) -> BookingRefundOut:
+def _booking_refund_out(done: fare_refunds.BookingRefund) -> BookingRefundOut:
     return BookingRefundOut(
         booking_id=done.booking.id,
         booking_reference=done.booking.booking_reference,
@@ -446,7 +317,7 @@ async def cancel_booking(
     for a non-refundable fare): ``payment_status`` ``refund_pending`` until the refund is
     done (at once to a wallet; card 3 to 7 business days), then ``refunded``. Served by the
     payments room, which builds on bookings: the money is its part of a cancel."""
-    money = service.refund_on_cancel(caller, provider)
+    money = fare_refunds.refund_on_cancel(caller, provider)
     view = await bookings.cancel(session, booking_id, caller, money)
     return await answers.with_money(session, view)
 
@@ -474,7 +345,7 @@ async def cancel_consumer(
     booking is 400. A paid booking gets back what its fare refunds now
     (``refund_initiated``; ``refund_message`` says how much and when); an unpaid one,
     nothing, and ``refund_message`` says why."""
-    money = service.refund_on_cancel(caller, provider)
+    money = fare_refunds.refund_on_cancel(caller, provider)
     cancelled = await access.cancel_consumer(session, booking_id, caller, money)
     booking = cancelled.booking
     return ConsumerCancelOut(
@@ -515,7 +386,9 @@ async def refund_booking(
     done emits ``booking.refunded``."""
 
     async def refund():
-        done = await service.refund_for_client(session, booking_id, caller, provider, body.reason)
+        done = await fare_refunds.refund_for_client(
+            session, booking_id, caller, provider, body.reason
+        )
         return _booking_refund_out(done)
 
     return await idem.run(session, caller, "bookings.refund", refund)
@@ -544,153 +417,6 @@ async def refund_consumer(
     family, FLEX and BUSINESS in full, CLASSIC the total less the cancellation fee, LIGHT
     400 (not refundable); 400 for an unpaid or cancelled booking. The booking is cancelled
     and the money given back where it came from."""
-    return _booking_refund_out(await service.refund_consumer(session, booking_id, caller, provider))
-
-
-# --- the sandbox provider's hosted page (``payments.hosted_page``), outside /api/v1 --------------
-
-
-def _sandbox(provider: Provider | None) -> sandbox.SandboxProvider:
-    if not isinstance(provider, sandbox.SandboxProvider):
-        raise NotSandbox("The hosted payment page belongs to the sandbox provider")
-    return provider
-
-
-def _page_url(
-    booking_id: uuid.UUID, request: Request, payment_id: uuid.UUID, step: str = ""
-) -> str:
-    query = urlencode(
-        {"access_token": request.query_params.get("access_token", ""), "payment_id": payment_id}
+    return _booking_refund_out(
+        await fare_refunds.refund_consumer(session, booking_id, caller, provider)
     )
-    return f"/pay/{booking_id}{step}?{query}"
-
-
-def _back(payment: Payment, status: str, reason: str | None = None) -> RedirectResponse:
-    """The browser goes back to the client (``return_url``, ``cancel_url`` for a cancel)."""
-    params = {"status": status, "booking_id": str(payment.booking_id)}
-    if reason:
-        params["reason"] = reason
-    target = (payment.cancel_url if status == "cancelled" else None) or payment.return_url
-    if target is None:
-        target = f"/pay/{payment.booking_id}/done"
-    return RedirectResponse(hosted_page.with_query(target, **params), status_code=303)
-
-
-@pages_router.get("/pay/{booking_id}", response_class=HTMLResponse, include_in_schema=False)
-async def payment_page(
-    booking_id: uuid.UUID,
-    request: Request,
-    session: DbSession,
-    caller: MagicLink,
-    provider: CardProvider,
-    links: Links,
-    payment_id: uuid.UUID | None = None,
-    declined: Annotated[str | None, Query(max_length=40)] = None,
-):
-    view = await service.page_payment(session, booking_id, _sandbox(provider), links, payment_id)
-    payment = view.payment
-    if payment is None or payment.status not in OPEN_STATUSES:
-        return HTMLResponse(hosted_page.message("Nothing to pay", service.page_words(view)))
-    return HTMLResponse(
-        hosted_page.checkout(
-            view.booking,
-            payment,
-            _page_url(booking_id, request, payment.id),
-            _page_url(booking_id, request, payment.id, "/cancel"),
-            declined,
-        )
-    )
-
-
-async def _open_on_page(
-    session: DbSession, booking_id: uuid.UUID, payment_id: uuid.UUID | None
-) -> Payment:
-    return await service.waiting_payment(session, booking_id, payment_id)
-
-
-@pages_router.post("/pay/{booking_id}", include_in_schema=False)
-async def pay_on_page(
-    booking_id: uuid.UUID,
-    request: Request,
-    session: DbSession,
-    caller: MagicLink,
-    provider: CardProvider,
-    payment_id: uuid.UUID | None = None,
-):
-    page = _sandbox(provider)
-    payment = await _open_on_page(session, booking_id, payment_id)
-    number = hosted_page.form_fields(await request.body()).get("card_number", "")
-    result, reason = sandbox.card_result(number)
-    base = str(request.base_url).rstrip("/")
-    if result == "three_d_secure":
-        await page.notify(base, "payment.requires_action", payment.provider_transaction_id)
-        return RedirectResponse(_page_url(booking_id, request, payment.id, "/3ds"), status_code=303)
-    if result == "succeeded":
-        await page.notify(base, "payment.succeeded", payment.provider_transaction_id)
-        return _back(payment, "success")
-    # a decline leaves the payment open: the page comes back for another card
-    await page.notify(base, "payment.declined", payment.provider_transaction_id, reason=reason)
-    again = f"{_page_url(booking_id, request, payment.id)}&{urlencode({'declined': reason})}"
-    return RedirectResponse(again, status_code=303)
-
-
-@pages_router.get("/pay/{booking_id}/3ds", response_class=HTMLResponse, include_in_schema=False)
-async def challenge_page(
-    booking_id: uuid.UUID,
-    request: Request,
-    session: DbSession,
-    caller: MagicLink,
-    provider: CardProvider,
-    payment_id: uuid.UUID | None = None,
-):
-    _sandbox(provider)
-    payment = await _open_on_page(session, booking_id, payment_id)
-    booking = await service.booking_of(session, payment)
-    return HTMLResponse(
-        hosted_page.challenge(booking, payment, _page_url(booking_id, request, payment.id, "/3ds"))
-    )
-
-
-@pages_router.post("/pay/{booking_id}/3ds", include_in_schema=False)
-async def answer_challenge(
-    booking_id: uuid.UUID,
-    request: Request,
-    session: DbSession,
-    caller: MagicLink,
-    provider: CardProvider,
-    payment_id: uuid.UUID | None = None,
-):
-    page = _sandbox(provider)
-    payment = await _open_on_page(session, booking_id, payment_id)
-    approved = hosted_page.form_fields(await request.body()).get("outcome") == "approve"
-    base = str(request.base_url).rstrip("/")
-    if approved:
-        await page.notify(base, "payment.succeeded", payment.provider_transaction_id)
-        return _back(payment, "success")
-    reason = "authentication_failed"
-    await page.notify(base, "payment.failed", payment.provider_transaction_id, reason=reason)
-    return _back(payment, "failed", reason)
-
-
-@pages_router.post("/pay/{booking_id}/cancel", include_in_schema=False)
-async def cancel_on_page(
-    booking_id: uuid.UUID,
-    request: Request,
-    session: DbSession,
-    caller: MagicLink,
-    provider: CardProvider,
-    payment_id: uuid.UUID | None = None,
-):
-    page = _sandbox(provider)
-    payment = await _open_on_page(session, booking_id, payment_id)
-    base = str(request.base_url).rstrip("/")
-    await page.notify(
-        base, "payment.cancelled", payment.provider_transaction_id, reason="cancelled"
-    )
-    return _back(payment, "cancelled")
-
-
-@pages_router.get("/pay/{booking_id}/done", response_class=HTMLResponse, include_in_schema=False)
-async def result_page(booking_id: uuid.UUID, status: str = "", reason: str | None = None):
-    """Where the page ends when the payment has no ``return_url``: the outcome in words."""
-    return HTMLResponse(hosted_page.result(status, reason))

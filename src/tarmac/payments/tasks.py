@@ -1,9 +1,9 @@
 """Worker tasks of payments.
 
 - ``expire_waiting_payments``: payments still waiting for their payer when their booking's
-  time ran out become ``EXPIRED`` (``service.expire_waiting``).
+  time ran out become ``EXPIRED`` (``cards.expire_waiting``).
 - ``submit_refunds``: card refunds written by a request are asked of the provider after
-  that request's transaction committed (``service.submit_refunds``), on the next round.
+  that request's transaction committed (``notifications.submit_refunds``), on the next round.
 - ``settle_sandbox_refunds``: the sandbox provider's bank reports the refunds it was
   asked for done, on the worker's next round (a real provider reports them through its
   notification); the booking goes from ``refund_pending`` to ``refunded``. It keeps time with
@@ -19,7 +19,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.config import Settings
 from tarmac.events.registry import registry
-from tarmac.payments import reconciliation, service
+from tarmac.payments import cards, notifications, reconciliation
 from tarmac.payments.configured import provider_for
 
 SANDBOX_REFUND_SECONDS = 2
@@ -30,7 +30,7 @@ log = structlog.get_logger("tarmac.payments")
 
 @registry.every("expire_waiting_payments", EXPIRY_SECONDS, on_clock=True)
 async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> int:
-    return await service.expire_waiting(session)
+    return await cards.expire_waiting(session)
 
 
 # registered before the sandbox's bank: one run-due submits a refund, then settles it
@@ -38,14 +38,14 @@ async def expire_waiting_payments(session: AsyncSession, settings: Settings) -> 
 async def submit_refunds(session: AsyncSession, settings: Settings) -> None:
     provider = provider_for(settings)
     if provider is not None:
-        await service.submit_refunds(session.bind, provider)
+        await notifications.submit_refunds(session.bind, provider)
 
 
 @registry.every("settle_sandbox_refunds", SANDBOX_REFUND_SECONDS, on_clock=True)
 async def settle_sandbox_refunds(session: AsyncSession, settings: Settings) -> int:
     if settings.resolved_payment_provider != "sandbox":
         return 0
-    return await service.settle_sandbox_refunds(session)
+    return await notifications.settle_sandbox_refunds(session)
 
 
 RECONCILE_SECONDS = 300
