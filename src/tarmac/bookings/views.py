@@ -100,6 +100,7 @@ class TripLeg:
 
 
 async def view(session: AsyncSession, booking: Booking) -> BookingView:
+    """Everything an answer about ``booking`` shows, loaded explicitly."""
     return (await views(session, [booking]))[0]
 
 
