@@ -80,7 +80,7 @@ KEPT = (
 )
 
 
-# the rows an old booking's are copied into
+# the kinds of row a sale copies from an old booking (``Builder.copy``)
 Copied = TypeVar("Copied", BookingPassenger, BookingSegment, BookingItem)
 
 
