@@ -318,7 +318,7 @@ async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch)
         def choice(alphabet):
             return next(draws)
 
-    monkeypatch.setattr("tarmac.bookings.service.secrets", Draws)
+    monkeypatch.setattr("tarmac.bookings.sale.secrets", Draws)
     second = await booked(client, key, world, passengers=[passenger(first_name="ASEL")])
     assert second["booking_reference"] == "ABCDEF"
     references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()

@@ -8,7 +8,7 @@ from datetime import datetime
 
 from sqlalchemy import select, text, update
 
-from tarmac.bookings import service
+from tarmac.bookings import expiry as service
 from tarmac.bookings.models import Booking, BookingSegment
 from tarmac.inventory.models import BookingClassInventory, CabinInventory
 from tarmac.search import service as search_service

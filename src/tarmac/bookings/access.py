@@ -6,9 +6,9 @@ actions they open.
   booking or another passenger's booking; a pending booking past its time expired first.
 - ``opened_view``: the opened booking with everything an answer shows (the public card,
   shaped by ``answers.public_card``, and the e-ticket).
-- ``cancel_consumer``: the client's cancel transition (``service.cancel_booking``), by the
+- ``cancel_consumer``: the client's cancel transition (``lifecycle.cancel_booking``), by the
   traveller.
-- ``resume_pending``: 15 more minutes for a pending booking (``service.extend_pending``),
+- ``resume_pending``: 15 more minutes for a pending booking (``lifecycle.extend_pending``),
   with the URL of its payment page.
 - ``send_access_link``: a client re-sends the magic link to the booking's contact.
 - ``request_lookup`` / ``send_requested_links``: find-my-trip. The request only records what
@@ -24,8 +24,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts import service as accounts
 from tarmac.auth.caller import AccessTokenForAnotherBooking, AccessTokenMissing, Caller
+from tarmac.bookings import lifecycle, queries, views
 from tarmac.bookings import links as access_links
-from tarmac.bookings import service
 from tarmac.bookings.errors import NoContactEmail, NotThePassengersBooking
 from tarmac.bookings.models import Booking, BookingAccessRequest
 from tarmac.core.logging import mask_contacts
@@ -46,7 +46,7 @@ async def opened(
         passenger = await accounts.get_passenger(session, caller.passenger_id)  # 401, 403
     else:
         raise AccessTokenMissing()
-    booking = await service.current(session, booking_id, for_update=for_update)
+    booking = await queries.current(session, booking_id, for_update=for_update)
     if passenger is not None and not _belongs_to(booking, passenger):
         raise NotThePassengersBooking()
     return booking
@@ -75,23 +75,23 @@ def _proven_email(passenger: accounts.Passenger) -> str | None:
 
 async def opened_view(
     session: AsyncSession, booking_id: uuid.UUID, caller: Caller
-) -> service.BookingView:
-    return await service.view(session, await opened(session, booking_id, caller))
+) -> views.BookingView:
+    return await views.view(session, await opened(session, booking_id, caller))
 
 
 @dataclass(frozen=True)
 class ConsumerCancellation:
     booking: Booking
-    refund: service.CancelRefund
+    refund: lifecycle.CancelRefund
 
 
 async def cancel_consumer(
-    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, money: service.MoneyBack
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, money: lifecycle.MoneyBack
 ) -> ConsumerCancellation:
     """The traveller cancels: pending or confirmed to cancelled, places and seats given
-    back (400 when final); ``money`` refunds what was paid (``service.cancel_booking``)."""
+    back (400 when final); ``money`` refunds what was paid (``lifecycle.cancel_booking``)."""
     booking = await opened(session, booking_id, caller, for_update=True)
-    refund = await service.cancel_booking(session, booking, caller, money)
+    refund = await lifecycle.cancel_booking(session, booking, caller, money)
     return ConsumerCancellation(booking, refund)
 
 
@@ -108,11 +108,11 @@ async def resume_pending(
     """15 more minutes to pay a pending booking (400 otherwise, 429 after 3), and the URL
     of its payment page."""
     booking = await opened(session, booking_id, caller, for_update=True)
-    await service.extend_pending(session, booking, caller)
+    await lifecycle.extend_pending(session, booking, caller)
     assert booking.expiry_date is not None
     return Resumed(
         booking,
-        service.EXTENSION_MINUTES,
+        lifecycle.EXTENSION_MINUTES,
         links.payment_url(booking.id, booking.expiry_date),
     )
 
@@ -132,7 +132,7 @@ async def send_access_link(
     """A client (its own booking: 404, 403; a publishable key the bookings it made) has a
     new magic link e-mailed to the booking's contact (400 without a contact e-mail), in
     the booking's language."""
-    booking = await service.owned(session, booking_id, caller, without_passengers=True)
+    booking = await queries.owned(session, booking_id, caller, without_passengers=True)
     queued = await access_links.queue_link_email(
         session, links, booking, template=access_links.ACCESS_TEMPLATE
     )

@@ -8,7 +8,7 @@ from decimal import Decimal
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.bookings import service
+from tarmac.bookings.lifecycle import MAX_EXTENSIONS
 from tarmac.bookings.models import Booking, Draft
 from tarmac.bookings.schemas import (
     BookingItemOut,
@@ -26,7 +26,7 @@ from tarmac.bookings.schemas import (
     PublicSeat,
     PublicSegment,
 )
-from tarmac.bookings.service import MAX_EXTENSIONS, BookingView, carried_over
+from tarmac.bookings.views import BookingView, carried_over
 from tarmac.core.money import ZERO
 from tarmac.ticketing import service as ticketing
 from tarmac.ticketing.schemas import ChargeOut
@@ -136,7 +136,7 @@ def booking_out(view: BookingView, money: BookingMoney = NO_MONEY) -> BookingOut
                 amount=float(c.amount),
                 refundable=c.refundable,
             )
-            for c in service.charges(view)
+            for c in view.charges
         ],
         payments=list(money.payments),
         created_at=booking.created_at,

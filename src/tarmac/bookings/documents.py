@@ -18,7 +18,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from starlette.concurrency import run_in_threadpool
 
 from tarmac.auth.caller import Caller
-from tarmac.bookings import access, service
+from tarmac.bookings import access, queries, views
 from tarmac.bookings.errors import NotTicketed
 from tarmac.content import service as content
 from tarmac.core import clock
@@ -31,7 +31,7 @@ from tarmac.ticketing import eticket
 from tarmac.ticketing.eticket_words import word
 
 FARE_TAX = "FARE"  # the code of the taxes filed with the fare (``ticketing.values``)
-OTHER_CHARGES = "other"  # the rest of an older booking's total (``service.charges``)
+OTHER_CHARGES = "other"  # the rest of an older booking's total (``BookingView.charges``)
 
 
 async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Caller) -> bytes:
@@ -39,7 +39,7 @@ async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Call
     if caller.booking_id is not None:
         view = await access.opened_view(session, booking_id, caller)
     else:
-        view = await service.get(session, booking_id, caller)
+        view = await queries.get(session, booking_id, caller)
     if not view.tickets.tickets:
         raise NotTicketed(
             f"The booking is {view.booking.status}: an e-ticket exists once it is confirmed"
@@ -52,8 +52,8 @@ async def eticket_pdf(session: AsyncSession, booking_id: uuid.UUID, caller: Call
 async def eticket_attachment(session: AsyncSession, ref: str) -> Attachment | None:
     """The e-ticket an e-mail carries (``messaging.attachments``), as the booking is when
     the e-mail leaves; nothing when it has no tickets (cancelled before)."""
-    booking = await service.current(session, uuid.UUID(ref))
-    view = await service.view(session, booking)
+    booking = await queries.current(session, uuid.UUID(ref))
+    view = await views.view(session, booking)
     if not view.tickets.tickets or booking.status != "confirmed":
         return None
     pdf = await run_in_threadpool(eticket.render, await _document(session, view))
@@ -75,7 +75,7 @@ async def _airline(session: AsyncSession) -> eticket.Airline:
     )
 
 
-def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
+def money_lines(view: views.BookingView) -> tuple[eticket.MoneyLine, ...]:
     """What the total is made of, in the booking's language: the tickets' fares, each tax
     once by its name (the taxes filed with the fare in words), fees, seats and services,
     then the booking's own charges (``ticketing.values``), adding up to the total. A booking
@@ -103,12 +103,12 @@ def money_lines(view: service.BookingView) -> tuple[eticket.MoneyLine, ...]:
         eticket.MoneyLine(
             word(lang, "other_charges") if c.kind == OTHER_CHARGES else c.description, c.amount
         )
-        for c in service.charges(view)
+        for c in view.charges
     ]
     return tuple(lines)
 
 
-async def _document(session: AsyncSession, view: service.BookingView) -> eticket.ETicket:
+async def _document(session: AsyncSession, view: views.BookingView) -> eticket.ETicket:
     booking = view.booking
     quote = booking.pricing.get("quote", {})
     service_names = {s.code: s.name for s in await pricing.list_ssr_services(session)}

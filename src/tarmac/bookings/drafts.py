@@ -33,7 +33,7 @@ from sqlalchemy import func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.auth.caller import Caller
-from tarmac.bookings import service
+from tarmac.bookings import queries, sale
 from tarmac.bookings.errors import (
     DraftNotFound,
     FareNotOnFlight,
@@ -97,11 +97,7 @@ async def create(session: AsyncSession, body: DraftCreate, caller: Caller) -> Dr
         seat_count=body.seat_count,
         contact_email=body.contact_email,
         contact_phone=body.contact_phone,
-        api_key_id=caller.key_id,
-        api_client_id=caller.client_id,
-        client_type=caller.client_type,
-        partner_id=caller.partner_id,
-        user_id=caller.passenger_id,
+        **sale.held_by(caller),
         created_at=now,
         updated_at=now,
     )
@@ -149,7 +145,7 @@ async def owned(
     """The caller's draft (404 unknown, 403 another client's), settled first when its time
     has passed or it lost its places."""
     draft = await _load(session, draft_id, for_update=for_update)
-    if not service.may_see(caller, draft):
+    if not queries.may_see(caller, draft):
         raise NotYourDraft()
     if draft.status == "active":
         now = clock.now()
@@ -180,9 +176,9 @@ async def find(
     places are settled first, so none is listed active when it is not."""
     now = clock.now()
     await _settle_locked(
-        session, select(Draft).where(service.visible_to(caller, Draft), _unsettled(now)), now
+        session, select(Draft).where(queries.visible_to(caller, Draft), _unsettled(now)), now
     )
-    statement = select(Draft).where(service.visible_to(caller, Draft), Draft.status == status)
+    statement = select(Draft).where(queries.visible_to(caller, Draft), Draft.status == status)
     if flight_id is not None:
         statement = statement.where(
             or_(Draft.flight_id == flight_id, Draft.return_flight_id == flight_id)

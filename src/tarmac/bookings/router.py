@@ -17,7 +17,7 @@ from tarmac.auth.caller import (
     by_api_key,
 )
 from tarmac.auth.errors import API_KEY_ERRORS, PassengerTokenRequired, TokenExpired
-from tarmac.bookings import access, answers, documents, drafts, service
+from tarmac.bookings import access, answers, documents, drafts, lifecycle, queries, sale
 from tarmac.bookings import links as access_links
 from tarmac.bookings.dependencies import Language, Links
 from tarmac.bookings.errors import (
@@ -63,6 +63,7 @@ from tarmac.bookings.schemas import (
     ResumeOut,
     ServiceCategory,
 )
+from tarmac.bookings.views import BookingView
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import (
@@ -121,7 +122,7 @@ SEND_LINK_LIMITS = [
 ]
 
 
-async def _answer(session: DbSession, view: service.BookingView) -> BookingOut:
+async def _answer(session: DbSession, view: BookingView) -> BookingOut:
     """The booking record with its payments."""
     return await answers.with_money(session, view)
 
@@ -182,7 +183,7 @@ async def create_booking(
 
     async def create():
         made_in = await access_links.booking_language(session, caller, language)
-        return answers.booking_out(await service.create(session, body, caller, reads, made_in))
+        return answers.booking_out(await sale.create(session, body, caller, reads, made_in))
 
     return await idem.run(session, caller, "bookings.create", create)
 
@@ -195,7 +196,7 @@ async def list_bookings(
 ):
     """The caller's bookings (its client's; an agency key's partner's), newest first. A
     secret key only: a publishable key is shared by every traveller of an app (403)."""
-    views, total = await service.find(session, caller, query)
+    views, total = await queries.find(session, caller, query)
     return await answers.page_with_money(session, views, total, query)
 
 
@@ -209,7 +210,7 @@ async def service_categories(session: DbSession, caller: AnyKey):
     services; a secret key needs the ``booking:read`` scope."""
     return [
         ServiceCategory(category=category, services=services)
-        for category, services in await service.service_categories(session, caller)
+        for category, services in await queries.service_categories(session, caller)
     ]
 
 
@@ -243,7 +244,7 @@ async def get_booking(booking_id: uuid.UUID, session: DbSession, caller: SecretK
     """The whole booking: passengers, segments, seats, items, tickets and payments. A secret
     key only (a publishable key is 403: its traveller reads the booking through the magic
     link, ``/public``)."""
-    return await _answer(session, await service.get(session, booking_id, caller))
+    return await _answer(session, await queries.get(session, booking_id, caller))
 
 
 @router.get(
@@ -286,7 +287,7 @@ async def confirm_booking(
     secret key: a browser must not confirm unpaid); the contact gets an e-mail with a magic
     link (in the language the booking was made in). A confirmed booking is answered as it
     is; a cancelled, expired or completed one is 400."""
-    return await _answer(session, await service.confirm(session, booking_id, caller, reads))
+    return await _answer(session, await lifecycle.confirm(session, booking_id, caller, reads))
 
 
 # --- the traveller's own access: magic links (spec 01 §4.5, §5.2; bookings.access) -------------
@@ -322,7 +323,7 @@ async def resume_pending(
         status=booking.status,
         expiry_date=booking.expiry_date,
         extended_by_minutes=resumed.extended_by_minutes,
-        extensions_left=service.MAX_EXTENSIONS - booking.extensions,
+        extensions_left=lifecycle.MAX_EXTENSIONS - booking.extensions,
         payment_url=resumed.payment_url,
     )
 

@@ -16,7 +16,7 @@
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
-from tarmac.bookings import access, drafts, links, service
+from tarmac.bookings import access, drafts, expiry, links
 from tarmac.bookings.links import AccessLinks
 from tarmac.config import Settings
 from tarmac.events.models import OutboxEvent
@@ -28,7 +28,7 @@ LOOKUP_SECONDS = 1
 
 @registry.every("expire_bookings", SWEEP_SECONDS, on_clock=True)
 async def expire_bookings(session: AsyncSession, settings: Settings) -> int:
-    return await service.expire_due(session)
+    return await expiry.expire_due(session)
 
 
 @registry.every("settle_drafts", SWEEP_SECONDS, on_clock=True)

@@ -206,7 +206,7 @@ async def _old_value(session: AsyncSession, view: bookings.BookingView) -> tuple
         taxes = [share for share in held if share.state.item.kind == "tax"]
         return sale_items.total(held), sale_items.total(taxes)
     tickets = view.tickets.tickets
-    own = bookings.charges(view)
+    own = view.charges
     total = sum((t.total_amount for t in tickets), ZERO) + sum((c.amount for c in own), ZERO)
     taxes = sum((t.tax_amount for t in tickets), ZERO) + sum(
         (c.amount for c in own if c.kind == "tax"), ZERO
