@@ -7,7 +7,7 @@ import uuid
 from datetime import timedelta
 from zoneinfo import ZoneInfo
 
-from tarmac.checkin.service import BOARDING_BEFORE
+from tarmac.checkin.boarding import BOARDING_BEFORE
 from tests.bookings.helpers import book, passenger, quote
 from tests.checkin.helpers import clock_at, seat_zones
 from tests.disruptions.helpers import run_due

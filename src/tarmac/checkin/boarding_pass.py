@@ -17,7 +17,7 @@ from reportlab.lib.units import mm
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen import canvas
 
-from tarmac.ticketing.eticket import BOLD, REGULAR, register_fonts
+from tarmac.ticketing.eticket_pdf import BOLD, REGULAR, register_fonts
 from tarmac.ticketing.eticket_words import code_word
 
 Format = Literal["thermal", "a4"]

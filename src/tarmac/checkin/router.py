@@ -22,7 +22,7 @@ from tarmac.auth.caller import (
 )
 from tarmac.auth.errors import STAFF_ERRORS, StaffScopeMissing
 from tarmac.bookings.errors import BookingNotFound
-from tarmac.checkin import boarding_pass, errors, service
+from tarmac.checkin import boarding, boarding_pass, errors, seat_maps, service, staff_lists
 from tarmac.checkin.schemas import (
     BoardedOut,
     BoardingPassOut,
@@ -111,7 +111,7 @@ async def seat_map(
     ``blocked``) and fee under the caller's fare (the booking's with a magic link or a
     staff token naming ``booking_id``, else the flight's cheapest), and counts. With an
     ETag: ``If-None-Match`` answers 304 while nothing changed."""
-    found = await service.seat_map(session, flight_id, caller, booking_id)
+    found = await seat_maps.seat_map(session, flight_id, caller, booking_id)
     return respond(request, tagged(found.model_dump(mode="json", by_alias=True)))
 
 
@@ -228,7 +228,7 @@ async def issue_boarding_pass(
     its data and the IATA BCBP string (M1) its barcode holds. Issuing again answers the
     same pass. Only for a coupon that can fly (checked in or boarded): 400
     ``coupon_cannot_fly`` once it is refunded, exchanged, void, flown or closed."""
-    return await service.issue_boarding_pass(session, checkin_id, caller)
+    return await boarding.issue_boarding_pass(session, checkin_id, caller)
 
 
 @router.get(
@@ -250,7 +250,7 @@ async def boarding_pass_pdf(
 ) -> Response:
     """The issued boarding pass as a PDF: ``thermal`` (80 x 200 mm, default) or ``a4``;
     400 ``coupon_cannot_fly`` once the coupon can no longer fly."""
-    data = await service.boarding_pass_data(session, checkin_id, caller)
+    data = await boarding.boarding_pass_data(session, checkin_id, caller)
     pdf = await run_in_threadpool(boarding_pass.render, data, format)
     return Response(
         pdf,
@@ -285,7 +285,7 @@ async def gate_scan(body: GateScan, session: DbSession, caller: GateStaff) -> Bo
     ``boarding_not_open`` or ``boarding_closed`` (gate closed, departed, arrived,
     cancelled). A pass for another flight or date is 400 ``boarding_pass_of_another_flight``;
     a coupon refunded, exchanged or void 400 ``coupon_cannot_fly``."""
-    return await service.board(
+    return await boarding.board(
         session,
         caller,
         flight_id=body.flight_id,
@@ -306,7 +306,7 @@ async def flight_passengers(
     """Every ticketed passenger of the flight with its check-in: status (``not_checked_in``,
     ``in_progress``, ``completed``), seat, sequence number, boarding pass, boarded (staff
     with a check-in scope)."""
-    return await service.flight_passengers(session, flight_id)
+    return await staff_lists.flight_passengers(session, flight_id)
 
 
 @router.get(
@@ -327,4 +327,4 @@ async def checkin_stats(
         raise errors.BadFlightIds() from exc
     if not ids or len(ids) > 50:
         raise errors.BadFlightIds()
-    return await service.stats(session, ids)
+    return await staff_lists.stats(session, ids)

@@ -15,7 +15,10 @@ dangerous-goods declaration, completion, boarding passes (BCBP) and boarding at 
   left or was cancelled.
 - Events ``passenger.checked_in`` and ``passenger.boarded`` go to the outbox in the
   transaction of the change.
-"""
+
+This module checks passengers in (and holds what its siblings share: the flight, its
+departure, the check-in of a caller); ``seat_maps``, ``boarding`` (boarding passes and
+the gate) and ``staff_lists`` are the rest of the room."""
 
 import uuid
 from dataclasses import dataclass
@@ -29,25 +32,14 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
 from tarmac.catalog import service as catalog
-from tarmac.checkin import bcbp
-from tarmac.checkin.boarding_pass import PassData
 from tarmac.checkin.errors import (
     AlreadyBoarded,
     AlreadyCheckedIn,
-    BoardingClosed,
-    BoardingNotOpen,
-    BoardingPassNotFound,
-    BoardingPassNotIssued,
-    BoardingPassOfAnotherFlight,
-    BoardingPassStale,
     BookingNotCheckable,
     CheckinClosed,
-    CheckinNotCompleted,
     CheckinNotFound,
     CheckinNotOpen,
     CheckinOfAnotherBooking,
-    CouponCannotFly,
-    DangerousGoodsNotDeclared,
     DeclarationNotConfirmed,
     ExitRowNotAllowed,
     FlightNotFound,
@@ -61,19 +53,7 @@ from tarmac.checkin.errors import (
     SpecialRequestNotAllowed,
 )
 from tarmac.checkin.models import Checkin, CheckinSequence
-from tarmac.checkin.schemas import (
-    BoardedOut,
-    BoardingPassOut,
-    CheckinOut,
-    CheckinStats,
-    FlightPassenger,
-    FlightPassengers,
-    FlightStats,
-    RowOut,
-    SeatMap,
-    SeatOut,
-    SeatStats,
-)
+from tarmac.checkin.schemas import CheckinOut
 from tarmac.core import clock
 from tarmac.events import outbox
 from tarmac.inventory import service as inventory
@@ -82,93 +62,21 @@ from tarmac.pricing import service as pricing
 from tarmac.settings import service as settings
 from tarmac.ticketing import service as ticketing
 
-# boarding starts this long before departure (printed on the pass)
-BOARDING_BEFORE = timedelta(minutes=30)
 CHILDREN = ("child", "infant_with_seat")
 CLOSED_FLIGHT = ("departed", "arrived", "cancelled", "gate_closed")
-ENDED_COUPONS = ("VOID", "REFUNDED", "EXCHANGED")
-# the coupon statuses a boarding pass is issued, served and scanned for
-FLYABLE = ("CHECKED_IN", "BOARDED")
-IDENTITY_FIELDS = (
-    "first_name",
-    "middle_name",
-    "last_name",
-    "document_type",
-    "document_number",
-    "document_expiry",
-)
 
 
-def _departure(flight: Any) -> datetime:
+def departs_at(flight: Any) -> datetime:
     return flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
 
 
-async def _flight(session: AsyncSession, flight_id: uuid.UUID) -> tuple[Any, Any, Any, Any]:
+async def flight_and_airports(
+    session: AsyncSession, flight_id: uuid.UUID
+) -> tuple[Any, Any, Any, Any]:
     found = (await catalog.flights_with_airports(session, [flight_id])).get(flight_id)
     if found is None:
         raise FlightNotFound()
     return found
-
-
-# --- seat map ---------------------------------------------------------------------------------
-
-
-async def seat_map(
-    session: AsyncSession, flight_id: uuid.UUID, caller: Caller, booking_id: uuid.UUID | None
-) -> SeatMap:
-    """The flight's seats with their status now and their fee under the caller's fare: the
-    booking's (a magic link, or staff naming ``booking_id``), else the flight's cheapest.
-    For the traveller at check-in (a magic link) a seat costs what choosing it there
-    costs: nothing, unless the airline charges zone fees at check-in."""
-    flight, route, _, _ = await _flight(session, flight_id)
-    if caller.kind == "guest":
-        if booking_id is not None and booking_id != caller.booking_id:
-            raise CheckinOfAnotherBooking()
-        booking_id = caller.booking_id
-    elif caller.kind != "staff":
-        booking_id = None
-    rule_id = None
-    if booking_id is not None:
-        await bookings.current(session, booking_id)
-        trip = await bookings.checkin_trip(session, booking_id)
-        segment = next((s for s in trip.segments if s.flight_id == flight_id), None)
-        if segment is None:
-            raise FlightNotInBooking()
-        rule_id = segment.fare_rule_id
-    else:
-        rule_id = await pricing.cheapest_fare_rule(session, route.id, flight.id, flight.flight_date)
-    zones = (
-        {z.zone_code: z for z in await pricing.seat_zones_for_rule(session, rule_id)}
-        if (rule_id is not None)
-        else {}
-    )
-    free_at_checkin = (
-        caller.kind == "guest" and not (await settings.get(session)).checkin_seat_fee_charged
-    )
-    layout = catalog.SeatLayout.model_validate(
-        (await catalog.aircraft_layouts(session, [flight.aircraft_id]))[flight.aircraft_id]
-    )
-    occupied = await inventory.occupied_seats(session, flight_id, clock.now())
-    rows: dict[int, RowOut] = {}
-    stats = {"free": 0, "occupied": 0, "blocked": 0}
-    for seat in layout.seats(include_blocked=True):
-        status = "blocked" if seat.blocked else "occupied" if seat.number in occupied else "free"
-        stats[status] += 1
-        zone = zones.get(seat.zone)
-        fee = 0.0 if zone is None or zone.is_included or free_at_checkin else float(zone.price)
-        row = rows.setdefault(seat.row, RowOut(number=seat.row, class_=seat.cabin, seats=[]))
-        row.seats.append(
-            SeatOut(seat_number=seat.number, type=seat.type, status=status, fee=fee, zone=seat.zone)
-        )
-    currency = next(iter(zones.values())).currency if zones else None
-    return SeatMap(
-        flight_id=flight.id,
-        aircraft_id=flight.aircraft_id,
-        currency=currency,
-        columns=layout.columns,
-        rows=list(rows.values()),
-        stats=SeatStats(total=sum(stats.values()), **stats),
-    )
 
 
 # --- check-in ---------------------------------------------------------------------------------
@@ -185,7 +93,7 @@ class _Context:
     destination: Any
 
 
-def _local(moment: datetime, airport: Any) -> str:
+def local_text(moment: datetime, airport: Any) -> str:
     return catalog.local_time(moment, airport).strftime("%Y-%m-%d %H:%M")
 
 
@@ -201,19 +109,19 @@ async def _check_window(session: AsyncSession, ctx: _Context, caller: Caller) ->
         kind = "Online check-in"
         opens_before = timedelta(hours=rules.checkin_online_opens_hours)
         closes_before = timedelta(minutes=rules.checkin_online_closes_minutes)
-    departure = _departure(ctx.flight)
+    departure = departs_at(ctx.flight)
     opens, closes = departure - opens_before, departure - closes_before
     now = clock.now()
     zone = ctx.origin.timezone
     where = f"flight {ctx.flight.flight_number} from {ctx.origin.iata_code}"
     if ctx.flight.status in CLOSED_FLIGHT or now >= closes:
         raise CheckinClosed(
-            f"{kind} for {where} closed at {_local(closes, ctx.origin)} local time ({zone})"
+            f"{kind} for {where} closed at {local_text(closes, ctx.origin)} local time ({zone})"
         )
     if now < opens:
         hours = (opens - now).total_seconds() / 3600
         raise CheckinNotOpen(
-            f"{kind} for {where} opens at {_local(opens, ctx.origin)} local time ({zone}), "
+            f"{kind} for {where} opens at {local_text(opens, ctx.origin)} local time ({zone}), "
             f"in {hours:.1f} hours"
         )
 
@@ -234,12 +142,12 @@ async def _context(
     trip = await bookings.checkin_trip(session, booking.id)
     segment = next((s for s in trip.segments if s.flight_id == flight_id), None)
     if segment is None:
-        await _flight(session, flight_id)
+        await flight_and_airports(session, flight_id)
         raise FlightNotInBooking()
     passenger = next((p for p in trip.passengers if p.id == passenger_id), None)
     if passenger is None:
         raise PassengerNotInBooking()
-    flight, _, origin, destination = await _flight(session, flight_id)
+    flight, _, origin, destination = await flight_and_airports(session, flight_id)
     return _Context(booking, trip, segment, passenger, flight, origin, destination)
 
 
@@ -500,7 +408,7 @@ async def of_booking(
     return [checkin_out(checkin) for checkin in found]
 
 
-async def _owned(session: AsyncSession, checkin_id: uuid.UUID, caller: Caller) -> Checkin:
+async def owned_checkin(session: AsyncSession, checkin_id: uuid.UUID, caller: Caller) -> Checkin:
     """The check-in, locked (its booking first), for the caller: its magic link or staff."""
     found = await session.scalar(select(Checkin.booking_id).where(Checkin.id == checkin_id))
     if found is None:
@@ -524,7 +432,7 @@ async def change_seat(
 ) -> Checkin:
     """Another seat (auto-assigned when none is named); a boarding pass already issued is
     withdrawn: a new one carries the new seat."""
-    checkin = await _owned(session, checkin_id, caller)
+    checkin = await owned_checkin(session, checkin_id, caller)
     if checkin.boarded_at is not None:
         raise AlreadyBoarded()
     ctx = await _context(session, checkin.booking_id, checkin.passenger_id, checkin.flight_id)
@@ -551,7 +459,7 @@ async def declare(
 ) -> Checkin:
     if not confirmed:
         raise DeclarationNotConfirmed()
-    checkin = await _owned(session, checkin_id, caller)
+    checkin = await owned_checkin(session, checkin_id, caller)
     if checkin.dg_declared_at is None:
         checkin.dg_declared_at = clock.now()
         await session.flush()
@@ -560,320 +468,9 @@ async def declare(
 
 async def complete(session: AsyncSession, checkin_id: uuid.UUID, caller: Caller) -> Checkin:
     """``in_progress`` -> ``completed`` (a completed one stays as it is)."""
-    checkin = await _owned(session, checkin_id, caller)
+    checkin = await owned_checkin(session, checkin_id, caller)
     if checkin.status != "completed":
         checkin.status = "completed"
         checkin.completed_at = clock.now()
         await session.flush()
     return checkin
-
-
-# --- boarding pass ----------------------------------------------------------------------------
-
-
-async def _pass_parts(session: AsyncSession, checkin: Checkin) -> tuple[Any, ...]:
-    booking = await bookings.current(session, checkin.booking_id)
-    trip = await bookings.checkin_trip(session, booking.id)
-    passenger = next(p for p in trip.passengers if p.id == checkin.passenger_id)
-    segment = next(s for s in trip.segments if s.id == checkin.segment_id)
-    flight, _, origin, destination = await _flight(session, checkin.flight_id)
-    return booking, passenger, segment, flight, origin, destination
-
-
-def _bcbp(checkin: Checkin, parts: tuple[Any, ...]) -> str:
-    booking, passenger, segment, flight, origin, destination = parts
-    return bcbp.encode(
-        bcbp.Pass(
-            last_name=passenger.last_name,
-            first_name=passenger.first_name,
-            pnr=booking.booking_reference,
-            origin=origin.iata_code,
-            destination=destination.iata_code,
-            flight_number=flight.flight_number,
-            flight_date=flight.flight_date,
-            compartment=segment.booking_class,
-            seat_number=checkin.seat_number,
-            sequence=checkin.sequence_number,
-        )
-    )
-
-
-def _identity(passenger: Any) -> dict[str, str | None]:
-    """What a boarding pass names of its passenger: a correction of any of it (spec 01 §4.7)
-    makes an issued pass stale."""
-    return {
-        field: None if getattr(passenger, field) is None else str(getattr(passenger, field))
-        for field in IDENTITY_FIELDS
-    }
-
-
-def _stale(checkin: Checkin, passenger: Any) -> bool:
-    return checkin.boarding_pass_issued_at is not None and checkin.issued_for != _identity(
-        passenger
-    )
-
-
-def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
-    booking, passenger, _, flight, origin, destination = parts
-    departure = _departure(flight)
-    return BoardingPassOut(
-        boarding_pass_id=checkin.boarding_pass_id,  # type: ignore[arg-type]
-        checkin_id=checkin.id,
-        booking_reference=booking.booking_reference,
-        passenger_name=f"{passenger.last_name}/{passenger.first_name}",
-        flight_id=flight.id,
-        flight_number=flight.flight_number,
-        flight_date=flight.flight_date.isoformat(),
-        origin=origin.iata_code,
-        destination=destination.iata_code,
-        departure_time=catalog.local_time(departure, origin),
-        boarding_time=catalog.local_time(departure - BOARDING_BEFORE, origin),
-        seat_number=checkin.seat_number,
-        gate=flight.departure_gate,
-        terminal=flight.departure_terminal,
-        sequence_number=checkin.sequence_number,
-        bcbp=checkin.bcbp,  # type: ignore[arg-type]
-        issued_at=checkin.boarding_pass_issued_at,  # type: ignore[arg-type]
-    )
-
-
-async def _can_fly(session: AsyncSession, checkin: Checkin) -> Any:
-    """The check-in's coupon, which must be able to fly (``FLYABLE``): 400
-    ``CouponCannotFly`` for one refunded, exchanged, void, flown, closed or open again."""
-    coupon = await ticketing.coupon_of(session, checkin.passenger_id, checkin.flight_id)
-    if coupon is None or coupon.status not in FLYABLE:
-        what = "has no ticket coupon" if coupon is None else f"has a {coupon.status} coupon"
-        raise CouponCannotFly(
-            f"The passenger {what} for this flight: a boarding pass is issued, served and "
-            "boards only for a checked-in coupon"
-        )
-    return coupon
-
-
-async def issue_boarding_pass(
-    session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
-) -> BoardingPassOut:
-    """The pass (needs the declaration and completion); issuing again gives the same pass,
-    unless the passenger's name or document was corrected since: then a new pass (a new id
-    and barcode; the stale one no longer boards)."""
-    checkin = await _owned(session, checkin_id, caller)
-    await _can_fly(session, checkin)
-    if checkin.dg_declared_at is None:
-        raise DangerousGoodsNotDeclared()
-    if checkin.status != "completed":
-        raise CheckinNotCompleted()
-    parts = await _pass_parts(session, checkin)
-    passenger = parts[1]
-    if checkin.boarding_pass_issued_at is None or _stale(checkin, passenger):
-        checkin.boarding_pass_id = uuid.uuid4()
-        checkin.boarding_pass_issued_at = clock.now()
-        checkin.bcbp = _bcbp(checkin, parts)
-        checkin.issued_for = _identity(passenger)
-        await session.flush()
-    return _pass_out(checkin, parts)
-
-
-async def boarding_pass_data(
-    session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
-) -> PassData:
-    checkin = await _owned(session, checkin_id, caller)
-    await _can_fly(session, checkin)
-    if checkin.boarding_pass_issued_at is None or checkin.bcbp is None:
-        raise BoardingPassNotIssued()
-    parts = await _pass_parts(session, checkin)
-    booking, passenger, segment, flight, origin, destination = parts
-    departure = _departure(flight)
-    stale = _stale(checkin, passenger)
-    named = checkin.issued_for if stale and checkin.issued_for else None
-    return PassData(
-        passenger_name=(
-            f"{named['last_name']}/{named['first_name']}"
-            if named
-            else f"{passenger.last_name}/{passenger.first_name}"
-        ),
-        stale=stale,
-        booking_reference=booking.booking_reference,
-        flight_number=flight.flight_number,
-        origin=origin.iata_code,
-        origin_city=origin.city,
-        destination=destination.iata_code,
-        destination_city=destination.city,
-        date=flight.flight_date.isoformat(),
-        departure_time=catalog.local_time(departure, origin).strftime("%H:%M"),
-        boarding_time=catalog.local_time(departure - BOARDING_BEFORE, origin).strftime("%H:%M"),
-        seat=checkin.seat_number or "INF",
-        gate=flight.departure_gate or "-",
-        terminal=flight.departure_terminal or "-",
-        sequence=checkin.sequence_number,
-        cabin=segment.cabin,
-        bcbp=checkin.bcbp,
-        language=booking.language,
-    )
-
-
-# --- the gate ---------------------------------------------------------------------------------
-
-
-def _named(flight: Any) -> str:
-    return f"{flight.flight_number} of {flight.flight_date.isoformat()}"
-
-
-def _boarding_open(flight: Any, origin: Any) -> None:
-    """Boarding is open once the back office opened it (``boarding``) or, for a flight it
-    did not operate, from the boarding time printed on the pass; it closes with the gate,
-    the departure (its time counts, as for every flight operation) or a cancellation."""
-    departure = _departure(flight)
-    now = clock.now()
-    if flight.status in CLOSED_FLIGHT:
-        raise BoardingClosed(f"Flight {_named(flight)} is {flight.status}: boarding is closed")
-    if now >= departure:
-        raise BoardingClosed(
-            f"Flight {_named(flight)} counts as departed (its departure time "
-            f"{_local(departure, origin)} local time has passed): boarding is closed"
-        )
-    opens = departure - BOARDING_BEFORE
-    if flight.status != "boarding" and now < opens:
-        raise BoardingNotOpen(
-            f"Boarding of flight {_named(flight)} opens at {_local(opens, origin)} local time "
-            f"({origin.timezone}), or earlier when the back office opens it"
-        )
-
-
-async def board(
-    session: AsyncSession,
-    caller: Caller,
-    *,
-    flight_id: uuid.UUID,
-    code: str | None,
-    boarding_pass_id: uuid.UUID | None,
-    gate: str | None,
-) -> BoardedOut:
-    """Board the passenger of a scanned pass on the flight the gate boards (``flight_id``),
-    once: a second scan is 409 ``AlreadyBoarded`` (the check-in row is locked, so of two
-    scans at once one boards). A pass for another flight, a flight whose boarding is not
-    open or is closed, and a coupon that cannot fly are refused."""
-    flight, _, origin, _ = await _flight(session, flight_id)
-    statement = select(Checkin).with_for_update().execution_options(populate_existing=True)
-    if code is not None:
-        statement = statement.where(Checkin.bcbp == code.rstrip("\r\n"))
-    else:
-        statement = statement.where(Checkin.boarding_pass_id == boarding_pass_id)
-    checkin = await session.scalar(statement)
-    if checkin is None:
-        raise BoardingPassNotFound()
-    if checkin.flight_id != flight.id:
-        issued_for, _, _, _ = await _flight(session, checkin.flight_id)
-        raise BoardingPassOfAnotherFlight(
-            f"This boarding pass is for flight {_named(issued_for)}, not {_named(flight)} "
-            "being boarded"
-        )
-    if checkin.boarded_at is not None:
-        raise AlreadyBoarded(
-            f"The passenger boarded at {checkin.boarded_at.isoformat()} "
-            f"(gate {checkin.boarded_gate or '-'})"
-        )
-    _boarding_open(flight, origin)
-    coupon = await _can_fly(session, checkin)
-    if _stale(checkin, (await _pass_parts(session, checkin))[1]):
-        raise BoardingPassStale()
-    await ticketing.move(
-        session, [coupon.id], "BOARDED", actor=bookings.actor(caller), reason="boarded at the gate"
-    )
-    now = clock.now()
-    checkin.boarded_at = now
-    checkin.boarded_gate = gate or flight.departure_gate
-    await session.flush()
-    booking = await bookings.current(session, checkin.booking_id)
-    await outbox.emit(
-        session,
-        "passenger.boarded",
-        {
-            "booking_id": checkin.booking_id,
-            "passenger_id": checkin.passenger_id,
-            "flight_id": checkin.flight_id,
-            "gate": checkin.boarded_gate,
-            "boarded_at": now,
-        },
-        partner_id=booking.partner_id,
-        booking_id=checkin.booking_id,
-    )
-    return BoardedOut(
-        checkin_id=checkin.id,
-        booking_id=checkin.booking_id,
-        passenger_id=checkin.passenger_id,
-        flight_id=checkin.flight_id,
-        seat_number=checkin.seat_number,
-        gate=checkin.boarded_gate,
-        boarded_at=now,
-    )
-
-
-# --- staff lists ------------------------------------------------------------------------------
-
-
-async def flight_passengers(session: AsyncSession, flight_id: uuid.UUID) -> FlightPassengers:
-    """Every ticketed passenger of the flight (coupons not voided, refunded or exchanged)
-    with its check-in, by booking reference and name."""
-    flight, _, _, _ = await _flight(session, flight_id)
-    coupons = [
-        c
-        for c in await ticketing.coupons_on_flights(session, [flight_id])
-        if c.status not in ENDED_COUPONS
-    ]
-    people = await bookings.passengers_on_flight(session, [c.passenger_id for c in coupons])
-    checkins = {
-        c.passenger_id: c
-        for c in await session.scalars(select(Checkin).where(Checkin.flight_id == flight_id))
-    }
-    listed = []
-    for coupon in coupons:
-        booking, passenger = people[coupon.passenger_id]
-        checkin = checkins.get(coupon.passenger_id)
-        listed.append(
-            FlightPassenger(
-                booking_id=booking.id,
-                booking_reference=booking.booking_reference,
-                passenger_id=passenger.id,
-                first_name=passenger.first_name,
-                last_name=passenger.last_name,
-                passenger_type=passenger.passenger_type,
-                coupon_status=coupon.status,
-                checkin_id=checkin.id if checkin else None,
-                checkin_status=checkin.status if checkin else "not_checked_in",  # type: ignore[arg-type]
-                seat_number=checkin.seat_number if checkin else None,
-                sequence_number=checkin.sequence_number if checkin else None,
-                boarding_pass_issued=bool(checkin and checkin.boarding_pass_issued_at),
-                boarding_pass_stale=bool(checkin and _stale(checkin, passenger)),
-                boarded=bool(checkin and checkin.boarded_at),
-                boarded_at=checkin.boarded_at if checkin else None,
-            )
-        )
-    listed.sort(key=lambda p: (p.booking_reference, p.last_name, p.first_name))
-    return FlightPassengers(
-        flight_id=flight.id, flight_number=flight.flight_number, passengers=listed
-    )
-
-
-async def stats(session: AsyncSession, flight_ids: list[uuid.UUID]) -> CheckinStats:
-    """Per flight asked (in the order asked): ticketed passengers, checked in, boarded."""
-    coupons = await ticketing.coupons_on_flights(session, flight_ids)
-    checkins = list(await session.scalars(select(Checkin).where(Checkin.flight_id.in_(flight_ids))))
-    out = []
-    for flight_id in dict.fromkeys(flight_ids):
-        ticketed = {
-            c.passenger_id
-            for c in coupons
-            if c.flight_id == flight_id and c.status not in ENDED_COUPONS
-        }
-        mine = [c for c in checkins if c.flight_id == flight_id and c.passenger_id in ticketed]
-        boarded = sum(1 for c in mine if c.boarded_at is not None)
-        out.append(
-            FlightStats(
-                flight_id=flight_id,
-                passengers=len(ticketed),
-                checked_in=len(mine),
-                boarded=boarded,
-                not_checked_in=len(ticketed) - len(mine),
-            )
-        )
-    return CheckinStats(flights=out)

@@ -34,27 +34,19 @@ Decisions:
   tickets' fares, taxes, fees, seats and services, then the booking's own charges) must add
   up to it exactly (checked when built).
 - A booking that no longer carries anyone (cancelled, expired) says so under the header in
-  red, and each coupon's status is printed beside its number.
-"""
+  red, and each coupon's status is printed beside its number."""
 
-import functools
 import io
 import threading
-from collections.abc import Sequence
 from dataclasses import dataclass
-from datetime import date, datetime, timedelta
+from datetime import date, datetime
 from decimal import Decimal
-from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape
 
-from reportlab.lib import colors
-from reportlab.lib.enums import TA_RIGHT
 from reportlab.lib.pagesizes import A4
-from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont
 from reportlab.platypus import (
     BaseDocTemplate,
     CondPageBreak,
@@ -69,7 +61,32 @@ from reportlab.platypus import (
 )
 
 from tarmac.core.money import ZERO, money
-from tarmac.ticketing.eticket_words import MONTHS, WEEKDAYS, code_word, word
+from tarmac.ticketing.eticket_pdf import (
+    ACCENT,
+    BOTTOM_MARGIN,
+    FRAME_WIDTH,
+    INK,
+    MARGIN,
+    MUTED,
+    NO_VALUE,
+    PAGE_HEIGHT,
+    PAGE_WIDTH,
+    REGULAR,
+    RULE,
+    Styles,
+    format_date,
+    format_money,
+    format_offset,
+    format_time,
+    full_width_table,
+    make_styles,
+    mask_document,
+    para,
+    register_fonts,
+    right_aligned,
+)
+from tarmac.ticketing.eticket_pdf import BOLD as BOLD  # the e-ticket's fonts: named here too
+from tarmac.ticketing.eticket_words import WEEKDAYS, code_word, word
 
 TICKET_NUMBER_DIGITS = 13
 ACCOUNTING_CODE_DIGITS = 3
@@ -284,205 +301,34 @@ def _check(eticket: ETicket) -> None:
         raise ValueError("the money lines must add up to the total")
 
 
-# --- fonts ---------------------------------------------------------------------------------
-
-FONT_DIR = Path(__file__).parent / "fonts"
-REGULAR = "DejaVuSans"
-BOLD = "DejaVuSans-Bold"
-_fonts_lock = threading.Lock()
-_fonts_ready = False
-
-
-def register_fonts() -> None:
-    """Parse the bundled TrueType files and register them with reportlab, once per process
-    (reportlab's font registry is global; later calls return at once)."""
-    global _fonts_ready
-    if _fonts_ready:
-        return
-    with _fonts_lock:
-        if _fonts_ready:
-            return
-        pdfmetrics.registerFont(TTFont(REGULAR, str(FONT_DIR / "DejaVuSans.ttf")))
-        pdfmetrics.registerFont(TTFont(BOLD, str(FONT_DIR / "DejaVuSans-Bold.ttf")))
-        pdfmetrics.registerFontFamily(
-            REGULAR, normal=REGULAR, bold=BOLD, italic=REGULAR, boldItalic=BOLD
-        )
-        _fonts_ready = True
-
-
-# --- how things are printed ----------------------------------------------------------------
-
-NO_VALUE = "—"
-
-
-def format_date(value: date, language: str = "en") -> str:
-    """``13 Mar 2027``, ``13 мар 2027`` (the language's month names whatever the process's
-    locale)."""
-    months = MONTHS.get(language, MONTHS["en"])
-    return f"{value.day:02d} {months[value.month - 1]} {value.year}"
-
-
-def format_time(value: datetime) -> str:
-    """``08:30``: the clock time in the datetime's own zone."""
-    return f"{value.hour:02d}:{value.minute:02d}"
-
-
-def format_offset(value: datetime) -> str:
-    """``UTC+06:00``, ``UTC-03:30``, ``UTC+00:00``."""
-    offset = value.utcoffset() or timedelta(0)
-    sign = "-" if offset < timedelta(0) else "+"
-    minutes = abs(int(offset.total_seconds())) // 60
-    return f"UTC{sign}{minutes // 60:02d}:{minutes % 60:02d}"
-
-
-def format_money(amount: Decimal, currency: str, language: str = "en") -> str:
-    """``25,400.00 KGS``: rounded half-up to cents, thousands separated by commas (in
-    Russian and Kyrgyz by spaces, ``25 400.00 KGS``, as their texts write them)."""
-    text = f"{money(amount):,.2f}"
-    if language != "en":
-        text = text.replace(",", "\u00a0")
-    return f"{text} {currency}"
-
-
-def mask_document(number: str) -> str:
-    """``****4567``: the last 4 characters (spaces and dashes dropped), never the length."""
-    compact = "".join(ch for ch in number if ch not in " -")
-    return "****" + (compact[-4:] if len(compact) > 4 else "")
-
-
 def passenger_name(passenger: Passenger) -> str:
     """``IVANOVA/ANNA MARIA``: surname, slash, given names, as airline documents print them."""
     given = " ".join(n for n in (passenger.first_name, passenger.middle_name) if n)
     return f"{passenger.last_name}/{given}"
 
 
-# --- layout --------------------------------------------------------------------------------
-
-PAGE_WIDTH, PAGE_HEIGHT = A4
-MARGIN = 15 * mm
-BOTTOM_MARGIN = 18 * mm  # the footer is below it
-FRAME_WIDTH = PAGE_WIDTH - 2 * MARGIN
-INK = colors.HexColor("#1d2633")
-MUTED = colors.HexColor("#5b6675")
-ACCENT = colors.HexColor("#0b5394")
-RULE = colors.HexColor("#c9d1db")
-SHADE = colors.HexColor("#eef2f7")
-WARN = colors.HexColor("#b3261e")
 VALID_STATUSES = frozenset({"confirmed", "completed", "pending"})
 
 
-@dataclass(frozen=True, slots=True)
-class _Styles:
-    body: ParagraphStyle
-    small: ParagraphStyle
-    bold: ParagraphStyle
-    right: ParagraphStyle
-    right_bold: ParagraphStyle
-    head: ParagraphStyle
-    section: ParagraphStyle
-    airline: ParagraphStyle
-    pnr: ParagraphStyle
-    title: ParagraphStyle
-    warning: ParagraphStyle
-
-
-@functools.cache
-def _styles() -> _Styles:
-    body = ParagraphStyle("body", fontName=REGULAR, fontSize=8.5, leading=11, textColor=INK)
-    small = ParagraphStyle("small", parent=body, fontSize=7.5, leading=9.5, textColor=MUTED)
-    bold = ParagraphStyle("bold", parent=body, fontName=BOLD)
-    return _Styles(
-        body=body,
-        small=small,
-        bold=bold,
-        right=ParagraphStyle("right", parent=body, alignment=TA_RIGHT),
-        right_bold=ParagraphStyle("right_bold", parent=bold, alignment=TA_RIGHT),
-        head=ParagraphStyle("head", parent=bold, fontSize=7.5, leading=9.5, textColor=MUTED),
-        section=ParagraphStyle(
-            "section",
-            parent=bold,
-            fontSize=10.5,
-            leading=13,
-            textColor=ACCENT,
-            spaceBefore=9,
-            spaceAfter=4,
-        ),
-        airline=ParagraphStyle("airline", parent=bold, fontSize=16, leading=20),
-        pnr=ParagraphStyle(
-            "pnr", parent=bold, fontSize=20, leading=24, alignment=TA_RIGHT, textColor=ACCENT
-        ),
-        title=ParagraphStyle(
-            "title", parent=bold, fontSize=9, leading=12, alignment=TA_RIGHT, textColor=MUTED
-        ),
-        warning=ParagraphStyle("warning", parent=bold, fontSize=11, leading=14, textColor=WARN),
-    )
-
-
-def _p(text: str, style: ParagraphStyle) -> Paragraph:
-    """A paragraph of plain text: escaped, line breaks kept."""
-    return Paragraph(escape(text).replace("\n", "<br/>"), style)
-
-
-def _table(
-    header: Sequence[str],
-    rows: list[list[Any]],
-    widths: Sequence[float],
-    styles: _Styles,
-    right_columns: Sequence[int] = (),
-) -> Table:
-    """A full-width table whose header repeats on every page it runs onto."""
-    head = [
-        Paragraph(escape(h), styles.head if i not in right_columns else _right(styles.head))
-        for i, h in enumerate(header)
-    ]
-    scale = FRAME_WIDTH / sum(widths)
-    table = Table(
-        [head, *rows],
-        colWidths=[w * scale for w in widths],
-        repeatRows=1,
-        splitByRow=1,
-        hAlign="LEFT",
-    )
-    table.setStyle(
-        TableStyle(
-            [
-                ("FONTNAME", (0, 0), (-1, -1), REGULAR),  # not Helvetica (not embedded)
-                ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                ("LINEBELOW", (0, 0), (-1, -1), 0.4, RULE),
-                ("LEFTPADDING", (0, 0), (-1, -1), 4),
-                ("RIGHTPADDING", (0, 0), (-1, -1), 4),
-                ("TOPPADDING", (0, 0), (-1, -1), 3),
-                ("BOTTOMPADDING", (0, 0), (-1, -1), 3),
-            ]
-        )
-    )
-    return table
-
-
-def _right(style: ParagraphStyle) -> ParagraphStyle:
-    return ParagraphStyle(style.name + "_right", parent=style, alignment=TA_RIGHT)
-
-
-def _header(eticket: ETicket, styles: _Styles) -> Table:
+def _header(eticket: ETicket, styles: Styles) -> Table:
     airline, booking, lang = eticket.airline, eticket.booking, eticket.language
     left = [
-        _p(airline.name, styles.airline),
-        _p(word(lang, "airline_code", code=airline.iata_code), styles.small),
-        _p(airline.contact, styles.small),
+        para(airline.name, styles.airline),
+        para(word(lang, "airline_code", code=airline.iata_code), styles.small),
+        para(airline.contact, styles.small),
     ]
     right = [
-        _p(word(lang, "title"), styles.title),
-        _p(word(lang, "pnr"), _right(styles.small)),
-        _p(booking.booking_reference, styles.pnr),
-        _p(
+        para(word(lang, "title"), styles.title),
+        para(word(lang, "pnr"), right_aligned(styles.small)),
+        para(booking.booking_reference, styles.pnr),
+        para(
             word(
                 lang,
                 "issued",
                 date=format_date(booking.issue_date, lang),
                 status=_status(booking, lang),
             ),
-            _right(styles.body),
+            right_aligned(styles.body),
         ),
     ]
     table = Table([[left, right]], colWidths=[FRAME_WIDTH * 0.55, FRAME_WIDTH * 0.45])
@@ -508,29 +354,29 @@ def _status(booking: Booking, lang: str) -> str:
     return status
 
 
-def _not_valid(booking: Booking, lang: str, styles: _Styles) -> list[Flowable]:
+def _not_valid(booking: Booking, lang: str, styles: Styles) -> list[Flowable]:
     """A line no reader can miss when the tickets no longer carry anyone."""
     if booking.status in VALID_STATUSES:
         return []
     warning = word(lang, "not_valid", status=_status(booking, lang))
-    return [Spacer(1, 4), _p(warning, styles.warning)]
+    return [Spacer(1, 4), para(warning, styles.warning)]
 
 
-def _contact(booking: Booking, lang: str, styles: _Styles) -> Paragraph:
+def _contact(booking: Booking, lang: str, styles: Styles) -> Paragraph:
     parts = [booking.contact_name, booking.contact_email, booking.contact_phone]
     text = " · ".join(escape(p) for p in parts if p)
     return Paragraph(f"<b>{escape(word(lang, 'contact'))}</b>  {text}", styles.body)
 
 
-def _passengers(eticket: ETicket, styles: _Styles) -> Table:
+def _passengers(eticket: ETicket, styles: Styles) -> Table:
     lang = eticket.language
     rows = [
         [
-            _p(str(i), styles.body),
-            _p(passenger_name(p), styles.bold),
-            _p(code_word(lang, "pax", p.passenger_type), styles.body),
-            _p(format_date(p.date_of_birth, lang), styles.body),
-            _p(
+            para(str(i), styles.body),
+            para(passenger_name(p), styles.bold),
+            para(code_word(lang, "pax", p.passenger_type), styles.body),
+            para(format_date(p.date_of_birth, lang), styles.body),
+            para(
                 f"{code_word(lang, 'doc', p.document_type)} {mask_document(p.document_number)}",
                 styles.body,
             ),
@@ -538,14 +384,14 @@ def _passengers(eticket: ETicket, styles: _Styles) -> Table:
         for i, p in enumerate(eticket.passengers, start=1)
     ]
     headers = ("no", "passenger_as_in_document", "type", "date_of_birth", "document")
-    return _table([word(lang, h) for h in headers], rows, (6, 46, 12, 16, 26), styles)
+    return full_width_table([word(lang, h) for h in headers], rows, (6, 46, 12, 16, 26), styles)
 
 
 def _route(segment: Segment) -> str:
     return f"{segment.origin} → {segment.destination}"
 
 
-def _tickets(eticket: ETicket, styles: _Styles) -> Table:
+def _tickets(eticket: ETicket, styles: Styles) -> Table:
     lang = eticket.language
     rows = []
     for passenger in eticket.passengers:
@@ -557,9 +403,9 @@ def _tickets(eticket: ETicket, styles: _Styles) -> Table:
                 seat_text = seat.seat_number + (f" ({seat.zone})" if seat.zone else "")
             rows.append(
                 [
-                    _p(passenger_name(passenger), styles.body),
-                    _p(f"{segment.flight_number}  {_route(segment)}", styles.body),
-                    _p(
+                    para(passenger_name(passenger), styles.body),
+                    para(f"{segment.flight_number}  {_route(segment)}", styles.body),
+                    para(
                         ticket.number
                         if ticket.exchanged_from is None
                         else ticket.number
@@ -567,12 +413,14 @@ def _tickets(eticket: ETicket, styles: _Styles) -> Table:
                         + word(lang, "in_exchange_for", number=ticket.exchanged_from),
                         styles.bold,
                     ),
-                    _p(f"{ticket.coupon} {code_word(lang, 'coupon', ticket.status)}", styles.body),
-                    _p(seat_text, styles.body),
+                    para(
+                        f"{ticket.coupon} {code_word(lang, 'coupon', ticket.status)}", styles.body
+                    ),
+                    para(seat_text, styles.body),
                 ]
             )
     headers = ("passenger", "flight", "ticket_number", "coupon_status", "seat")
-    return _table([word(lang, h) for h in headers], rows, (28, 22, 18, 16, 16), styles)
+    return full_width_table([word(lang, h) for h in headers], rows, (28, 22, 18, 16, 16), styles)
 
 
 def _when(value: datetime, lang: str) -> str:
@@ -580,42 +428,44 @@ def _when(value: datetime, lang: str) -> str:
     return f"{weekday} {format_date(value, lang)}\n{format_time(value)} {format_offset(value)}"
 
 
-def _itinerary(eticket: ETicket, styles: _Styles) -> Table:
+def _itinerary(eticket: ETicket, styles: Styles) -> Table:
     lang = eticket.language
     rows = [
         [
-            _p(s.flight_number, styles.bold),
-            _p(f"{s.origin}\n{s.origin_city}", styles.body),
-            _p(_when(s.departure, lang), styles.body),
-            _p(f"{s.destination}\n{s.destination_city}", styles.body),
-            _p(_when(s.arrival, lang), styles.body),
-            _p(
+            para(s.flight_number, styles.bold),
+            para(f"{s.origin}\n{s.origin_city}", styles.body),
+            para(_when(s.departure, lang), styles.body),
+            para(f"{s.destination}\n{s.destination_city}", styles.body),
+            para(_when(s.arrival, lang), styles.body),
+            para(
                 f"{code_word(lang, 'cabin', s.cabin)}\n{word(lang, 'class', code=s.booking_class)}",
                 styles.body,
             ),
-            _p(s.fare_family, styles.body),
+            para(s.fare_family, styles.body),
         ]
         for s in eticket.segments
     ]
     headers = ("flight", "from", "departure", "to", "arrival", "cabin", "fare")
-    return _table([word(lang, h) for h in headers], rows, (11, 16, 19, 16, 19, 11, 13), styles)
+    return full_width_table(
+        [word(lang, h) for h in headers], rows, (11, 16, 19, 16, 19, 11, 13), styles
+    )
 
 
-def _services(eticket: ETicket, styles: _Styles) -> Table:
+def _services(eticket: ETicket, styles: Styles) -> Table:
     lang = eticket.language
     names = {p.id: passenger_name(p) for p in eticket.passengers}
     flights = {s.id: s.flight_number for s in eticket.segments}
     currency = eticket.booking.currency
     rows = [
         [
-            _p(s.name, styles.body),
-            _p(
+            para(s.name, styles.body),
+            para(
                 names[s.passenger_id] if s.passenger_id else word(lang, "all_passengers"),
                 styles.body,
             ),
-            _p(flights[s.segment_id] if s.segment_id else word(lang, "all_flights"), styles.body),
-            _p(str(s.quantity), styles.right),
-            _p(
+            para(flights[s.segment_id] if s.segment_id else word(lang, "all_flights"), styles.body),
+            para(str(s.quantity), styles.right),
+            para(
                 format_money(s.amount, currency, lang)
                 if s.amount is not None
                 else word(lang, "no_charge"),
@@ -625,7 +475,7 @@ def _services(eticket: ETicket, styles: _Styles) -> Table:
         for s in eticket.services
     ]
     headers = ("service", "passenger", "flight", "quantity", "amount")
-    return _table(
+    return full_width_table(
         [word(lang, h) for h in headers],
         rows,
         (38, 26, 12, 6, 18),
@@ -697,7 +547,7 @@ def _condition_lines(c: FareConditions, lang: str) -> list[tuple[str, str]]:
     return lines
 
 
-def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
+def _fare_conditions(eticket: ETicket, styles: Styles) -> list[Flowable]:
     lang = eticket.language
     segments = {s.id: s for s in eticket.segments}
     flowables: list[Flowable] = []
@@ -707,7 +557,7 @@ def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
         if conditions.passenger_type:
             title += f" · {code_word(lang, 'pax', conditions.passenger_type)}"
         lines = _condition_lines(conditions, lang)
-        block: list[Flowable] = [_p(title, styles.bold)]
+        block: list[Flowable] = [para(title, styles.bold)]
         block += [
             Paragraph(f"<b>{escape(name)}:</b> {escape(text)}", styles.body) for name, text in lines
         ]
@@ -715,26 +565,29 @@ def _fare_conditions(eticket: ETicket, styles: _Styles) -> list[Flowable]:
         flowables.append(KeepTogether(block))
         for note in (n.strip() for n in conditions.notes.split("\n\n")):
             if note:
-                flowables.append(_p(note, styles.body))
+                flowables.append(para(note, styles.body))
         flowables.append(Spacer(1, 5))
     return flowables
 
 
-def _payment(eticket: ETicket, styles: _Styles) -> Table:
+def _payment(eticket: ETicket, styles: Styles) -> Table:
     booking, lang = eticket.booking, eticket.language
     currency = booking.currency
     body = [
-        [_p(line.label, styles.body), _p(format_money(line.amount, currency, lang), styles.right)]
+        [
+            para(line.label, styles.body),
+            para(format_money(line.amount, currency, lang), styles.right),
+        ]
         for line in booking.lines
     ]
     body.append(
         [
-            _p(word(lang, "total"), styles.bold),
-            _p(format_money(booking.total_amount, currency, lang), styles.right_bold),
+            para(word(lang, "total"), styles.bold),
+            para(format_money(booking.total_amount, currency, lang), styles.right_bold),
         ]
     )
     headers = [word(lang, "item"), word(lang, "amount")]
-    table = _table(headers, body, (70, 30), styles, right_columns=(1,))
+    table = full_width_table(headers, body, (70, 30), styles, right_columns=(1,))
     table.setStyle(TableStyle([("LINEABOVE", (0, -1), (-1, -1), 1, INK)]))
     return table
 
@@ -760,7 +613,7 @@ def _footer(eticket: ETicket) -> Any:
     return draw
 
 
-def _section(title: str, styles: _Styles) -> list[Flowable]:
+def _section(title: str, styles: Styles) -> list[Flowable]:
     """A section's heading, on a new page when the first lines of what follows would not
     fit under it (a heading never ends a page; a long table still starts where it is and
     runs on)."""
@@ -769,7 +622,7 @@ def _section(title: str, styles: _Styles) -> list[Flowable]:
 
 def story(eticket: ETicket) -> list[Flowable]:
     """The flowables of the e-ticket, in reading order."""
-    styles = _styles()
+    styles = make_styles()
     lang = eticket.language
     parts: list[Flowable] = [
         _header(eticket, styles),
@@ -782,7 +635,7 @@ def story(eticket: ETicket) -> list[Flowable]:
         _tickets(eticket, styles),
         *_section(word(lang, "itinerary"), styles),
         _itinerary(eticket, styles),
-        _p(word(lang, "local_times"), styles.small),
+        para(word(lang, "local_times"), styles.small),
     ]
     if eticket.services:
         parts += [*_section(word(lang, "services"), styles), _services(eticket, styles)]
