@@ -187,7 +187,7 @@ async def announce_deprecations(app: FastAPI) -> int:
     return count
 
 
-def create_app(
+def create_app(  # noqa: PLR0915
     settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
 ) -> FastAPI:
     settings = settings or get_settings()
