@@ -2,6 +2,7 @@
 
 import asyncio
 import gc
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -196,7 +197,7 @@ def create_app(  # noqa: PLR0915
     sessionmaker = session_factory(engine)
 
     @asynccontextmanager
-    async def lifespan(app: FastAPI):
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = asyncio.Event()
         listener = ChangeListener(engine.url.render_as_string(hide_password=False))
         listener.start()
