@@ -439,7 +439,7 @@ def write_results(
 # --- the run -------------------------------------------------------------------------------
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:  # noqa: PLR0915
     args = parse_args(argv)
     command_line = " ".join(["bench/booking_run.sh", *argv])
     wrk = rs.ensure_wrk()

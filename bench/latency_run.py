@@ -208,7 +208,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:  # noqa: PLR0915
     args = parse_args(argv)
     command_line = " ".join(["bench/latency_run.sh", *argv])
     weights = tuple(int(n) for n in args.mix.split(":"))

@@ -217,7 +217,7 @@ def process_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-async def run(
+async def run(  # noqa: C901, PLR0915
     source: Source,
     host: str,
     port: int,

@@ -144,7 +144,7 @@ def set_up_pricing(api_url: str, token: str, key: dict, args: argparse.Namespace
     return partner_id
 
 
-def write_results(
+def write_results(  # noqa: C901
     path: Path,
     args: argparse.Namespace,
     info: dict[str, str],

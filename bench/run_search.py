@@ -646,7 +646,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     return args
 
 
-def main(argv: list[str]) -> int:
+def main(argv: list[str]) -> int:  # noqa: C901, PLR0915
     args = parse_args(argv)
     command_line = " ".join(["bench/run_search.sh", *argv])
     for executable in ("tarmac", "python", "uvicorn"):

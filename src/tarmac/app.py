@@ -2,6 +2,7 @@
 
 import asyncio
 import gc
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from fastapi import FastAPI
@@ -189,7 +190,7 @@ async def announce_deprecations(app: FastAPI) -> int:
     return count
 
 
-def create_app(
+def create_app(  # noqa: PLR0915
     settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
 ) -> FastAPI:
     settings = settings or get_settings()
@@ -198,7 +199,7 @@ def create_app(
     sessionmaker = session_factory(engine)
 
     @asynccontextmanager
-    async def lifespan(app: FastAPI):
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = asyncio.Event()
         listener = ChangeListener(engine.url.render_as_string(hide_password=False))
         listener.start()

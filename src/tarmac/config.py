@@ -231,7 +231,8 @@ def _home_secrets(home: Path) -> dict[str, str]:
     """Secrets generated on first use and persisted under the home directory (sandbox only)."""
     path = home / "secrets.json"
     if path.exists():
-        return json.loads(path.read_text())
+        stored: dict[str, str] = json.loads(path.read_text())
+        return stored
     home.mkdir(parents=True, exist_ok=True)
     data = {"token_secret": secrets.token_urlsafe(48)}
     path.write_text(json.dumps(data))

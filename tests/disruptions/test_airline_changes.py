@@ -43,7 +43,7 @@ def _link(signer, booking_id) -> dict:
     return {"access_token": signer.magic_link_token(uuid.UUID(booking_id))}
 
 
-async def test_a_cancelled_flights_booking_is_refunded_in_full_and_another_moved_free_of_charge(
+async def test_a_cancelled_flights_booking_is_refunded_in_full_and_another_moved_free_of_charge(  # noqa: PLR0915
     client, db, admin_headers, signer
 ):
     ex = await exchange_world(db, client, admin_headers)

@@ -72,7 +72,7 @@ async def _pay(page, card: str):
     await page.click("#pay")
 
 
-async def test_the_hosted_page_settles_by_the_notification_before_returning(client, app, db):
+async def test_the_hosted_page_settles_by_the_notification_before_returning(client, app, db):  # noqa: PLR0915
     world = await build_world(db)
     key = await create_api_key(db, client_type="consumer_app")
     shop = Shop()

@@ -208,7 +208,7 @@ async def _open_trip_from_inbox(page, email: str) -> None:
     await page.wait_for_selector("text=Your trip")
 
 
-async def test_a_traveller_books_pays_finds_the_trip_and_checks_in_from_another_origin(
+async def test_a_traveller_books_pays_finds_the_trip_and_checks_in_from_another_origin(  # noqa: PLR0915
     app, db, client, admin_headers
 ):
     world = await build_world(db, outbound_days=1)

@@ -222,7 +222,7 @@ async def test_a_diverted_flight_lands_elsewhere_and_says_where(client, db, admi
     )
 
 
-async def test_departure_flies_the_boarded_passenger_and_closes_the_other_as_a_no_show(
+async def test_departure_flies_the_boarded_passenger_and_closes_the_other_as_a_no_show(  # noqa: PLR0915
     client, db, signer, admin_headers
 ):
     world = await build_world(db)

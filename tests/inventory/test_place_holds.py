@@ -127,7 +127,7 @@ async def test_a_hold_takes_only_free_places_and_lapsed_holds_make_room(db):
     await _holds_add_up(db)
 
 
-async def test_sales_holds_and_releases_of_round_trips_at_once(app, db):
+async def test_sales_holds_and_releases_of_round_trips_at_once(app, db):  # noqa: C901, PLR0915
     """Hundreds of random operations, forty at a time, each in its own transaction: one-way
     and round-trip sales and holds, releases of holds, notes of losses, places given back.
     Only sold-out refusals may fail; afterwards every class adds up."""

@@ -24,7 +24,7 @@ FREE_FORM = {
 }
 
 
-def _objects(schema: dict, components: dict, where: str, seen: set) -> Iterator[tuple]:
+def _objects(schema: dict, components: dict, where: str, seen: set) -> Iterator[tuple]:  # noqa: C901
     """(where, schema) of every object schema reachable from ``schema``."""
     if "$ref" in schema:
         name = schema["$ref"].rsplit("/", 1)[1]

@@ -83,7 +83,7 @@ class FcmServer:
             "token_uri": AUDIENCE,
         }
 
-    def start(self) -> None:
+    def start(self) -> None:  # noqa: C901
         fcm = self
 
         class Handler(BaseHTTPRequestHandler):

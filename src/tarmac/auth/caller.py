@@ -6,7 +6,7 @@ Ownership (own booking, own partner) is checked by services, not here.
 """
 
 import uuid
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Annotated, Literal
 
@@ -170,8 +170,15 @@ class AccessTokenForAnotherBooking(Forbidden):
     default_detail = "This access token belongs to another booking"
 
 
+# a dependency built by one of the require_... functions below: FastAPI reads its parameters
+CallerDependency = Callable[..., Awaitable[Caller]]
+# X-API-Key, X-Client-Id and X-Client-Type as sent
+KeyHeaders = tuple[str | None, str | None, str | None]
+
+
 def _signer(request: Request) -> tokens.TokenSigner:
-    return request.app.state.token_signer
+    signer: tokens.TokenSigner = request.app.state.token_signer
+    return signer
 
 
 async def _key_from_headers(request: Request, raw: str) -> keys.ResolvedKey:
@@ -245,7 +252,7 @@ def require_key(
     key_type: KeyType | None = None,
     client_types: Iterable[str] | None = None,
     scopes: Iterable[str] = (),
-):
+) -> CallerDependency:
     """A dependency that needs a valid API key (any kind unless ``key_type`` is given), of
     one of ``client_types`` if given, holding every scope in ``scopes``."""
     allowed_clients = frozenset(client_types) if client_types else None
@@ -287,7 +294,9 @@ def require_key(
     return dependency
 
 
-def _bearer_claims(request: Request, credentials: HTTPAuthorizationCredentials | None):
+def _bearer_claims(
+    request: Request, credentials: HTTPAuthorizationCredentials | None
+) -> tokens.TokenClaims | None:
     if credentials is None or credentials.scheme.lower() != "bearer":
         return None
     return _signer(request).verify(credentials.credentials)
@@ -300,7 +309,7 @@ def staff_holds(held: Iterable[str], *scopes: str) -> bool:
     return tokens.ADMIN in held or bool(held & set(scopes))
 
 
-def require_staff(*scopes: str):
+def require_staff(*scopes: str) -> CallerDependency:
     """A dependency that needs a staff bearer token with every scope in ``scopes`` (or
     ``admin``). A passenger or magic-link token here is 403 (spec 01 §4.1)."""
     needed = frozenset(scopes)
@@ -375,7 +384,7 @@ def passenger_from_bearer(
         raise Unauthorized("Invalid token") from exc
 
 
-def require_passenger():
+def require_passenger() -> CallerDependency:
     """A dependency that needs a valid API key (any kind; its limits apply) and
     ``Authorization: Bearer <passenger access token>`` (spec 01 §4.1, §5.3): no or a bad
     token is 401, a staff or magic-link token 403. The token is checked, not the account:
@@ -402,7 +411,7 @@ def require_passenger():
 PassengerCaller = Annotated[Caller, Depends(require_passenger())]
 
 
-def key_with_optional_passenger(key_type: KeyType | None = None):
+def key_with_optional_passenger(key_type: KeyType | None = None) -> CallerDependency:
     """A valid API key (of ``key_type`` when given), and a passenger access token if one is
     sent beside it: the caller keeps the key's kind and carries the passenger's id (a
     booking made so is the passenger's, ``user_id``). A bad token is 401, a staff or
@@ -445,7 +454,9 @@ def _guest(request: Request, booking_id: uuid.UUID, path_param: str | None) -> C
     return Caller(kind="guest", booking_id=booking_id)
 
 
-def require_magic_link(path_param: str | None = "booking_id", *, passengers: bool = False):
+def require_magic_link(
+    path_param: str | None = "booking_id", *, passengers: bool = False
+) -> CallerDependency:
     """A dependency for the magic-link actions (spec 01 §5.2): a magic-link token in the
     ``access_token`` query parameter or ``Authorization: Bearer`` (the query parameter wins
     when both are sent), bound to the booking named by the path parameter ``path_param``
@@ -494,12 +505,14 @@ def require_magic_link(path_param: str | None = "booking_id", *, passengers: boo
 
 async def _key_headers(
     raw: RawKey, client_id: ClientIdHeader, client_type: ClientTypeHeader
-) -> tuple[str | None, str | None, str | None]:
+) -> KeyHeaders:
     """The key headers as sent (checked by ``require_key``), one way to authenticate."""
     return raw, client_id, client_type
 
 
-def require_key_or_magic_link(path_param: str = "booking_id", key_type: KeyType | None = None):
+def require_key_or_magic_link(
+    path_param: str = "booking_id", key_type: KeyType | None = None
+) -> CallerDependency:
     """KEY or MLT (spec 01 §4.5, §5.2: the e-ticket): the key headers when ``X-API-Key`` is
     sent (of ``key_type`` when given; checked and limited as ``require_key``), else a magic
     link bound to the booking of the path (as ``require_magic_link``). Without either, 401
@@ -509,7 +522,7 @@ def require_key_or_magic_link(path_param: str = "booking_id", key_type: KeyType 
 
     async def dependency(
         request: Request,
-        key_headers: Annotated[tuple, Depends(_key_headers)],
+        key_headers: Annotated[KeyHeaders, Depends(_key_headers)],
         query_token: Annotated[str | None, Depends(_access_token_query)],
         credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
     ) -> Caller:
@@ -521,7 +534,7 @@ def require_key_or_magic_link(path_param: str = "booking_id", key_type: KeyType 
     return alternative_credentials(dependency)
 
 
-def require_key_or_staff():
+def require_key_or_staff() -> CallerDependency:
     """An API key (checked and limited as ``require_key``) when ``X-API-Key`` is sent, else a
     staff bearer token of any scope. Without either, 401 for the missing key."""
     by_key = require_key()
@@ -529,7 +542,7 @@ def require_key_or_staff():
 
     async def dependency(
         request: Request,
-        key_headers: Annotated[tuple, Depends(_key_headers)],
+        key_headers: Annotated[KeyHeaders, Depends(_key_headers)],
         credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
     ) -> Caller:
         raw, client_id, client_type = key_headers
@@ -576,7 +589,9 @@ class CheckinCallerNotAllowed(Forbidden):
     default_detail = "This route takes a magic-link token or a staff token with a check-in scope"
 
 
-def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = ()):
+def require_link_or_staff(
+    *staff_scopes: str, key_client_types: Iterable[str] = ()
+) -> CallerDependency:
     """A magic link (any booking: the service checks it is the one acted on) or a staff
     bearer token holding one of ``staff_scopes`` (or ``admin``); with ``key_client_types``,
     also an API key of one of those client types (when ``X-API-Key`` is sent). Nothing:
@@ -586,7 +601,7 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
 
     async def resolve(
         request: Request,
-        key_headers: tuple,
+        key_headers: KeyHeaders,
         query_token: str | None,
         credentials: HTTPAuthorizationCredentials | None,
     ) -> Caller:
@@ -622,7 +637,7 @@ def require_link_or_staff(*staff_scopes: str, key_client_types: Iterable[str] = 
 
         async def dependency(
             request: Request,
-            key_headers: Annotated[tuple, Depends(_key_headers)],
+            key_headers: Annotated[KeyHeaders, Depends(_key_headers)],
             query_token: Annotated[str | None, Depends(_access_token_query)],
             credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
         ) -> Caller:

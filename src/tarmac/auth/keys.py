@@ -211,7 +211,7 @@ async def resolve(
     generation = generations.reference_generation()
     cached = _cache.get(digest)
     if cached is not None and cached[0] == generation:
-        resolved = cached[1]
+        resolved: ResolvedKey | None = cached[1]
     else:
 
         async def load() -> ResolvedKey | None:

@@ -10,6 +10,7 @@ import secrets
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import jwt
 
@@ -50,7 +51,7 @@ class TokenSigner:
     def __init__(self, secret: str) -> None:
         self._secret = secret
 
-    def _issue(self, audience: str, subject: str, ttl: timedelta, **extra) -> str:
+    def _issue(self, audience: str, subject: str, ttl: timedelta, **extra: Any) -> str:
         issued = _now(audience)
         claims = {
             "iss": ISSUER,

@@ -157,7 +157,7 @@ def apply(table: str, keys: Iterable[Hashable] | None = None) -> None:
 def _note(session: Session, table_name: str | None, flights: Iterable[uuid.UUID] | None) -> None:
     if table_name not in WATCHED_TABLES:
         return
-    noted: dict[str, set | None] = session.info.setdefault(_NOTED, {})
+    noted: dict[str, set[uuid.UUID] | None] = session.info.setdefault(_NOTED, {})
     if table_name == PER_FLIGHT_TABLE:
         if flights is None or (table_name in noted and noted[table_name] is None):
             noted[table_name] = None
@@ -172,13 +172,13 @@ def wrote_reference(session: Session) -> bool:
     return not REFERENCE_TABLES.isdisjoint(session.info.get(_NOTED, ()))
 
 
-def _flights_of(obj) -> set[uuid.UUID]:
+def _flights_of(obj: object) -> set[uuid.UUID]:
     history = inspect(obj).attrs.flight_id.history
     return {f for f in (*history.added, *history.unchanged, *history.deleted) if f is not None}
 
 
 @event.listens_for(Session, "after_flush")
-def _note_flushed(session: Session, _context) -> None:
+def _note_flushed(session: Session, _context: object) -> None:
     for obj in (*session.new, *session.dirty, *session.deleted):
         table = getattr(getattr(obj, "__table__", None), "name", None)
         if table == PER_FLIGHT_TABLE:
@@ -201,5 +201,5 @@ def _apply_after_commit(session: Session) -> None:
 
 
 @event.listens_for(Session, "after_soft_rollback")
-def _forget_after_rollback(session: Session, _previous) -> None:
+def _forget_after_rollback(session: Session, _previous: object) -> None:
     session.info.pop(_NOTED, None)

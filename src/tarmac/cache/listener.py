@@ -28,7 +28,7 @@ class ChangeListener:
     def __init__(self, dsn: str, *, retry_seconds: float = 1.0) -> None:
         self._dsn = dsn.replace("postgresql+asyncpg://", "postgresql://", 1)
         self._retry_seconds = retry_seconds
-        self._task: asyncio.Task | None = None
+        self._task: asyncio.Task[None] | None = None
 
     def start(self) -> None:
         self._task = asyncio.create_task(self._run(), name="cache-change-listener")
@@ -79,5 +79,5 @@ def parse(payload: str) -> tuple[str, list[uuid.UUID] | None]:
         return table, None
 
 
-def _on_notification(_connection, _pid, _channel, payload: str) -> None:
+def _on_notification(_connection: object, _pid: int, _channel: str, payload: str) -> None:
     generations.apply(*parse(payload))

@@ -131,7 +131,8 @@ class Reads:
         processing cost more than the round trip itself."""
         async with self._autocommit.connect() as connection:
             raw = await connection.get_raw_connection()
-            return await raw.driver_connection.fetch(sql, *args)  # type: ignore[union-attr]
+            rows: list[asyncpg.Record] = await raw.driver_connection.fetch(sql, *args)  # type: ignore[union-attr]
+            return rows
 
     async def cached(
         self,
@@ -261,7 +262,8 @@ class ReferenceLoader:
 
 
 async def _reads(request: Request) -> Reads:
-    return request.app.state.reads
+    reads: Reads = request.app.state.reads
+    return reads
 
 
 ReadsDep = Annotated[Reads, Depends(_reads)]

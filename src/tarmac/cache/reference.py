@@ -63,7 +63,7 @@ class ReferenceCache:
         """What the values weigh together (0 without ``weight``)."""
         return self._bytes
 
-    def get(self, key: Hashable):
+    def get(self, key: Hashable) -> Any:
         """The cached value, or None (always while other processes' changes go unheard)."""
         if not generations.hearing():
             return None
@@ -116,7 +116,7 @@ class ReferenceCache:
         changes: a caller that starts after a change (of reference data or of any
         availability) never gets a value loaded before it. ``lent``: ``load`` runs on
         this caller's connection (``SingleFlight.run``)."""
-        value = self.get(key)
+        value: V | None = self.get(key)
         if value is not None and (holds is None or holds(value)):
             self._hits.inc()
         else:

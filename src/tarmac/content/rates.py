@@ -128,7 +128,8 @@ def parse_nbkr_xml(data: bytes) -> Feed:
 
 def _parse_xml(data: bytes) -> Element:
     try:
-        return SafeET.fromstring(data)
+        root: Element = SafeET.fromstring(data)
+        return root
     except DefusedXmlException as exc:
         raise FeedError(f"unsafe XML refused: {type(exc).__name__}") from exc
     except ParseError as first:
@@ -139,7 +140,8 @@ def _parse_xml(data: bytes) -> Element:
             raise FeedError(f"not an XML document: {first}") from first
         text = re.sub(r"^\s*<\?xml[^>]*\?>", "", text)
         try:
-            return SafeET.fromstring(text)
+            root = SafeET.fromstring(text)
+            return root
         except DefusedXmlException as exc:
             raise FeedError(f"unsafe XML refused: {type(exc).__name__}") from exc
         except ParseError:

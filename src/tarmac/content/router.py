@@ -9,6 +9,7 @@ from decimal import Decimal
 from typing import Annotated
 
 from fastapi import APIRouter, Path, Query, Request, Response
+from pydantic import BaseModel
 
 from tarmac.auth.caller import Public
 from tarmac.content import errors, schemas, service
@@ -32,7 +33,7 @@ CurrencyQuery = Annotated[
 LIST_ERRORS = error_responses(RateLimited)
 
 
-def _localized(request: Request, result: service.Localized, schema) -> Response:
+def _localized(request: Request, result: service.Localized, schema: type[BaseModel]) -> Response:
     response = cached_json(request, [schema.model_validate(item) for item in result.items])
     response.headers["Content-Language"] = result.language
     return response

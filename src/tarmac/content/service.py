@@ -31,7 +31,7 @@ from typing import Any, ClassVar
 
 import httpx
 import structlog
-from sqlalchemy import ColumnElement, or_, select
+from sqlalchemy import ColumnExpressionArgument, or_, select
 from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -47,7 +47,6 @@ from tarmac.content.errors import (
 )
 from tarmac.content.models import (
     SLUG_PATTERN,
-    AirlineProfile,
     AppLink,
     DestinationAd,
     InternalExchangeRate,
@@ -56,6 +55,7 @@ from tarmac.content.models import (
     SiteBanner,
     SiteInfoBlock,
 )
+from tarmac.content.models import AirlineProfile as AirlineProfile  # other rooms name it here
 from tarmac.core import clock
 from tarmac.core.errors import InvalidRange, UpstreamUnavailable
 from tarmac.db.crud import Records
@@ -80,7 +80,7 @@ class Localized:
 
 
 async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
-    profile = await session.scalar(select(AirlineProfile))
+    profile: AirlineProfile | None = await session.scalar(select(AirlineProfile))
     if profile is None:
         raise AirlineProfileNotConfigured()
     return profile
@@ -152,7 +152,7 @@ async def list_banners(session: AsyncSession, language: str) -> Localized:
 async def list_info_blocks(
     session: AsyncSession, language: str, category: str | None = None
 ) -> Localized:
-    conditions = [SiteInfoBlock.is_active]
+    conditions: list[ColumnExpressionArgument[bool]] = [SiteInfoBlock.is_active]
     if category is not None:
         conditions.append(SiteInfoBlock.category == category)
     return await _localized(session, SiteInfoBlock, language, *conditions)
@@ -161,7 +161,7 @@ async def list_info_blocks(
 async def list_destination_ads(
     session: AsyncSession, language: str, origin_iata: str | None = None
 ) -> Localized:
-    conditions = [DestinationAd.is_active]
+    conditions: list[ColumnExpressionArgument[bool]] = [DestinationAd.is_active]
     if origin_iata is not None:
         conditions.append(DestinationAd.origin_iata == origin_iata)
     return await _localized(session, DestinationAd, language, *conditions)
@@ -176,7 +176,10 @@ async def list_app_links(session: AsyncSession) -> Sequence[AppLink]:
 
 
 async def _localized(
-    session: AsyncSession, model: type[Any], language: str, *conditions: ColumnElement[bool]
+    session: AsyncSession,
+    model: type[Any],
+    language: str,
+    *conditions: ColumnExpressionArgument[bool],
 ) -> Localized:
     """The rows matching ``conditions`` in ``language``; in ``ru`` when there are none."""
     statement = select(model).where(*conditions).order_by(model.sort_order, model.id)
@@ -219,6 +222,7 @@ async def convert(
     session: AsyncSession, amount: Decimal, from_currency: str, to_currency: str
 ) -> Conversion:
     """Internal rates first (direct or inverse), then the National Bank (direct or cross)."""
+    entry: rates.Entry | None
     if from_currency == to_currency:
         entry = rates.identity(clock.today())
     else:

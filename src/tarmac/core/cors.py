@@ -88,7 +88,7 @@ class CorsMiddleware:
         self.app = app
         self.allowed = allowed  # async (normalized origin) -> bool
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: C901
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return

@@ -77,7 +77,7 @@ class DirectRoute(fastapi_routing.APIRoute):
         return _handler(included.dependant, self.path)
 
 
-def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[Response]]:
+def _handler(dependant: Dependant, path: str) -> Callable[[Request], Awaitable[Response]]:  # noqa: C901
     endpoint = dependant.call
     if endpoint is None or not inspect.iscoroutinefunction(endpoint):
         raise TypeError(f"{path}: a direct route needs an async endpoint")
@@ -180,7 +180,7 @@ def _validate(field, body: Any, errors: list[Any]) -> Any:
     return value
 
 
-def _resolver(dependant: Dependant, path: str) -> Resolver:
+def _resolver(dependant: Dependant, path: str) -> Resolver:  # noqa: C901
     """How to compute one dependency from the request, checked once."""
     call = dependant.call
     if call is None:

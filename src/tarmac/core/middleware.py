@@ -53,7 +53,7 @@ class RequestMiddleware:
         self.path_templates = path_templates  # to name the path parameter of an error
         self.on_response = on_response  # async (status) -> None, e.g. settle rate-limit hits
 
-    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:  # noqa: C901, PLR0915
         if scope["type"] != "http":
             await self.app(scope, receive, send)
             return

@@ -412,7 +412,7 @@ def _checked(
     return out
 
 
-def _parsed(at: str, field: str, raw: Any) -> Any:
+def _parsed(at: str, field: str, raw: Any) -> Any:  # noqa: C901
     """The new value of ``field`` in the form the booking stores (names, document numbers
     and nationality in upper case, surrounding spaces dropped); 400 when it has not the form
     its field needs."""

@@ -10,7 +10,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 async def driver(session: AsyncSession) -> asyncpg.Connection:
     """The driver's connection ``session`` holds (its transaction begun if it had not)."""
     connection = await session.connection()
-    return (await connection.get_raw_connection()).driver_connection  # type: ignore[return-value]
+    return (await connection.get_raw_connection()).driver_connection
 
 
 async def fetch(session: AsyncSession, sql: str, *args: Any) -> list[asyncpg.Record]:

@@ -97,7 +97,7 @@ NATIONAL_BANK = (
 LANGUAGES = ("ru", "en", "ky")
 
 
-async def load(session: AsyncSession) -> None:
+async def load(session: AsyncSession) -> None:  # noqa: C901
     await service.put_airline_profile(session, PROFILE)
     for order, (slug, titles) in enumerate(PAGE_TITLES.items()):
         for language in LANGUAGES:

@@ -53,7 +53,7 @@ RULES = [
 ]  # fmt: skip
 
 
-async def load(session: AsyncSession) -> None:
+async def load(session: AsyncSession) -> None:  # noqa: C901
     await pricing.seed_ssr_catalog(session, CURRENCY)
     await session.flush()
     if await session.scalar(select(Tax.id).limit(1)) is None:

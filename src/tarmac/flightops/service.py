@@ -89,7 +89,8 @@ LATEST_AFTER = timedelta(hours=24)
 
 def departure_of(flight: Any) -> datetime:
     """When the flight leaves by its times: scheduled plus the delay."""
-    return flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
+    departure: datetime = flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
+    return departure
 
 
 def _actor(caller: Caller | None) -> str:
@@ -104,7 +105,8 @@ class _Flight:
 
     @property
     def id(self) -> uuid.UUID:
-        return self.flight.id
+        flight_id: uuid.UUID = self.flight.id
+        return flight_id
 
 
 async def _locked(session: AsyncSession, flight_id: uuid.UUID, operation: str) -> _Flight:
@@ -164,7 +166,12 @@ async def _places(
         session, [f.diverted_to_id for f, _, _, _ in found.values() if f.diverted_to_id]
     )
     return {
-        flight_id: (origin, diverted.get(flight.diverted_to_id, destination))
+        flight_id: (
+            origin,
+            diverted.get(flight.diverted_to_id, destination)
+            if flight.diverted_to_id
+            else destination,
+        )
         for flight_id, (flight, _, origin, destination) in found.items()
     }
 
@@ -178,7 +185,8 @@ async def _landing(session: AsyncSession, it: _Flight) -> Any:
 
 
 async def _destination_iata(session: AsyncSession, it: _Flight) -> str:
-    return (await _landing(session, it)).iata_code
+    iata_code: str = (await _landing(session, it)).iata_code
+    return iata_code
 
 
 def _at(moment: datetime | None, airport: Any) -> datetime | None:

@@ -127,7 +127,8 @@ class SmtpSender:
             use_tls=target.use_tls,
             timeout=self.timeout,
         )
-        return email["Message-ID"]
+        message_id: str | None = email["Message-ID"]
+        return message_id
 
 
 class LogEmailSender:

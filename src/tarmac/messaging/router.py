@@ -15,6 +15,7 @@ from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
 from tarmac.core.fields import EmailAddress
 from tarmac.db.session import DbSession
 from tarmac.messaging import service
+from tarmac.messaging.models import OutgoingMessage
 from tarmac.messaging.schemas import InboxMessage
 
 router = APIRouter(prefix="/sandbox", tags=["sandbox"])
@@ -35,7 +36,7 @@ async def inbox(
     caller: Annotated[Caller, Depends(_key_or_staff)],
     email: Annotated[EmailAddress, Query(description="The address the e-mails were sent to")],
     limit: Annotated[int, Query(ge=1, le=50)] = 10,
-):
+) -> list[OutgoingMessage]:
     """Sandbox only (404 in live mode): the last e-mails sent to ``email``, newest first,
     about the bookings of the key's client (a staff token: all of them)."""
     if not request.app.state.settings.is_sandbox:

@@ -41,7 +41,8 @@ REDACTED = "[redacted after delivery]"
 
 def backoff(attempts: int) -> timedelta:
     """Delay before the next try after ``attempts`` failed ones."""
-    return min(MAX_RETRY, FIRST_RETRY * 2 ** max(0, attempts - 1))
+    doublings: int = 2 ** max(0, attempts - 1)
+    return min(MAX_RETRY, FIRST_RETRY * doublings)
 
 
 async def queue_email(
@@ -163,7 +164,7 @@ async def recent_for_address(
 
 
 async def recent_emails(
-    session: AsyncSession, address: str, limit: int, bookings: Select | None
+    session: AsyncSession, address: str, limit: int, bookings: Select[Any] | None
 ) -> list[OutgoingMessage]:
     """The last ``limit`` e-mails queued for ``address`` (case-insensitive), newest first;
     only those about the bookings whose ids ``bookings`` selects, unless it is None."""

@@ -192,7 +192,7 @@ def _sum(values: Iterable[Decimal]) -> Decimal:
     return money(sum(values, ZERO))
 
 
-def price(data: PricingInput) -> Priced:
+def price(data: PricingInput) -> Priced:  # noqa: C901
     currency = data.currency
     lines: list[Line] = []
     rules: list[dict[str, Any]] = list(data.rules_before)

@@ -55,7 +55,7 @@ from tarmac.pricing.schemas import QuoteRequest
 PartyTotal = Callable[[FareOption], Awaitable[Decimal]]
 
 
-async def choose(
+async def choose(  # noqa: C901
     leg: LegPlan,
     options: Sequence[FareOption],
     *,

@@ -114,7 +114,7 @@ async def _return_flight(
     )
 
 
-async def resolve(
+async def resolve(  # noqa: C901, PLR0915
     load: ReferenceLoader, request: QuoteRequest, now: datetime, today: date
 ) -> tuple[list[LegPlan], list[dict[str, Any]]]:
     """The legs of ``request`` (outbound, and return for a round trip) and the notes for

@@ -56,7 +56,7 @@ from tarmac.pricing.priced import PricedQuote
 from tarmac.pricing.schemas import QuoteRequest
 
 
-async def compute(
+async def compute(  # noqa: PLR0915
     session: AsyncSession,
     request: QuoteRequest,
     caller: Caller,

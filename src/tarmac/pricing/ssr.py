@@ -197,7 +197,7 @@ class Context:
     airports: frozenset[str] = field(default_factory=frozenset)
 
 
-def _specificity(rule: SsrAvailabilityRule, context: Context) -> int | None:
+def _specificity(rule: SsrAvailabilityRule, context: Context) -> int | None:  # noqa: C901
     """How many criteria the rule sets, or None when one of them does not match."""
     count = 0
     if rule.route_id is not None:

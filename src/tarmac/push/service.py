@@ -109,7 +109,7 @@ def _text(value: Any) -> str:
     return "" if value is None else str(value)
 
 
-async def queue_for_event(session: AsyncSession, event: OutboxEvent) -> int:
+async def queue_for_event(session: AsyncSession, event: OutboxEvent) -> int:  # noqa: C901
     """Queue the pushes of an outbox event of ``EVENT_TYPES``; how many were queued."""
     push_type = EVENT_TYPES[event.type]
     payload = event.payload or {}

@@ -70,7 +70,7 @@ def _spread(amount: Decimal, weights: Sequence[Decimal]) -> list[Decimal]:
     return values.distribute(amount, weights) or [ZERO] * len(weights)
 
 
-def build(
+def build(  # noqa: C901
     booking_id: uuid.UUID,
     currency: str,
     split: values.Split,

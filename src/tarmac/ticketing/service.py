@@ -279,7 +279,7 @@ def ticket_out(issued: Issued, ticket: Ticket) -> TicketOut:
     return TicketOut(
         ticket_number=ticket.ticket_number,
         passenger_id=ticket.passenger_id,
-        status=ticket.status,  # type: ignore[arg-type]
+        status=ticket.status,
         currency=ticket.currency,
         fare_amount=float(ticket.fare_amount),
         taxes=[TicketTaxOut.model_validate(tax) for tax in ticket.taxes],
@@ -304,7 +304,7 @@ def public_tickets_out(issued: Issued, passenger_id: uuid.UUID) -> list[PublicTi
     return [
         PublicTicketOut(
             ticket_number=ticket.ticket_number,
-            status=ticket.status,  # type: ignore[arg-type]
+            status=ticket.status,
             coupons=[
                 CouponOut.model_validate(c, from_attributes=True) for c in issued.coupons_of(ticket)
             ],

@@ -149,7 +149,7 @@ def _types(pax: Iterable[Mapping[str, Any]], travellers: Sequence[Traveller]) ->
     return types
 
 
-def split(
+def split(  # noqa: C901, PLR0915
     quote: Mapping[str, Any],
     travellers: Sequence[Traveller],
     seat_fees: Mapping[Any, Decimal],

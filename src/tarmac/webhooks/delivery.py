@@ -93,11 +93,13 @@ EMBEDDING = tuple(
 LOCAL_NAT64 = ipaddress.IPv6Network("64:ff9b:1::/48")  # RFC 8215: a network's own translator
 
 
-def _reached(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> list:
+def _reached(
+    ip: ipaddress.IPv4Address | ipaddress.IPv6Address,
+) -> list[ipaddress.IPv4Address | ipaddress.IPv6Address]:
     """``ip`` and every IPv4 address it embeds (and so reaches through a translator)."""
     if not isinstance(ip, ipaddress.IPv6Address):
         return [ip]
-    found: list = [ip]
+    found: list[ipaddress.IPv4Address | ipaddress.IPv6Address] = [ip]
     if ip.ipv4_mapped is not None:
         found.append(ip.ipv4_mapped)
     if ip.sixtofour is not None:

@@ -12,6 +12,7 @@ from fastapi import APIRouter, Depends, Query, Request, Response
 
 from tarmac.auth.caller import Caller, SecretKey, require_staff
 from tarmac.auth.errors import API_KEY_ERRORS, STAFF_ERRORS, StaffScopeMissing
+from tarmac.config import Settings
 from tarmac.core.errors import NoSuchRoute, RateLimited, error_responses
 from tarmac.db.session import DbSession
 from tarmac.events import catalog
@@ -48,7 +49,8 @@ ONE = (*AUTH, errors.SubscriptionNotFound)
 
 
 def _live(request: Request) -> bool:
-    return request.app.state.settings.mode == "live"
+    settings: Settings = request.app.state.settings
+    return settings.mode == "live"
 
 
 @router.get("/event-types", response_model=list[EventTypeOut], responses=error_responses(*AUTH))
@@ -115,7 +117,7 @@ async def update_subscription(
 
 
 @router.delete("/{subscription_id}", status_code=204, responses=error_responses(*ONE))
-async def delete_subscription(subscription_id: uuid.UUID, session: DbSession, _: Staff):
+async def delete_subscription(subscription_id: uuid.UUID, session: DbSession, _: Staff) -> Response:
     """Delete the subscription and its delivery history; nothing more is sent to it."""
     await service.remove(session, subscription_id)
     return Response(status_code=204)

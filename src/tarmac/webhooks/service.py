@@ -15,10 +15,21 @@ import weakref
 from collections.abc import AsyncIterator, Mapping
 from contextlib import asynccontextmanager
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 import orjson
-from sqlalchemy import and_, delete, func, or_, select, text, true, update
+from sqlalchemy import (
+    ColumnElement,
+    CursorResult,
+    and_,
+    delete,
+    func,
+    or_,
+    select,
+    text,
+    true,
+    update,
+)
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 
@@ -510,7 +521,7 @@ def decode_cursor(cursor: str) -> tuple[datetime, uuid.UUID]:
         raise errors.BadCursor() from exc
 
 
-def _older_than(model, cursor: str | None):
+def _older_than(model: Any, cursor: str | None) -> ColumnElement[bool]:
     if cursor is None:
         return true()
     created, row_id = decode_cursor(cursor)
@@ -574,13 +585,15 @@ async def purge(session: AsyncSession, retention_days: int) -> int:
             OutboxEvent.processed_at.is_not(None), OutboxEvent.processed_at < cutoff
         )
     )
-    return (gone.rowcount or 0) + (events.rowcount or 0)
+    # a DELETE's result is a CursorResult, which counts its rows
+    deleted = cast(CursorResult[Any], gone).rowcount, cast(CursorResult[Any], events).rowcount
+    return (deleted[0] or 0) + (deleted[1] or 0)
 
 
 # --- the events feed ----------------------------------------------------------------------------
 
 
-def _feed_scope(caller: Caller):
+def _feed_scope(caller: Caller) -> ColumnElement[bool]:
     """The events of the caller's bookings (``bookings.service.visible_to``: its client's,
     and an agency's partner's) and, for an agency key, its partner's events."""
     own_bookings = OutboxEvent.booking_id.in_(select(Booking.id).where(bookings.visible_to(caller)))

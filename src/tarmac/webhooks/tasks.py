@@ -10,9 +10,10 @@ and a slow attempt goes on in the background, its outcome committed when it ends
 import asyncio
 import uuid
 import weakref
+from typing import cast
 
 import structlog
-from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession
+from sqlalchemy.ext.asyncio import AsyncEngine, AsyncSession, async_sessionmaker
 
 from tarmac.config import Settings
 from tarmac.core import clock, metrics
@@ -35,7 +36,7 @@ class Deliverer:
 
     def __init__(self) -> None:
         self.busy: dict[uuid.UUID, int] = {}
-        self.running: set[asyncio.Task] = set()
+        self.running: set[asyncio.Task[None]] = set()
 
     async def run(self, engine: AsyncEngine, settings: Settings) -> int:
         """For ``WAIT_SECONDS`` at most: claim due deliveries, start their attempts, and
@@ -66,7 +67,13 @@ class Deliverer:
             if not done:
                 return claimed
 
-    async def _one(self, sessionmaker, target: delivery.Target, token: uuid.UUID, live: bool):
+    async def _one(
+        self,
+        sessionmaker: async_sessionmaker[AsyncSession],
+        target: delivery.Target,
+        token: uuid.UUID,
+        live: bool,
+    ) -> None:
         try:
             outcome = await delivery.attempt(target, live=live, now=clock.now())
             async with sessionmaker() as session, session.begin():
@@ -107,7 +114,8 @@ async def fan_out(session: AsyncSession, event: OutboxEvent, settings: Settings)
 @registry.every(DELIVER_TASK, 0.5, on_clock=True)
 async def deliver_due(session: AsyncSession, settings: Settings) -> int:
     """The attempts due now (the first at once, the retries at the schedule's times)."""
-    return await deliverer().run(session.bind, settings)
+    # the worker's sessions are bound to its engine
+    return await deliverer().run(cast(AsyncEngine, session.bind), settings)
 
 
 @registry.every("webhooks.purge", 3600)
