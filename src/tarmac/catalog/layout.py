@@ -44,7 +44,7 @@ class SeatLayout(BaseModel):
     )
 
     @model_validator(mode="after")
-    def _consistent(self) -> "SeatLayout":
+    def _consistent(self) -> "SeatLayout":  # noqa: C901
         if any(not re.fullmatch(r"[A-Z]", c) for c in self.columns) or len(
             set(self.columns)
         ) != len(self.columns):

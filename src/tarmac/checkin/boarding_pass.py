@@ -111,7 +111,7 @@ def barcode_image(text: str):
     return pdf417gen.render_image(codes, scale=3, ratio=3, padding=12)
 
 
-def render(data: PassData, fmt: Format = "thermal") -> bytes:
+def render(data: PassData, fmt: Format = "thermal") -> bytes:  # noqa: C901, PLR0915
     register_fonts()
     size = THERMAL if fmt == "thermal" else A4
     out = io.BytesIO()

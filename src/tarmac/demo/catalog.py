@@ -297,7 +297,7 @@ async def _schedules_and_flights(
     await _sell_seats(session, schedule_ids, before, first_day)
 
 
-async def _sell_seats(
+async def _sell_seats(  # noqa: C901
     session: AsyncSession, schedule_ids: list[uuid.UUID], before: set[uuid.UUID], first_day: date
 ) -> None:
     """Seats already sold on the flights this load created (never on older ones)."""

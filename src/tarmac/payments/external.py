@@ -54,7 +54,7 @@ def signature_matches(secret_key: str, body: bytes, signature: str | None) -> bo
     return hmac.compare_digest(expected, signature.strip().removeprefix("sha256=").lower())
 
 
-async def confirm_external(
+async def confirm_external(  # noqa: C901
     session: AsyncSession,
     caller: Caller,
     report: ExternalConfirmation,

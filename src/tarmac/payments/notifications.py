@@ -24,7 +24,7 @@ from tarmac.payments.providers import Outcome, Provider
 log = structlog.get_logger("tarmac.payments")
 
 
-async def settle(
+async def settle(  # noqa: C901
     session: AsyncSession,
     provider: Provider,
     outcome: Outcome,

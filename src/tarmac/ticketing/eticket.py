@@ -259,7 +259,7 @@ class ETicket:
         return None
 
 
-def _check(eticket: ETicket) -> None:
+def _check(eticket: ETicket) -> None:  # noqa: C901
     passengers = [p.id for p in eticket.passengers]
     segments = [s.id for s in eticket.segments]
     if not passengers or not segments:
