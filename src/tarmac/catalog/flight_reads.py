@@ -21,7 +21,7 @@ ORIGIN = aliased(Airport, name="origin_airport")
 DESTINATION = aliased(Airport, name="destination_airport")
 
 
-def origin_and_destination():
+def origin_and_destination() -> tuple[type[Airport], type[Airport]]:
     return ORIGIN, DESTINATION
 
 
@@ -98,7 +98,9 @@ async def cached_flights_with_airports(
     flights, routes or airports empties (unknown ids left out, and looked up again);
     missing ones loaded on the connection of ``session`` (the caller's) while it holds one."""
 
-    async def load(session: AsyncSession, missing: list[uuid.UUID]) -> dict:
+    async def load(
+        session: AsyncSession, missing: list[uuid.UUID]
+    ) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport] | None]:
         found = await flights_with_airports(session, missing)
         return {flight_id: found.get(flight_id) for flight_id in missing}
 

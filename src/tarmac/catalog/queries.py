@@ -24,7 +24,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from sqlalchemy import Select, and_, case, func, or_, select
+from sqlalchemy import ColumnElement, Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
@@ -153,7 +153,7 @@ async def list_routes(
 # --- flights --------------------------------------------------------------------------------
 
 
-def _flight_rows() -> tuple[Select, type[Airport], type[Airport]]:
+def _flight_rows() -> tuple[Select[Flight, str, Airport, Airport], type[Airport], type[Airport]]:
     origin, destination = aliased(Airport), aliased(Airport)
     statement = (
         select(Flight, Route.route_code, origin, destination)
@@ -172,7 +172,7 @@ async def get_flight(session: AsyncSession, flight_id: uuid.UUID) -> FlightRow:
     return FlightRow(*row)
 
 
-def _flight_conditions(filters: FlightFilters) -> list:
+def _flight_conditions(filters: FlightFilters) -> list[ColumnElement[bool]]:
     conditions = []
     if filters.flight_date is not None:
         conditions.append(Flight.flight_date == filters.flight_date)

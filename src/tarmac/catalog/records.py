@@ -145,7 +145,7 @@ async def route_by_code(session: AsyncSession, route_code: str) -> Route | None:
 
 async def _route_ref(session: AsyncSession, ref: uuid.UUID | str, field: str = "route") -> Route:
     condition = Route.id == ref if isinstance(ref, uuid.UUID) else Route.route_code == ref
-    route = await session.scalar(routes.select().where(condition))
+    route: Route | None = await session.scalar(routes.select().where(condition))
     if route is None:
         raise UnknownReference(f"{field} {ref} is not a known route")
     return route

@@ -6,8 +6,8 @@ tag (``If-None-Match`` → 304). The rules are documented in ``catalog.queries``
 """
 
 import uuid
-from collections.abc import Awaitable, Callable
-from typing import Annotated
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query, Request, Response
 from pydantic import BaseModel
@@ -35,8 +35,8 @@ KEY_ERRORS = (*KEY_CREDENTIAL_ERRORS, RateLimited)
 async def _remembered(
     request: Request,
     reads: Reads,
-    key: tuple,
-    render: Callable[[AsyncSession], Awaitable[BaseModel | list[BaseModel]]],
+    key: tuple[Any, ...],
+    render: Callable[[AsyncSession], Awaitable[BaseModel | Sequence[BaseModel]]],
 ) -> Response:
     """A catalog answer with its ETag, rendered once per change of reference data (catalog
     reads depend on nothing else)."""

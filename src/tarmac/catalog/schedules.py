@@ -54,7 +54,7 @@ async def _cabin_seats(session: AsyncSession, schedule: FlightSchedule) -> dict[
 
 
 async def generate_flights(
-    session: AsyncSession, schedule_id, date_from: date, date_to: date
+    session: AsyncSession, schedule_id: uuid.UUID, date_from: date, date_to: date
 ) -> Generated:
     """Create the schedule's flights between two dates (inclusive)."""
     if date_to < date_from:

@@ -101,7 +101,7 @@ def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
     booking, passenger, _, flight, origin, destination = parts
     departure = departs_at(flight)
     return BoardingPassOut(
-        boarding_pass_id=checkin.boarding_pass_id,  # type: ignore[arg-type]
+        boarding_pass_id=checkin.boarding_pass_id,
         checkin_id=checkin.id,
         booking_reference=booking.booking_reference,
         passenger_name=f"{passenger.last_name}/{passenger.first_name}",
@@ -116,8 +116,8 @@ def _pass_out(checkin: Checkin, parts: tuple[Any, ...]) -> BoardingPassOut:
         gate=flight.departure_gate,
         terminal=flight.departure_terminal,
         sequence_number=checkin.sequence_number,
-        bcbp=checkin.bcbp,  # type: ignore[arg-type]
-        issued_at=checkin.boarding_pass_issued_at,  # type: ignore[arg-type]
+        bcbp=checkin.bcbp,
+        issued_at=checkin.boarding_pass_issued_at,
     )
 
 

@@ -9,7 +9,7 @@ reads their own, staff at any airport the English (as airlines print their passe
 
 import io
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 import pdf417gen
 from reportlab.lib.pagesizes import A4
@@ -106,7 +106,7 @@ class PassData:
     language: str = "en"  # the booking's
 
 
-def barcode_image(text: str):
+def barcode_image(text: str) -> Any:
     codes = pdf417gen.encode(text, columns=6, security_level=5)
     return pdf417gen.render_image(codes, scale=3, ratio=3, padding=12)
 

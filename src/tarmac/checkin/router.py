@@ -16,6 +16,7 @@ from fastapi.concurrency import run_in_threadpool
 from tarmac.auth.caller import (
     LINK_OR_STAFF_ERRORS,
     Caller,
+    CallerDependency,
     require_link_or_staff,
     require_staff,
     staff_holds,
@@ -55,7 +56,7 @@ SeatMapReader = Annotated[
 ]
 
 
-def _staff_with(*scopes: str):
+def _staff_with(*scopes: str) -> CallerDependency:
     """Staff holding one of ``scopes`` or ``admin`` (checked before the request is
     validated)."""
 

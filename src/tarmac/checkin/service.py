@@ -23,7 +23,7 @@ the gate) and ``staff_lists`` are the rest of the room."""
 import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import select
 from sqlalchemy.dialects.postgresql import insert as pg_insert
@@ -67,7 +67,7 @@ CLOSED_FLIGHT = ("departed", "arrived", "cancelled", "gate_closed")
 
 
 def departs_at(flight: Any) -> datetime:
-    return flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0)
+    return cast(datetime, flight.scheduled_departure + timedelta(minutes=flight.delay_minutes or 0))
 
 
 async def flight_and_airports(
@@ -271,7 +271,7 @@ async def _auto_seat(
     if not candidates:
         raise NoSeatLeft(f"No free seat is left in the {ctx.segment.cabin} cabin")
 
-    def nearness(seat: Any) -> tuple:
+    def nearness(seat: Any) -> tuple[Any, ...]:
         distance = min((abs(seat.row - r) for r in rows), default=0)
         return (distance, seat.zone != "STD", seat.row, seat.column)
 
@@ -300,7 +300,7 @@ async def _next_sequence(session: AsyncSession, flight_id: uuid.UUID) -> int:
         )
         .returning(CheckinSequence.__table__.c.last)
     )
-    return (await session.execute(statement)).scalar_one()
+    return cast(int, (await session.execute(statement)).scalar_one())
 
 
 def checkin_out(checkin: Checkin) -> CheckinOut:
@@ -310,7 +310,7 @@ def checkin_out(checkin: Checkin) -> CheckinOut:
         booking_id=checkin.booking_id,
         passenger_id=checkin.passenger_id,
         flight_id=checkin.flight_id,
-        status=checkin.status,  # type: ignore[arg-type]
+        status=checkin.status,
         seat_number=checkin.seat_number,
         boarding_pass_issued=checkin.boarding_pass_issued_at is not None,
         dangerous_goods_declared=checkin.dg_declared_at is not None,

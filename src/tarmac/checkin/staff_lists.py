@@ -44,7 +44,7 @@ async def flight_passengers(session: AsyncSession, flight_id: uuid.UUID) -> Flig
                 passenger_type=passenger.passenger_type,
                 coupon_status=coupon.status,
                 checkin_id=checkin.id if checkin else None,
-                checkin_status=checkin.status if checkin else "not_checked_in",  # type: ignore[arg-type]
+                checkin_status=checkin.status if checkin else "not_checked_in",
                 seat_number=checkin.seat_number if checkin else None,
                 sequence_number=checkin.sequence_number if checkin else None,
                 boarding_pass_issued=bool(checkin and checkin.boarding_pass_issued_at),

@@ -7,6 +7,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import Any
 
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -87,7 +88,7 @@ _LIVE_SQL = (
 )
 
 
-def _by_flight(rows: Iterable[Sequence]) -> dict[uuid.UUID, dict[str, ClassAvailability]]:
+def _by_flight(rows: Iterable[Sequence[Any]]) -> dict[uuid.UUID, dict[str, ClassAvailability]]:
     found: dict[uuid.UUID, dict[str, ClassAvailability]] = defaultdict(dict)
     for row in rows:
         item = ClassAvailability(*row)
@@ -105,7 +106,9 @@ async def remembered_availability(
     search shows, so a party or currency not asked before on the same flights reads
     nothing. Sales never read this (``take``)."""
 
-    async def read(missing: list[uuid.UUID]) -> dict[uuid.UUID, tuple[dict, datetime | None]]:
+    async def read(
+        missing: list[uuid.UUID],
+    ) -> dict[uuid.UUID, tuple[dict[str, ClassAvailability], datetime | None]]:
         found = _by_flight(await reads.live(_LIVE_SQL, missing, clock.now()))
         read_now = {}
         for flight in missing:

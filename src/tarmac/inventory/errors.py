@@ -17,7 +17,8 @@ class SoldOutDetail(BaseModel):
 
 
 class SoldOutBody(ErrorBody):
-    detail: SoldOutDetail
+    # pydantic lets a subclass narrow a field; mypy sees a mutable attribute's type changed
+    detail: SoldOutDetail  # type: ignore[assignment]
 
 
 class SoldOut(Conflict):

@@ -6,6 +6,7 @@ from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from typing import cast
 
 from sqlalchemy import Select, case, insert, select, tuple_, update
 from sqlalchemy.dialects.postgresql import distinct_on
@@ -162,9 +163,12 @@ async def lost_holds(
         .order_by(PlaceHold.holder, PlaceHold.released_at, PlaceHold.position)
         .ext(distinct_on(PlaceHold.holder))
     )
-    return {holder: LostHold(reason, at) for holder, reason, at in rows.all()}
+    # a lost row has both (check constraint ``status = 'held'`` iff neither is set)
+    return {
+        holder: LostHold(cast(str, reason), cast(datetime, at)) for holder, reason, at in rows.all()
+    }
 
 
-def holders_that_lost() -> Select[tuple[uuid.UUID]]:
+def holders_that_lost() -> Select[uuid.UUID]:
     """The holders that lost places and have not taken note yet, as a subquery."""
     return select(PlaceHold.holder).where(PlaceHold.status == "lost")

@@ -5,12 +5,14 @@ locks: ``inventory.service``."""
 
 import uuid
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
 from sqlalchemy import (
+    BindParameter,
+    ColumnExpressionArgument,
     Integer,
     Select,
     String,
@@ -26,6 +28,7 @@ from sqlalchemy import (
 )
 from sqlalchemy.dialects.postgresql import ARRAY
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.dml import ReturningUpdate
 
 from tarmac.cache.generations import FLIGHTS
 from tarmac.core import clock
@@ -250,18 +253,26 @@ async def recount(
     return {(f, c): (sold, held) for f, c, sold, held in rows.all()}
 
 
-def _class_with_its_cabin(cabin_change, class_change):
+# a row's conditions and new values for ``count`` places (``_class_with_its_cabin``)
+_Change = Callable[
+    [BindParameter[int]], tuple[Sequence[ColumnExpressionArgument[bool]], Mapping[str, Any]]
+]
+
+
+def _class_with_its_cabin(cabin_change: _Change, class_change: _Change) -> ReturningUpdate[Any]:
     """An ``UPDATE`` of one booking class of a flight and, before it in a CTE, of its cabin
     (the cabin's row is the lock of its classes), with the parameters of ``_params``.
     ``cabin_change(count)`` and ``class_change(count)`` give each row's conditions and new
     values; a row comes back only when both rows changed."""
     places = bindparam("count", type_=Integer)
-    the_flight = bindparam("the_flight")
-    the_class = bindparam("the_class")
+    the_flight: BindParameter[Any] = bindparam("the_flight")
+    the_class: BindParameter[Any] = bindparam("the_class")
     # the CTE's own names: a multi-table UPDATE cannot share its parameters
     cabin_places = bindparam("cabin_count", type_=Integer)
-    cabin_flight = bindparam("cabin_flight")
-    cabin_class = bindparam("cabin_class")
+    cabin_flight: BindParameter[Any] = bindparam("cabin_flight")
+    cabin_class: BindParameter[Any] = bindparam("cabin_class")
+    now: BindParameter[Any]
+    cabin_now: BindParameter[Any]
     now, cabin_now = bindparam("now"), bindparam("cabin_now")
     cabin_where, cabin_values = cabin_change(cabin_places)
     cabin = (
@@ -295,7 +306,7 @@ def _class_with_its_cabin(cabin_change, class_change):
     )
 
 
-def _claim_statement(counter: str):
+def _claim_statement(counter: str) -> ReturningUpdate[Any]:
     """Add ``:count`` to ``counter`` (``sold`` for a sale, ``held`` for a draft) of a
     cabin that has that many places neither sold nor held, then of its open class if it
     has them too; built once per counter, the hottest statement of a sale. The cabin's row
@@ -442,7 +453,7 @@ async def take_newest(
     return freed
 
 
-def _give_back_statement():
+def _give_back_statement() -> ReturningUpdate[Any]:
     """Give back ``:count`` places of a class and its cabin (the cabin's row first)."""
     return _class_with_its_cabin(
         lambda n: ([CabinInventory.sold >= n], {"sold": CabinInventory.sold - n}),
@@ -541,7 +552,7 @@ _FLIGHTS = table("flights", column("id"), column("scheduled_departure"))
 
 
 async def lock_cabins(
-    session: AsyncSession, cabins: Select | Sequence[tuple[uuid.UUID, str]]
+    session: AsyncSession, cabins: Select[uuid.UUID, str] | Sequence[tuple[uuid.UUID, str]]
 ) -> None:
     """Lock the cabins ``cabins`` selects or lists (``(flight_id, cabin)``), all at once, in the
     order of their flights' departures: the order in which sales and holds lock them, so

@@ -4,10 +4,13 @@
 import uuid
 from collections.abc import Sequence
 from datetime import datetime
+from typing import Any, cast
 
-from sqlalchemy import and_, delete, or_, select, update
+from sqlalchemy import CursorResult, and_, delete, or_, select, update
+from sqlalchemy.dialects.postgresql import Insert
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.sql.dml import ReturningInsert
 
 from tarmac.inventory.errors import SeatTaken
 from tarmac.inventory.models import SeatAssignment
@@ -36,6 +39,7 @@ async def hold_seat(
         "status": status,
         "held_until": until,
     }
+    statement: Insert | ReturningInsert[Any]
     statement = pg_insert(SeatAssignment).values(values)
     existing = SeatAssignment.__table__.c
     statement = statement.on_conflict_do_update(
@@ -89,7 +93,8 @@ async def extend_holds(session: AsyncSession, holder: uuid.UUID, until: datetime
         .where(SeatAssignment.holder == holder, SeatAssignment.status == "held")
         .values(held_until=until)
     )
-    return result.rowcount
+    # an UPDATE's result is a CursorResult, which counts its rows
+    return cast(CursorResult[Any], result).rowcount
 
 
 async def occupied_seats(session: AsyncSession, flight_id: uuid.UUID, now: datetime) -> set[str]:
