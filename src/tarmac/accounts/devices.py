@@ -4,7 +4,7 @@ who hears about a booking on their phones."""
 import uuid
 from collections.abc import Sequence
 
-from sqlalchemy import func, select, update
+from sqlalchemy import ColumnElement, func, select, update
 from sqlalchemy.dialects.postgresql import insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -89,7 +89,7 @@ async def push_audience(
     one of ``emails`` (case-insensitively), unless the account turned pushes off
     (``preferences.notifications.push``): who hears about a booking on their phones."""
     lowered = sorted({email.lower() for email in emails if email})
-    concerned = Passenger.id.in_(list(owner_ids))
+    concerned: ColumnElement[bool] = Passenger.id.in_(list(owner_ids))
     if lowered:
         concerned = concerned | (
             func.lower(Passenger.email).in_(lowered) & Passenger.email_verified_at.is_not(None)

@@ -3,10 +3,10 @@ documents), the defaults a new account gets, the airline's name in its messages,
 accounts as the airline's staff find, read and deactivate them."""
 
 import uuid
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 import structlog
-from sqlalchemy import delete, exists, func, select
+from sqlalchemy import CursorResult, delete, exists, func, select
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -128,8 +128,12 @@ class Passengers(Records[Passenger]):
         self, session: AsyncSession, row: Passenger, changes: dict[str, Any]
     ) -> dict[str, Any]:
         if changes.get("is_active") is False:
-            ended = await session.execute(
-                delete(PassengerSession).where(PassengerSession.passenger_id == row.id)
+            # a DELETE's result is a CursorResult, which counts its rows
+            ended = cast(
+                CursorResult[Any],
+                await session.execute(
+                    delete(PassengerSession).where(PassengerSession.passenger_id == row.id)
+                ),
             )
             log.info("passenger_deactivated", passenger_id=str(row.id), sessions=ended.rowcount)
         elif changes.get("is_active") is True and not row.is_active:

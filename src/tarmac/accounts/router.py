@@ -6,13 +6,21 @@ passenger's bearer token. ``Accept-Language`` (``ru``, ``en``, ``ky``; default `
 the language of the welcome e-mail and of the SMS, and of a new account's preferences.
 """
 
+import uuid
 from datetime import timedelta
 from typing import Any
 
 from fastapi import APIRouter, Request, Response
 
 from tarmac.accounts import errors, schemas, service
-from tarmac.auth.caller import AnyKey, OptionalBearer, PassengerCaller, passenger_from_bearer
+from tarmac.accounts.models import Device
+from tarmac.auth.caller import (
+    AnyKey,
+    Caller,
+    OptionalBearer,
+    PassengerCaller,
+    passenger_from_bearer,
+)
 from tarmac.auth.errors import (
     API_KEY_ERRORS,
     PASSENGER_TOKEN_ERRORS,
@@ -42,7 +50,8 @@ def _issuer(request: Request) -> service.TokenIssuer:
 
 
 def _secret(request: Request) -> str:
-    return request.app.state.settings.resolved_token_secret()
+    secret: str = request.app.state.settings.resolved_token_secret()
+    return secret
 
 
 def _language(request: Request) -> str | None:
@@ -51,6 +60,12 @@ def _language(request: Request) -> str | None:
 
 def _user_agent(request: Request) -> str | None:
     return request.headers.get("user-agent")
+
+
+def _passenger_id(caller: Caller) -> uuid.UUID:
+    # PassengerCaller's dependency answers 401 when the bearer token carries no passenger
+    assert caller.passenger_id is not None
+    return caller.passenger_id
 
 
 def _auth_body(signed_in: service.SignedIn) -> dict[str, Any]:
@@ -69,7 +84,9 @@ def _auth_body(signed_in: service.SignedIn) -> dict[str, Any]:
     status_code=201,
     responses=error_responses(*KEY_ERRORS, errors.PasswordRulesBroken, errors.EmailTaken),
 )
-async def register(body: schemas.RegisterIn, request: Request, session: DbSession, _: AnyKey):
+async def register(
+    body: schemas.RegisterIn, request: Request, session: DbSession, _: AnyKey
+) -> dict[str, Any]:
     """Create an account with e-mail and password; returns a token pair and the account.
     400 ``{detail: {password_errors: [...]}}`` lists every password rule broken; 409 when
     the e-mail (compared case-insensitively) has an account. A welcome e-mail is queued."""
@@ -98,7 +115,9 @@ async def register(body: schemas.RegisterIn, request: Request, session: DbSessio
         ServiceUnavailable,
     ),
 )
-async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: AnyKey):
+async def login(
+    body: schemas.LoginIn, request: Request, session: DbSession, _: AnyKey
+) -> dict[str, Any]:
     """401 for a wrong e-mail or password (not distinguished); 403 for a deactivated account;
     423 ``{detail: {message, locked_until}}`` after 5 consecutive failures (15 minutes)."""
     signed_in = await service.login(
@@ -118,7 +137,9 @@ async def login(body: schemas.LoginIn, request: Request, session: DbSession, _: 
         *KEY_ERRORS, errors.InvalidRefreshToken, errors.AccountDeactivated, ServiceUnavailable
     ),
 )
-async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession, _: AnyKey):
+async def refresh(
+    body: schemas.RefreshIn, request: Request, session: DbSession, _: AnyKey
+) -> schemas.TokenPair:
     """A new token pair; the refresh token sent is dead from now on. 401 for anything but
     a live refresh token: invalid (any string, empty or an access token included), expired
     (a refresh token lives 30 days from its issue) or already used. Using a replaced token
@@ -134,9 +155,9 @@ async def refresh(body: schemas.RefreshIn, request: Request, session: DbSession,
 @router.get(
     "/me", response_model=schemas.PassengerOut, responses=error_responses(*PASSENGER_ERRORS)
 )
-async def get_me(caller: PassengerCaller, session: DbSession):
+async def get_me(caller: PassengerCaller, session: DbSession) -> service.Passenger:
     """The passenger's account: names, phone, documents and preferences."""
-    return await service.get_passenger(session, caller.passenger_id)
+    return await service.get_passenger(session, _passenger_id(caller))
 
 
 @router.patch(
@@ -146,28 +167,30 @@ async def get_me(caller: PassengerCaller, session: DbSession):
         *PASSENGER_ERRORS, errors.FfpNumberTaken, errors.PhoneChangeNeedsVerification
     ),
 )
-async def update_me(body: schemas.PassengerPatch, caller: PassengerCaller, session: DbSession):
+async def update_me(
+    body: schemas.PassengerPatch, caller: PassengerCaller, session: DbSession
+) -> service.Passenger:
     """Change the fields sent; returns the updated account. ``documents`` replaces the list;
     ``preferences`` keys sent replace the stored ones. 409 when ``ffp_number`` belongs to
     another passenger. Changing ``phone`` makes it unverified."""
     changes = body.model_dump(exclude_unset=True, mode="json")
-    return await service.update_passenger(session, caller.passenger_id, changes)
+    return await service.update_passenger(session, _passenger_id(caller), changes)
 
 
 @router.post(
     "/logout", status_code=204, responses=error_responses(*KEY_ERRORS, *PASSENGER_TOKEN_ERRORS)
 )
-async def logout(body: schemas.LogoutIn, caller: PassengerCaller, session: DbSession):
+async def logout(body: schemas.LogoutIn, caller: PassengerCaller, session: DbSession) -> Response:
     """Delete the session of ``refresh_token`` (idempotent). The access token expires on its
     own (at most 900 seconds)."""
-    await service.logout(session, caller.passenger_id, body.refresh_token)
+    await service.logout(session, _passenger_id(caller), body.refresh_token)
     return Response(status_code=204)
 
 
 @router.post(
     "/phone/check", response_model=schemas.PhoneCheckOut, responses=error_responses(*KEY_ERRORS)
 )
-async def phone_check(body: schemas.PhoneIn, session: DbSession, _: AnyKey):
+async def phone_check(body: schemas.PhoneIn, session: DbSession, _: AnyKey) -> dict[str, bool]:
     """``exists``: whether signing in with this number reaches an existing account (one
     that has verified the number)."""
     return {"exists": await service.phone_exists(session, body.phone)}
@@ -180,7 +203,7 @@ async def phone_check(body: schemas.PhoneIn, session: DbSession, _: AnyKey):
 )
 async def phone_request_code(
     body: schemas.PhoneIn, request: Request, session: DbSession, _: AnyKey
-):
+) -> dict[str, Any]:
     """Queue an SMS with a 6-digit code valid 300 seconds. 429 with ``Retry-After`` for a
     second request for the number within 60 seconds, or a 6th from the IP within an hour."""
     sent = await service.request_phone_code(
@@ -217,7 +240,7 @@ async def phone_verify(
     session: DbSession,
     _: AnyKey,
     credentials: OptionalBearer,
-):
+) -> dict[str, Any]:
     """Sign in with the code: the account that verified this number, or a new phone-only
     account. 400 for a wrong or expired code (3 attempts per code). With a passenger bearer
     token the number is verified for that account instead (409 if another account has it)."""
@@ -242,11 +265,13 @@ async def phone_verify(
         *PASSENGER_ERRORS, errors.NoEmailToProve, errors.EmailAlreadyProven, ServiceUnavailable
     ),
 )
-async def email_request_code(request: Request, caller: PassengerCaller, session: DbSession):
+async def email_request_code(
+    request: Request, caller: PassengerCaller, session: DbSession
+) -> dict[str, Any]:
     """E-mail a 6-digit code to the account's address, valid 15 minutes, to prove the
     address is the holder's (``email/verify``). 400 without an address or once proven; 429
     with ``Retry-After`` within 60 seconds of the last code."""
-    sent = await service.request_email_code(session, caller.passenger_id, secret=_secret(request))
+    sent = await service.request_email_code(session, _passenger_id(caller), secret=_secret(request))
     return {"sent": True, "expires_in": sent.expires_in, "email_masked": sent.email_masked}
 
 
@@ -257,13 +282,13 @@ async def email_request_code(request: Request, caller: PassengerCaller, session:
 )
 async def email_verify(
     body: schemas.EmailVerifyIn, request: Request, caller: PassengerCaller, session: DbSession
-):
+) -> service.Passenger:
     """Prove the account's e-mail address with the code sent to it: ``email_verified_at``
     is set, and from then on the passenger's token also opens the bookings whose contact
     e-mail is this address (self-cancel, refund-consumer). 400 for a wrong, expired or
     spent code (3 attempts per code)."""
     return await service.verify_email_code(
-        session, caller.passenger_id, code=body.code, secret=_secret(request)
+        session, _passenger_id(caller), code=body.code, secret=_secret(request)
     )
 
 
@@ -274,11 +299,11 @@ async def email_verify(
 )
 async def register_device(
     body: schemas.DeviceIn, request: Request, caller: PassengerCaller, session: DbSession
-):
+) -> Device:
     """Create or update the device with this ``push_token``; returns it (200)."""
     return await service.register_device(
         session,
-        caller.passenger_id,
+        _passenger_id(caller),
         platform=body.platform,
         push_token=body.push_token,
         device_id=body.device_id,
@@ -293,10 +318,10 @@ async def register_device(
     status_code=204,
     responses=error_responses(*PASSENGER_ERRORS, errors.DeviceNotFound),
 )
-async def delete_device(push_token: str, caller: PassengerCaller, session: DbSession):
+async def delete_device(push_token: str, caller: PassengerCaller, session: DbSession) -> Response:
     """Deactivate the device (``is_active`` false; kept). 404 when no device of this account
     has the token."""
-    await service.deactivate_device(session, caller.passenger_id, push_token)
+    await service.deactivate_device(session, _passenger_id(caller), push_token)
     return Response(status_code=204)
 
 
@@ -305,6 +330,6 @@ async def delete_device(push_token: str, caller: PassengerCaller, session: DbSes
     response_model=list[schemas.DeviceOut],
     responses=error_responses(*PASSENGER_ERRORS),
 )
-async def list_my_devices(caller: PassengerCaller, session: DbSession):
+async def list_my_devices(caller: PassengerCaller, session: DbSession) -> list[Device]:
     """The caller's active devices, most recently registered first."""
-    return await service.list_devices(session, caller.passenger_id)
+    return await service.list_devices(session, _passenger_id(caller))

@@ -139,9 +139,12 @@ async def login(
     address = email.strip().lower()
     throttle = await session.get(LoginThrottle, address)
     if throttle is not None and _is_locked(throttle.locked_until):
+        assert throttle.locked_until is not None  # _is_locked is false for None
         raise _locked(throttle.locked_until)
     passenger = await _by_email(session, address)
-    if not await passwords.verify_password(passenger and passenger.password_hash, password):
+    if not await passwords.verify_password(
+        passenger.password_hash if passenger is not None else None, password
+    ):
         locked_until = await _record_login_failure(session, address)
         if locked_until is not None:
             raise _locked(locked_until)

@@ -30,11 +30,11 @@ when the ticket's fare is nothing); a seat fee to the coupon of its seat's segme
 """
 
 import uuid
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, replace
 from decimal import Decimal
 
-from sqlalchemy import Text, case, func, select, text
+from sqlalchemy import ColumnElement, Text, case, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
@@ -91,7 +91,15 @@ def build(  # noqa: C901
     now = clock.now()
     built: list[SaleItem] = []
 
-    def add(kind, code, description, amount, refundable, ticket=None, coupon=None) -> None:
+    def add(
+        kind: str,
+        code: str | None,
+        description: str,
+        amount: Decimal,
+        refundable: bool,
+        ticket: Ticket | None = None,
+        coupon: Coupon | None = None,
+    ) -> None:
         if amount > 0:
             built.append(
                 SaleItem(
@@ -219,7 +227,7 @@ async def states_of(
     ids = list(booking_ids)
     if not ids:
         return []
-    conditions = [SaleItem.booking_id.in_(ids)]
+    conditions: list[ColumnElement[bool]] = [SaleItem.booking_id.in_(ids)]
     if coupon_ids is not None:
         conditions.append(
             SaleItem.coupon_id.in_(list(coupon_ids))
@@ -289,7 +297,7 @@ REFUND_ORDER = ("tax", "charge", "seat", "ancillary", "fee", "fare")
 EXCHANGE_ORDER = ("fare", "tax", "charge", "seat", "ancillary", "fee")
 
 
-def _rank(order: Sequence[str]):
+def _rank(order: Sequence[str]) -> Callable[[ItemState], tuple[int, int]]:
     def rank(state: ItemState) -> tuple[int, int]:
         item = state.item
         position = order.index(item.kind) if item.kind in order else len(order)
@@ -670,7 +678,7 @@ async def view(session: AsyncSession, booking_id: uuid.UUID) -> BookingItemsOut:
             .order_by(ItemMove.created_at, ItemMove.id)
         )
     )
-    numbers = dict(
+    numbers: dict[uuid.UUID | None, str] = dict(
         (
             await session.execute(
                 select(Ticket.id, Ticket.ticket_number).where(Ticket.booking_id == booking_id)

@@ -42,7 +42,9 @@ from tarmac.core import clock
 from tarmac.core.money import fmt
 from tarmac.ticketing import items, values
 from tarmac.ticketing.errors import CouponMoveNotAllowed, CouponNotOpen
-from tarmac.ticketing.models import TICKET_SERIALS, Coupon, CouponMove, SaleItem, Ticket
+from tarmac.ticketing.items import SeatFee
+from tarmac.ticketing.models import TICKET_SERIALS, CouponMove, SaleItem, Ticket
+from tarmac.ticketing.models import Coupon as Coupon
 from tarmac.ticketing.schemas import CouponOut, PublicTicketOut, TicketOut, TicketTaxOut
 
 MOVES: Mapping[str, frozenset[str]] = {
@@ -99,7 +101,7 @@ class Sale:
     replaces: Mapping[uuid.UUID, uuid.UUID] = field(default_factory=dict)
     # each seat's fee on its segment (the item of that coupon) and the commission the sale
     # earned (credited on its items)
-    seats: Sequence[items.SeatFee] = ()
+    seats: Sequence[SeatFee] = ()
     commission: Decimal = Decimal(0)
     paid_by: uuid.UUID | None = None  # the payment that pays the sale (its items name it)
 
@@ -127,7 +129,8 @@ async def issue(session: AsyncSession, sale: Sale) -> Issue:
         )
     ).all()
     now = clock.now()
-    tickets, coupons = [], []
+    tickets: list[Ticket] = []
+    coupons: list[Coupon] = []
     for value, serial in zip(split.tickets, serials, strict=True):
         ticket = Ticket(
             id=uuid.uuid4(),

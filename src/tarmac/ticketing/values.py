@@ -27,7 +27,7 @@ from collections import Counter, defaultdict
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from tarmac.core.money import CENT, ZERO, money
 
@@ -185,7 +185,10 @@ def split(  # noqa: C901, PLR0915
         return None if shares is None else list(enumerate(shares))
 
     lines = quote.get("line_items", [])
-    all_legs = sorted({(line.get("metadata") or {}).get("leg") for line in lines} - {None})
+    # the legs the lines name: strings once None is left out
+    all_legs = sorted(
+        cast(set[str], {(line.get("metadata") or {}).get("leg") for line in lines} - {None})
+    )
     for line in lines:
         kind = line["type"]
         amount = Decimal(line["amount"])
