@@ -32,7 +32,7 @@ from tarmac.checkin.router import router as checkin_router
 from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
-from tarmac.core import docs_ui, handlers, logging, openapi
+from tarmac.core import docs_ui, handlers, logging, metrics, openapi
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
@@ -195,6 +195,7 @@ def create_app(  # noqa: PLR0915
 ) -> FastAPI:
     settings = settings or get_settings()
     logging.configure(settings.log_level, settings.log_json)
+    metrics.time_collector_pauses()
     engine = create_engine(db_url or database_url(settings), settings.database_pool_size)
     sessionmaker = session_factory(engine)
 

@@ -1,5 +1,9 @@
 """Operations endpoints: readiness and metrics."""
 
+import gc
+
+from tarmac.core import metrics
+
 
 async def test_readyz_checks_the_database(client):
     response = await client.get("/readyz")
@@ -41,3 +45,21 @@ async def test_metrics_name_every_request_by_its_full_template(client):
     assert grew("/api/v1/auth/public/page-contents/{slug}", "404") == 2
     assert grew("unmatched", "404") == 1
     assert 'route="/api/v1/auth/public/page-contents/no-such-page"' not in after
+
+
+async def test_metrics_time_the_cycle_collectors_pauses_by_generation(client):
+    metrics.time_collector_pauses()  # as a second app in the process does: still one hook
+    before = (await client.get("/metrics")).text
+    gc.collect()
+    gc.collect(0)
+    after = (await client.get("/metrics")).text
+
+    def collections(body: str, generation: str) -> float:
+        prefix = f'tarmac_gc_pause_seconds_count{{generation="{generation}"}} '
+        return next(
+            float(line[len(prefix) :]) for line in body.splitlines() if line.startswith(prefix)
+        )
+
+    assert collections(after, "2") - collections(before, "2") >= 1
+    assert collections(after, "0") - collections(before, "0") >= 1
+    assert sum(isinstance(hook, metrics._CollectorPauses) for hook in gc.callbacks) == 1

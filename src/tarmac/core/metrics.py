@@ -3,7 +3,9 @@ often each in-process cache answers from memory, the worker's webhook attempts, 
 and errors, and the outbox lag and webhook deliveries by status (``health`` reads them at
 each scrape)."""
 
+import gc
 from collections.abc import Awaitable, Callable
+from time import perf_counter
 from typing import Any
 
 from prometheus_client import CONTENT_TYPE_LATEST, Counter, Gauge, Histogram, generate_latest
@@ -32,6 +34,36 @@ LATENCY = Histogram(
     ["method", "route"],
     buckets=(0.002, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0),
 )
+
+
+GC_PAUSES = Histogram(
+    "tarmac_gc_pause_seconds",
+    "Pauses of this process's cycle collector, by the oldest generation collected",
+    ["generation"],
+    buckets=(0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1.0),
+)
+
+
+class _CollectorPauses:
+    """A ``gc.callbacks`` hook timing each collection from its start to its stop. The
+    children are made beforehand: the hook runs inside a collection, on every thread."""
+
+    def __init__(self) -> None:
+        self._started = 0.0
+        self._children = [GC_PAUSES.labels(str(generation)) for generation in range(3)]
+
+    def __call__(self, phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            self._started = perf_counter()
+        else:
+            self._children[info["generation"]].observe(perf_counter() - self._started)
+
+
+def time_collector_pauses() -> None:
+    """Time the collector's pauses into ``GC_PAUSES``; once per process, however many apps
+    it builds."""
+    if not any(isinstance(hook, _CollectorPauses) for hook in gc.callbacks):
+        gc.callbacks.append(_CollectorPauses())
 
 
 # the labelled children, looked up once per (method, route, status)
