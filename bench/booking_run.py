@@ -347,6 +347,7 @@ def write_results(
             ),
             "",
             rs.SERVER_CPU_NOTE,
+            rs.collector_lines([book, floor]),
             "",
         ]
         verdict_rows.append(share)
@@ -382,6 +383,7 @@ def write_results(
             f"Inventory after the run: {mixed['oversold']} classes oversold, "
             f"{mixed['drift']} classes whose `sold` differs from their bookings' places. "
             "The API's CPU is measured over the whole mix (all kinds).",
+            rs.collector_lines([total]),
             "",
         ]
     text = path.read_text() if path.exists() else "# Benchmark results\n\n"

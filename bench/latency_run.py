@@ -39,6 +39,7 @@ import uvloop
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import booking_run as br
+import collector
 import openloop
 import run_search as rs
 from payments_run import letters
@@ -251,7 +252,7 @@ def main(argv: list[str]) -> int:  # noqa: PLR0915
             today,
             br.run_tag(),
         )
-        cpu = CpuWindow(api.pid)
+        cpu = CpuWindow(api.pid, api_url + "/metrics")
         rs.log(
             f"open loop: {rate:,.1f} requests/s ({args.arrivals}), {args.warmup}s warm-up, "
             f"{args.duration}s measured"
@@ -289,7 +290,8 @@ def main(argv: list[str]) -> int:  # noqa: PLR0915
     verdicts = {name: tail_verdict(report.kinds.get(name)) for name in KINDS}
     rs.log(
         f"API CPU per request {rs.fmt_ms(api_cpu_ms)} (ran {cpu.seconds:.1f} s, waited "
-        f"{cpu.waited:.1f} s for a CPU); p99 <= {TARGET_TAIL:g} x p50: "
+        f"{cpu.waited:.1f} s for a CPU); collector: {collector.describe(cpu.pauses)}; "
+        f"p99 <= {TARGET_TAIL:g} x p50: "
         + ", ".join(f"{name} {'met' if ok else 'NOT met'}" for name, ok in verdicts.items())
         + f"; inventory: {oversold} oversold, {drift} drifted"
     )
@@ -462,7 +464,9 @@ def write_results(
         f"{report.unanswered} unanswered. API CPU per request: **{rs.fmt_ms(api_cpu_ms)}**; "
         f"over the window the API ran {api_window.seconds:.1f} s and, runnable, waited "
         f"{api_window.waited:.1f} s for a CPU (other work on the host) "
-        "(`bench/proc_cpu.py` over the measured window).",
+        "(`bench/proc_cpu.py` over the measured window). The API's cycle collector over "
+        f"the window (`tarmac_gc_pause_seconds`, `bench/collector.py`): "
+        f"{collector.describe(api_window.pauses)}.",
         "",
         "| kind | offered/s | answered | p50 | p99 | p99.9 | p99 / p50 | p99 <= 3 x p50 "
         "| time on the server p50 / p99 | statuses |",

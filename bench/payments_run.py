@@ -341,6 +341,7 @@ def write_results(path: Path, args, info, command_line: str, bare, one, many) ->
             + ".",
             "",
             rs.SERVER_CPU_NOTE,
+            rs.collector_lines([one["wrk"], many["wrk"]]),
             END,
         ]
     )

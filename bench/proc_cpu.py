@@ -8,7 +8,13 @@ the start and the end of the measured window.
 
 import contextlib
 import os
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+
+import collector
+
+# reads of /metrics, off the caller's thread: a generator's event loop must not wait for them
+_READER = ThreadPoolExecutor(max_workers=2, thread_name_prefix="collector")
 
 TICKS = os.sysconf("SC_CLK_TCK")
 
@@ -64,16 +70,22 @@ def tree_waiting_seconds(pid: int) -> dict[int, float]:
 class CpuWindow:
     """CPU used by a process tree between ``start()`` and ``stop()``, and the time it
     waited for a CPU while runnable (``waited``: other work on the host); a process that
-    started inside the window counts from zero."""
+    started inside the window counts from zero. With ``metrics_url`` (the API's
+    ``/metrics``), its cycle collector's pauses over the window too (``pauses``), read
+    in a thread of their own."""
 
-    def __init__(self, pid: int) -> None:
+    def __init__(self, pid: int, metrics_url: str | None = None) -> None:
         self.pid = pid
+        self.metrics_url = metrics_url
         self.before: dict[int, float] = {}
         self.waiting_before: dict[int, float] = {}
+        self._collector_reads: list[Future[collector.Snapshot | None]] = []
         self.seconds = 0.0
         self.waited = 0.0
 
     def start(self) -> None:
+        if self.metrics_url is not None:
+            self._collector_reads = [_READER.submit(collector.read, self.metrics_url)]
         self.before = tree_cpu_seconds(self.pid)
         self.waiting_before = tree_waiting_seconds(self.pid)
 
@@ -82,4 +94,14 @@ class CpuWindow:
         self.seconds = sum(used - self.before.get(pid, 0.0) for pid, used in after.items())
         waiting = tree_waiting_seconds(self.pid)
         self.waited = sum(w - self.waiting_before.get(tid, 0.0) for tid, w in waiting.items())
+        if self.metrics_url is not None:
+            self._collector_reads.append(_READER.submit(collector.read, self.metrics_url))
         return self.seconds
+
+    @property
+    def pauses(self) -> list[collector.Pauses] | None:
+        """The collector's pauses between ``start()`` and ``stop()`` (waits for the reads)."""
+        if len(self._collector_reads) != 2:
+            return None
+        before, after = (read.result() for read in self._collector_reads)
+        return collector.between(before, after)

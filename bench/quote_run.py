@@ -257,6 +257,7 @@ def write_results(  # noqa: C901
             verdict,
             "",
             rs.SERVER_CPU_NOTE,
+            rs.collector_lines(list(results)),
             *([""] + [f"- {note}" for note in notes] if notes else []),
             "",
             "### Quote history",

@@ -38,6 +38,7 @@ from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import collector
 from proc_cpu import CpuWindow
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -103,6 +104,7 @@ class WrkResult:
     statuses: dict[int, int] = field(default_factory=dict)
     raw: str = ""
     cpu_seconds: float | None = None  # the server's, over the measured window
+    pauses: list[collector.Pauses] | None = None  # the API's collector, over that window
 
     @property
     def cpu_ms_per_request(self) -> float | None:
@@ -170,7 +172,7 @@ def run_wrk(
         )
     command = [*base[:3], f"-d{args.duration}s", *base[3:], url]
     log(f"{name}: {' '.join(Path(c).name if c == wrk else c for c in command)}")
-    cpu = CpuWindow(server.pid) if server is not None else None
+    cpu = CpuWindow(server.pid, url + "/metrics") if server is not None else None
     if cpu is not None:
         cpu.start()
     done = subprocess.run(
@@ -179,11 +181,13 @@ def run_wrk(
     result = parse_wrk(name, command, done.stdout)
     if cpu is not None:
         result.cpu_seconds = cpu.stop()
+        result.pauses = cpu.pauses
     log(
         f"{name}: {result.requests_per_second:.0f} req/s, "
         f"CPU/request {fmt_ms(result.cpu_ms_per_request)}, p50 {fmt_ms(result.p50_ms)}, "
         f"p99 {fmt_ms(result.p99_ms)}, non-2xx {result.non_2xx}, "
         f"socket errors {result.socket_errors}, statuses {result.statuses}"
+        + (f", collector: {collector.describe(result.pauses)}" if result.pauses else "")
     )
     return result
 
@@ -479,6 +483,23 @@ def fmt_ms(value: float | None) -> str:
     return f"{value:.2f} ms" if value < 100 else f"{value:.0f} ms"
 
 
+def collector_lines(results: "list[WrkResult | None]") -> str:
+    """The API's collector over each measured run that has it, one list item per run
+    (``bench/collector.py``), or nothing when none has."""
+    lines = [
+        f"- {result.name}: {collector.describe(result.pauses)}\n"
+        for result in results
+        if result is not None and result.pauses is not None
+    ]
+    if not lines:
+        return ""
+    return (
+        "\nThe API's cycle collector over each measured run (`tarmac_gc_pause_seconds` "
+        "from its `/metrics`, `bench/collector.py`): collections by generation, their "
+        "total pause, the longest (its histogram bucket's bound).\n\n" + "".join(lines)
+    )
+
+
 def fmt_cpu(result: WrkResult | None) -> str:
     """The server's CPU per request of a run, for a table cell."""
     return "n/a" if result is None else fmt_ms(result.cpu_ms_per_request)
@@ -578,6 +599,7 @@ def write_results(
             verdict,
             "",
             SERVER_CPU_NOTE,
+            collector_lines(list(results)),
             *([""] + [f"- {note}" for note in notes] if notes else []),
             RESULTS_END,
         ]

@@ -36,6 +36,7 @@ from run_search import (
     api_ready,
     bare_command,
     claim_ports,
+    collector_lines,
     demo_agency_key,
     ensure_wrk,
     fmt_ms,
@@ -213,6 +214,7 @@ def main(argv: list[str]) -> int:
             f"Mixed search is **{ratio:.1%}** of bare: {verdict}. Server CPU per request: "
             "the API's (or bare's) own CPU time over the measured run, divided by its "
             "requests (`bench/proc_cpu.py`).",
+            collector_lines([mixed]),
         ]
     )
     log(text)
