@@ -8,7 +8,7 @@ from pathlib import Path
 from tarmac.core import metrics
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
-import collector  # noqa: E402
+import collector
 
 
 def test_a_window_counts_the_collections_run_inside_it():
