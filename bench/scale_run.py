@@ -577,7 +577,7 @@ def write_results(
 
 
 def database_words(args: argparse.Namespace) -> str:
-    if args.postgres == "embedded":
+    if getattr(args, "embedded", False):
         return "an embedded PostgreSQL of the run's own (`--postgres embedded`)"
     return "the machine's PostgreSQL"
 

@@ -2,7 +2,14 @@
 positions noted by the probes and the position the replica has replayed: no server here
 (``tests/db/test_replica.py`` runs a real standby)."""
 
-from tarmac.db.replica import Freshness, Sample
+from time import monotonic
+
+import pytest
+from pydantic import ValidationError
+
+from tarmac.db.engine import create_engine
+from tarmac.db.replica import Freshness, Replica, Sample, Source
+from tests.conftest import make_settings
 
 
 def test_an_idle_primary_leaves_the_replica_fresh():
@@ -57,3 +64,29 @@ def test_unknown_until_replayed_and_after_being_lost():
     freshness.primary(Sample(2.0, 0, 100))
     freshness.replica(100)
     assert freshness.lag(2.5) == 0.5
+
+
+def test_the_probe_must_be_shorter_than_the_bound():
+    with pytest.raises(ValidationError, match="PROBE_SECONDS must be shorter"):
+        make_settings(
+            database_replica_url="postgresql://postgres@replica/tarmac",
+            database_replica_max_lag_seconds=0.5,
+            database_replica_probe_seconds=0.5,
+        )
+
+
+async def test_reads_go_to_the_replica_only_within_the_bound_with_its_mark():
+    engine = create_engine("postgresql+asyncpg://postgres@/tarmac?host=/nowhere")
+    replica = Replica(engine, engine, max_lag_seconds=1.0, probe_seconds=0.1)
+    try:
+        assert replica.source(42) == Source(None, 42)  # never probed: the primary
+        now = monotonic()
+        replica.freshness.primary(Sample(now - 0.5, 40, 100))
+        replica.freshness.primary(Sample(now, 41, 200))
+        replica.freshness.replica(150)  # it holds what was committed half a second ago
+        # what it reads is current as of the mark noted then, not the current one
+        assert replica.source(42) == Source(replica, 40)
+        replica.freshness.replayed = Sample(now - 1.5, 39, 50)  # further behind than the bound
+        assert replica.source(42) == Source(None, 42)
+    finally:
+        await engine.dispose()
