@@ -9,12 +9,16 @@ yet seen), past the bound searches fall back to the primary and see the sale, an
 read on the lagging replica is remembered past the change it missed. A replica that cannot
 be reached, or fails a read, sends the read to the primary: never an error.
 
-On the machine's PostgreSQL (CI's second pass, ``TARMAC_DATABASE_URL``) the module skips,
-saying why, only when that server cannot stream to a standby; on the embedded server it
-always runs."""
+On the machine's PostgreSQL (CI's second pass, ``TARMAC_DATABASE_URL``) the standby is made
+from that server when it streams; when it cannot (CI's has no ``replication`` line in
+``pg_hba.conf``) the module runs on a database of its own on the embedded server instead,
+and skips, saying why, only if that cannot stream either. On the embedded server (the first
+pass) it never skips."""
 
 import asyncio
+import fcntl
 import os
+import uuid
 from collections.abc import AsyncIterator, Iterator
 from datetime import timedelta
 
@@ -25,10 +29,20 @@ from sqlalchemy.engine import make_url
 
 from tarmac.app import create_app
 from tarmac.cache import generations
+from tarmac.db import embedded
 from tarmac.db import standby as standbys
+from tarmac.db.migrate import upgrade
 from tarmac.db.replica import Replica
 from tests.bookings.helpers import book, passenger, quote, sold
-from tests.conftest import client_for, make_settings
+from tests.conftest import (
+    MAX_CONNECTIONS,
+    ROOT,
+    _admin,
+    _with_database,
+    client_for,
+    empty_every_table,
+    make_settings,
+)
 from tests.factories import create_api_key
 from tests.pricing.world import build_world, today
 
@@ -38,34 +52,90 @@ BOUND = 2.0  # seconds: long enough to sell once while replay is paused, short t
 PROBE = 0.05
 
 
+def _embedded_database() -> str:
+    """A migrated database of its own on the embedded server (started as the suite does)."""
+    home = ROOT / ".tarmac-test"
+    home.mkdir(exist_ok=True)
+    with open(home / "server.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            server = embedded.start(home, database="postgres", max_connections=MAX_CONNECTIONS)
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+    name = f"tarmac_replica_{uuid.uuid4().hex[:10]}"
+    asyncio.run(_admin(server, f'CREATE DATABASE "{name}"'))
+    url = _with_database(server, name)
+    upgrade(url)
+    return url
+
+
+def _drop(url: str) -> None:
+    name = make_url(url).database
+    asyncio.run(
+        _admin(_with_database(url, "postgres"), f'DROP DATABASE IF EXISTS "{name}" WITH (FORCE)')
+    )
+
+
 @pytest.fixture(scope="module")
-def standby(database_url: str) -> Iterator[standbys.Standby]:
+def streaming(database_url: str) -> Iterator[tuple[str, standbys.Standby]]:
+    """The database the module's apps write to, and a standby of its server."""
+    own = None
     try:
-        made = standbys.make(database_url)
-    except standbys.CannotStream as reason:
+        made, primary = standbys.make(database_url), database_url
+    except standbys.CannotStream as refused:
         if not os.environ.get("TARMAC_DATABASE_URL"):
-            raise  # the embedded server always streams: this is a failure, never a skip
-        pytest.skip(f"the machine's PostgreSQL cannot stream to a standby: {reason}")
+            raise  # the embedded server always streams: a failure, never a skip
+        own = primary = _embedded_database()
+        try:
+            made = standbys.make(own)
+        except standbys.CannotStream as reason:
+            _drop(own)
+            pytest.skip(
+                f"the machine's PostgreSQL cannot stream to a standby ({refused}), nor the "
+                f"embedded server ({reason})"
+            )
     try:
-        yield made
+        yield primary, made
     finally:
         made.stop()
+        if own is not None:
+            _drop(own)
 
 
-def _database(database_url: str) -> str:
-    name = make_url(database_url).database
+@pytest.fixture
+def primary(streaming: tuple[str, standbys.Standby]) -> str:
+    return streaming[0]
+
+
+@pytest.fixture
+def standby(streaming: tuple[str, standbys.Standby]) -> standbys.Standby:
+    return streaming[1]
+
+
+@pytest.fixture
+async def app(primary: str, database_url: str) -> AsyncIterator:
+    """The suite's app (and ``db``) on the module's database, emptied after each test."""
+    app = create_app(make_settings(), db_url=primary)
+    yield app
+    if primary != database_url:
+        await empty_every_table(app.state.engine)
+    await app.state.engine.dispose()
+
+
+def _database(url: str) -> str:
+    name = make_url(url).database
     assert name
     return name
 
 
 @pytest.fixture
-def primary_dsn(database_url: str) -> str:
-    return standbys.libpq_url(database_url)
+def primary_dsn(primary: str) -> str:
+    return standbys.libpq_url(primary)
 
 
 @pytest.fixture
-def standby_dsn(standby: standbys.Standby, database_url: str) -> str:
-    return standby.dsn(_database(database_url))
+def standby_dsn(standby: standbys.Standby, primary: str) -> str:
+    return standby.dsn(_database(primary))
 
 
 def _replica_app(database_url: str, replica_url: str, *, bound: float = BOUND):
@@ -78,9 +148,9 @@ def _replica_app(database_url: str, replica_url: str, *, bound: float = BOUND):
 
 
 @pytest.fixture
-async def replica_app(standby: standbys.Standby, database_url: str) -> AsyncIterator:
+async def replica_app(standby: standbys.Standby, primary: str) -> AsyncIterator:
     """An app reading from the standby, its probe running as in a served process."""
-    app = _replica_app(database_url, standby.url(_database(database_url)))
+    app = _replica_app(primary, standby.url(_database(primary)))
     replica: Replica = app.state.replica
     replica.start()
     yield app
@@ -274,12 +344,12 @@ async def test_seat_maps_and_price_lists_read_the_replica(
 
 
 async def test_a_replica_away_sends_reads_to_the_primary(
-    standby, database_url, db, standby_dsn, primary_dsn
+    standby, primary, db, standby_dsn, primary_dsn
 ):
     await build_world(db)
     key = await create_api_key(db)
     # never reachable: every search on the primary, the process ready
-    nowhere = _replica_app(database_url, "postgresql://postgres@/tarmac?host=/nonexistent")
+    nowhere = _replica_app(primary, "postgresql://postgres@/tarmac?host=/nonexistent")
     try:
         assert await nowhere.state.replica.probe() == float("inf")
         async with client_for(nowhere) as client:
@@ -299,7 +369,7 @@ async def test_a_replica_away_sends_reads_to_the_primary(
         await nowhere.state.engine.dispose()
 
     # fresh at its last probe, then stopped: the read fails there and is made on the primary
-    app = _replica_app(database_url, standby.url(_database(database_url)), bound=30.0)
+    app = _replica_app(primary, standby.url(_database(primary)), bound=30.0)
     replica: Replica = app.state.replica
     try:
         await standbys.replayed(standby_dsn, primary_dsn)
