@@ -20,6 +20,14 @@ For each process count (``--processes``, 1 then 2):
    (``payments_run.ledger``: every wallet's balance the sum of its lines, no booking paid
    twice, the payments made wrk's 200s) and the agency's debits equal to its payments.
 
+A count written ``2r`` (``--processes 1,2,2r``) runs that many API processes reading from a
+read replica (issue 35): a streaming standby of the server made for the run with
+``pg_basebackup -R`` (``tarmac.db.standby``, as the tests do) once the run's database
+exists, given to the processes as ``TARMAC_DATABASE_REPLICA_URL``; its CPU is measured
+beside the primary's, and the transactions each served. A server that refuses replication
+(the machine's, without a ``replication`` line in ``pg_hba.conf``) cannot feed one:
+``--postgres embedded`` runs everything on an embedded server of the run's own, which can.
+
 Results: a section of ``RESULTS.md`` of its own (``<!-- scale:begin -->``). Everything this
 run starts is stopped, and its databases dropped, however it ends.
 ``bench/scale_run.sh --help`` lists the knobs.
@@ -50,6 +58,8 @@ import run_search as rs
 from proc_cpu import CpuWindow, tree_cpu_seconds
 from run_search_mixed import demo_routes
 
+from tarmac.db import embedded, standby
+
 BEGIN, END = "<!-- scale:begin -->", "<!-- scale:end -->"
 HISTORY_BEGIN, HISTORY_END = "<!-- scale-history:begin -->", "<!-- scale-history:end -->"
 HISTORY_HEADER = (
@@ -60,8 +70,9 @@ KINDS = ("search", "quote", "booking", "payment")
 PLURAL = {"search": "searches", "quote": "quotes", "booking": "bookings", "payment": "payments"}
 
 
-def processes_label(count: int) -> str:
-    return f"{count} API process" + ("es" if count > 1 else "")
+def processes_label(count: int, replica: bool = False) -> str:
+    label = f"{count} API process" + ("es" if count > 1 else "")
+    return label + (" + replica" if replica else "")
 
 
 @dataclass
@@ -73,6 +84,13 @@ class Run:
     per_process: list[tuple[str, float]]  # (API or worker process, CPU seconds)
     inventory: tuple[int, int]  # classes oversold, classes whose sold drifted
     ledger: dict = field(default_factory=dict)
+    replica: bool = False
+    # transactions committed over the measured window on the primary and on the replica
+    transactions: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def label(self) -> str:
+        return processes_label(self.processes, self.replica)
 
     @property
     def ok(self) -> bool:
@@ -105,12 +123,15 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--days", type=int, default=60, help="departures from tomorrow on")
     parser.add_argument("--mix", default="100:10:1", help="searches : quotes : bookings")
     parser.add_argument(
-        "--processes", default="1,2", help="API process counts to run, in order (e.g. 1,2)"
+        "--processes",
+        default="1,2",
+        help="API process counts to run, in order (e.g. 1,2); 2r: two reading from a replica",
     )
     parser.add_argument(
         "--postgres",
         default="postgresql://postgres@127.0.0.1:5432/postgres",
-        help="a database of the PostgreSQL server to create the run's databases on",
+        help="a database of the PostgreSQL server to create the run's databases on; "
+        "'embedded': a server of the run's own (one that can feed a replica)",
     )
     parser.add_argument("--database", default="tarmac_bench_scale", help="the run's database")
     parser.add_argument("--redis", default="redis://127.0.0.1:6379/0")
@@ -123,9 +144,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--keep-home", action="store_true", help="keep the logs' directory")
     args = parser.parse_args(argv)
     try:
-        args.counts = [int(n) for n in args.processes.split(",")]
+        args.runs = [(int(n.removesuffix("r")), n.endswith("r")) for n in args.processes.split(",")]
     except ValueError:
-        parser.error("--processes is a comma-separated list of counts, e.g. 1,2")
+        parser.error("--processes is a comma-separated list of counts, e.g. 1,2 or 2,2r")
+    args.counts = [count for count, _ in args.runs]
     if not args.counts or min(args.counts) < 1:
         parser.error("--processes: every count at least 1")
     if not 1 <= args.days <= 85:
@@ -139,7 +161,20 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
 
 
 def with_database(url: str, name: str) -> str:
-    return url.rsplit("/", 1)[0] + "/" + name
+    head, _, query = url.partition("?")
+    return head.rsplit("/", 1)[0] + "/" + name + (f"?{query}" if query else "")
+
+
+async def transactions(url: str, name: str) -> int:
+    """Transactions committed in database ``name`` of the server of ``url`` so far."""
+    connection = await asyncpg.connect(url)
+    try:
+        found = await connection.fetchval(
+            "SELECT xact_commit FROM pg_stat_database WHERE datname = $1", name
+        )
+        return int(found or 0)
+    finally:
+        await connection.close()
 
 
 async def recreate(server_url: str, name: str, template: str | None = None) -> None:
@@ -236,8 +271,37 @@ def process_name(pid: int) -> str:
 # --- one process count ---------------------------------------------------------------------
 
 
-def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str], home: Path) -> Run:
+def measured(
+    api: int, worker: int, url: str, replica: standby.Standby | None, database: str
+) -> tuple[dict[str, CpuWindow], dict[str, str]]:
+    """The CPU windows of a run (the API processes, the worker, PostgreSQL and its replica)
+    and the servers whose transactions it counts."""
+    windows = {
+        "API": CpuWindow(api),
+        "worker": CpuWindow(worker),
+        "PostgreSQL": CpuWindow(postmaster_pid(url)),
+    }
+    served = {"primary": url}
+    if replica is not None:
+        windows["replica"] = CpuWindow(
+            int((replica.data / "postmaster.pid").read_text().split()[0])
+        )
+        served["replica"] = replica.dsn(database)
+    return windows, served
+
+
+def run_one(
+    wrk: str,
+    args: argparse.Namespace,
+    count: int,
+    env: dict[str, str],
+    home: Path,
+    replica: standby.Standby | None = None,
+) -> Run:
     url = br.database_url(env)
+    if replica is not None:
+        env = {**env, "TARMAC_DATABASE_REPLICA_URL": replica.url(args.database)}
+    label = processes_label(count, replica is not None)
     servers = rs.Servers(home, embedded=False)
     api_url = f"http://{rs.HOST}:{args.api_port}"
     today = datetime.now(rs.DEMO_ZONE).date()
@@ -272,10 +336,10 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
             "BENCH_FLIGHTS": str(flights_file),
             "BENCH_MIX": args.mix,
         }
-        rs.log(f"{processes_label(count)}: {len(flights)} flights, {len(routes)} routes")
+        rs.log(f"{label}: {len(flights)} flights, {len(routes)} routes")
         br.wrk_once(
             wrk,
-            f"{processes_label(count)}, warm-up",
+            f"{label}, warm-up",
             "scale_mixed.lua",
             api_url,
             args,
@@ -284,17 +348,14 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
         )
         before, _ = asyncio.run(br.inventory(url))
         since = datetime.now(UTC)
-        windows = {
-            "API": CpuWindow(api.pid),
-            "worker": CpuWindow(worker.pid),
-            "PostgreSQL": CpuWindow(postmaster_pid(url)),
-        }
+        windows, served = measured(api.pid, worker.pid, url, replica, args.database)
         for window in windows.values():
             window.start()
+        counted = {who: asyncio.run(transactions(at, args.database)) for who, at in served.items()}
         machine, children = machine_busy_seconds(), children_cpu_seconds()
         result = br.wrk_once(
             wrk,
-            processes_label(count),
+            label,
             "scale_mixed.lua",
             api_url,
             args,
@@ -302,13 +363,17 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
             {**wrk_env, "BENCH_RUN": br.run_tag()},
         )
         cpu = {who: window.stop() for who, window in windows.items()}
+        counted = {
+            who: asyncio.run(transactions(at, args.database)) - counted[who]
+            for who, at in served.items()
+        }
         cpu["wrk"] = children_cpu_seconds() - children
         cpu["machine"] = machine_busy_seconds() - machine
-        per_process = []
-        for who in ("API", "worker"):
-            before_each = windows[who].before
-            for pid, used in sorted(tree_cpu_seconds(windows[who].pid).items()):
-                per_process.append((process_name(pid), used - before_each.get(pid, 0.0)))
+        per_process = [
+            (process_name(pid), used - windows[who].before.get(pid, 0.0))
+            for who in ("API", "worker")
+            for pid, used in sorted(tree_cpu_seconds(windows[who].pid).items())
+        ]
         oversold, drift, problems = br.check_inventory(
             before, *asyncio.run(br.inventory(url, since))
         )
@@ -320,7 +385,10 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
         # requests wrk sent before it stopped counting are still served: one per connection
         checked["matches_200s"] = 0 <= checked["payments"] - paid_200 <= args.connections
         checked.update(asyncio.run(agency_money(url, agency["partner_id"])))
-        run = Run(count, result, kinds, cpu, per_process, (oversold, drift), checked)
+        run = Run(
+            count, result, kinds, cpu, per_process, (oversold, drift), checked,
+            replica is not None, counted,
+        )  # fmt: skip
         for k in kinds.values():
             rs.log(
                 f"{k.name}: {k.per_second(args.duration):.1f}/s p50 {k.p50_ms:.1f} ms "
@@ -328,7 +396,8 @@ def run_one(wrk: str, args: argparse.Namespace, count: int, env: dict[str, str],
             )
         rs.log(
             f"CPU s: {', '.join(f'{w} {s:.1f}' for w, s in cpu.items())}; "
-            f"inventory oversold {oversold} drift {drift}; ledger {checked}"
+            f"inventory oversold {oversold} drift {drift}; ledger {checked}; "
+            f"transactions {counted}"
         )
         return run
     finally:
@@ -357,7 +426,7 @@ def write_results(
         k = run.kinds.get(kind)
         return "n/a" if k is None else f"{k.per_second(seconds):,.1f}"
 
-    header = "| | " + " | ".join(processes_label(r.processes) for r in runs) + " |"
+    header = "| | " + " | ".join(r.label for r in runs) + " |"
     rule = "|---|" + "---|" * len(runs)
     rows = [header, rule]
     for kind in KINDS:
@@ -384,6 +453,23 @@ def write_results(
     ):
         rows.append(
             f"| {label} | " + " | ".join(f"{r.cpu_ms_per_request(who):.2f} ms" for r in runs) + " |"
+        )
+    if any(r.replica for r in runs):
+        rows.append(
+            "| replica PostgreSQL CPU per request | "
+            + " | ".join(
+                f"{r.cpu_ms_per_request('replica'):.2f} ms" if r.replica else "n/a" for r in runs
+            )
+            + " |"
+        )
+        rows.append(
+            "| transactions on the primary / on the replica | "
+            + " | ".join(
+                f"{r.transactions['primary']:,} / "
+                + (f"{r.transactions['replica']:,}" if r.replica else "n/a")
+                for r in runs
+            )
+            + " |"
         )
     rows.append(
         "| CPU over the window: API / worker / PostgreSQL / wrk / whole machine "
@@ -426,13 +512,13 @@ def write_results(
         + " |"
     )
     processes = [
-        f"- {processes_label(r.processes)}: "
-        + ", ".join(f"{name} {used:.1f} s" for name, used in r.per_process)
+        f"- {r.label}: " + ", ".join(f"{name} {used:.1f} s" for name, used in r.per_process)
         for r in runs
     ]
     section = [
         BEGIN,
-        f"## One and two API processes (issue 26): latest run {now:%Y-%m-%d %H:%M} UTC",
+        "## One and two API processes (issue 26), and two reading from a replica (issue 35): "
+        f"latest run {now:%Y-%m-%d %H:%M} UTC",
         "",
         "Written by `bench/scale_run.py` (`bench/scale_run.sh`); the other runners leave this "
         "section alone.",
@@ -442,8 +528,10 @@ def write_results(
         f"PostgreSQL and Redis share these CPUs; load average before the run: {info['load']}, "
         f"after: {load_after}.",
         f"- Code: commit {rs.git_commit()}.",
-        "- Database: the machine's PostgreSQL, a fresh database from the demo world for each "
-        f"process count; rate limits in the machine's Redis (`{args.redis}`, "
+        f"- Database: {database_words(args)}, a fresh database from the demo world for each "
+        "process count (`+ replica`: with a streaming standby of its server made by "
+        "`pg_basebackup -R`, `TARMAC_DATABASE_REPLICA_URL`, the default bound of 1 s); "
+        f"rate limits in the machine's Redis (`{args.redis}`, "
         f"`TARMAC_RATE_LIMIT_MULTIPLIER={args.rate_limit_multiplier}`).",
         f"- Servers: `tarmac serve --no-worker --workers N` (pool {args.pool_size} per "
         "process) and one `tarmac worker`.",
@@ -479,12 +567,19 @@ def write_results(
     for r in runs:
         history.append(
             f"| {now:%Y-%m-%d %H:%M} | {rs.git_commit()} | {info['nproc']} | {info['load']} "
-            f"| {r.processes} | {rate(r, 'search')} | {rate(r, 'quote')} "
+            f"| {r.processes}{' + replica' if r.replica else ''} | {rate(r, 'search')} "
+            f"| {rate(r, 'quote')} "
             f"| {rate(r, 'booking')} | {rate(r, 'payment')} "
             f"| {r.cpu_ms_per_request('API'):.2f} | {'ok' if r.ok else 'FAILED'} |"
         )
     path.write_text(head + "\n".join([*section, *history, HISTORY_END, END]) + tail)
     rs.log(f"wrote {path}")
+
+
+def database_words(args: argparse.Namespace) -> str:
+    if getattr(args, "embedded", False):
+        return "an embedded PostgreSQL of the run's own (`--postgres embedded`)"
+    return "the machine's PostgreSQL"
 
 
 # --- the run -------------------------------------------------------------------------------
@@ -499,6 +594,10 @@ def main(argv: list[str]) -> int:
     home = Path(tempfile.mkdtemp(prefix="tarmac-scale-bench-"))
     template, database = f"{args.database}_demo", args.database
     runs: list[Run] = []
+    if args.postgres == "embedded":
+        server = embedded.start(home / "embedded", "postgres", max_connections=300)
+        args.postgres = standby.libpq_url(server)
+        args.embedded = True
     try:
         asyncio.run(recreate(args.postgres, template))
         base_env = {
@@ -508,12 +607,19 @@ def main(argv: list[str]) -> int:
         }
         rs.load_demo({**base_env, "TARMAC_DATABASE_URL": with_database(args.postgres, template)})
         env = {**base_env, "TARMAC_DATABASE_URL": with_database(args.postgres, database)}
-        for count in args.counts:
+        for count, with_replica in args.runs:
             asyncio.run(recreate(args.postgres, database, template))
-            runs.append(run_one(wrk, args, count, env, home))
+            replica = standby.make(args.postgres) if with_replica else None
+            try:
+                runs.append(run_one(wrk, args, count, env, home, replica))
+            finally:
+                if replica is not None:
+                    replica.stop()
             time.sleep(2)  # the last run's processes gone before the next starts
     finally:
         asyncio.run(drop(args.postgres, database, template))
+        if getattr(args, "embedded", False):
+            embedded.stop()
         if args.keep_home:
             rs.log(f"kept {home}")
         else:

@@ -43,6 +43,7 @@ BACKEND_MODULES = {
     "tests.core.test_rate_limits",
     "tests.db.test_idempotency",
     "tests.db.test_migrations",
+    "tests.db.test_replica",
     "tests.events.test_outbox_and_worker",
     "tests.payments.test_wallet_concurrency",
     "tests.test_suite",

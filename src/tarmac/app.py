@@ -8,6 +8,7 @@ from contextlib import asynccontextmanager
 
 from fastapi import APIRouter, FastAPI
 from fastapi.routing import iter_route_contexts
+from sqlalchemy.ext.asyncio import AsyncEngine
 from starlette.routing import BaseRoute
 from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 
@@ -28,6 +29,7 @@ from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
 from tarmac.bookings.router import drafts_router as bookings_drafts_router
 from tarmac.bookings.router import router as bookings_router
+from tarmac.cache import generations
 from tarmac.cache.listener import ChangeListener
 from tarmac.cache.reads import Reads
 from tarmac.catalog.router import router as catalog_router
@@ -48,9 +50,11 @@ from tarmac.db.engine import (
     create_engine,
     database_url,
     is_unavailable,
+    replica_url,
     session_factory,
 )
 from tarmac.db.group_commit import BatchInserter
+from tarmac.db.replica import TIMEOUT_SECONDS, Replica
 from tarmac.disruptions.router import admin_router as admin_disruptions_router
 from tarmac.disruptions.router import router as disruptions_router
 from tarmac.events import deprecations
@@ -256,6 +260,35 @@ def warm_routes(app: FastAPI) -> int:
     return sum(1 for _ in iter_route_contexts(app.routes))
 
 
+def _replica(settings: Settings, primary: AsyncEngine) -> Replica | None:
+    """The read replica's engine and probe, when one is configured; what it remembers is
+    checked against the availability sequence (``cache.reads``)."""
+    url = replica_url(settings)
+    if url is None:
+        return None
+    return Replica(
+        primary,
+        create_engine(url, settings.database_pool_size, timeout_seconds=TIMEOUT_SECONDS),
+        max_lag_seconds=settings.database_replica_max_lag_seconds,
+        probe_seconds=settings.database_replica_probe_seconds,
+        mark=lambda: generations.availability.sequence,
+    )
+
+
+@asynccontextmanager
+async def _probing(replica: Replica | None) -> AsyncIterator[None]:
+    """The replica's probe runs while the app serves; its engine is closed after."""
+    if replica is None:
+        yield
+        return
+    replica.start()
+    try:
+        yield
+    finally:
+        await replica.stop()
+        await replica.engine.dispose()
+
+
 def create_app(  # noqa: PLR0915
     settings: Settings | None = None, *, db_url: str | None = None, run_worker: bool = False
 ) -> FastAPI:
@@ -264,6 +297,7 @@ def create_app(  # noqa: PLR0915
     metrics.time_collector_pauses()
     engine = create_engine(db_url or database_url(settings), settings.database_pool_size)
     sessionmaker = session_factory(engine)
+    replica = _replica(settings, engine)
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
@@ -293,7 +327,8 @@ def create_app(  # noqa: PLR0915
             worker_task = asyncio.create_task(
                 Worker(sessionmaker, settings, name="serve").run(stop)
             )
-        yield
+        async with _probing(replica):
+            yield
         stop.set()
         if worker_task is not None:
             await worker_task
@@ -316,8 +351,12 @@ def create_app(  # noqa: PLR0915
     app.state.settings = settings
     app.state.engine = engine
     app.state.sessionmaker = sessionmaker
+    app.state.replica = replica
     app.state.reads = Reads(
-        engine, sessionmaker, search_segments_bytes=int(settings.search_segments_mb * 2**20)
+        engine,
+        sessionmaker,
+        search_segments_bytes=int(settings.search_segments_mb * 2**20),
+        replica=replica,
     )
     app.state.inserter = BatchInserter(engine)
     app.state.rate_limiter = RateLimiter(

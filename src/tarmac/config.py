@@ -28,6 +28,13 @@ class Settings(BaseSettings):
     # connections kept per process: about the requests it serves at once, so that a busy
     # process does not open and close connections beyond the pool
     database_pool_size: int = 32
+    # a read replica (a streaming standby of that database): searches, seat maps and price
+    # lists read there while it is at most ``database_replica_max_lag_seconds`` behind
+    # (measured every ``database_replica_probe_seconds``), else on the primary; sales never
+    # (docs/operations.md). Unset: every read on the primary
+    database_replica_url: str | None = None
+    database_replica_max_lag_seconds: float = Field(default=1.0, gt=0)
+    database_replica_probe_seconds: float = Field(default=0.2, gt=0)
 
     # what each API process may keep of search answers' segments (``cache.reads``), in MiB
     search_segments_mb: float = Field(default=128, gt=0)
@@ -155,6 +162,15 @@ class Settings(BaseSettings):
             raise ValueError(
                 "TARMAC_TRAVELLER_LINK_TEMPLATE (the airline's page a traveller's link opens, "
                 "with {booking_id} and {access_token}) is required in live mode"
+            )
+        return self
+
+    @model_validator(mode="after")
+    def _replica_is_usable(self) -> "Settings":
+        if self.database_replica_probe_seconds >= self.database_replica_max_lag_seconds:
+            raise ValueError(
+                "TARMAC_DATABASE_REPLICA_PROBE_SECONDS must be shorter than "
+                "TARMAC_DATABASE_REPLICA_MAX_LAG_SECONDS: the lag is measured that often"
             )
         return self
 

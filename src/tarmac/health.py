@@ -1,11 +1,14 @@
 """Liveness, readiness and metrics endpoints (outside ``/api/v1``)."""
 
+import math
+
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse, Response
 from sqlalchemy import text
 
 from tarmac.core import logging, metrics
 from tarmac.core.errors import ServiceUnavailable, error_responses
+from tarmac.db.replica import Replica
 from tarmac.events import metrics as worker_failures  # noqa: F401  (registers its reader)
 
 log = logging.get_logger("tarmac.health")
@@ -21,13 +24,24 @@ async def healthz() -> dict[str, str]:
 
 @router.get("/readyz", responses=error_responses(ServiceUnavailable))
 async def readyz(request: Request) -> JSONResponse:
-    """The database answers."""
+    """The database answers. With a read replica, how far behind it was at the last probe
+    and whether reads go there (a replica behind or away never makes the process unready:
+    its reads go to the primary)."""
     try:
         async with request.app.state.sessionmaker() as session:
             await session.execute(text("SELECT 1"))
     except Exception as exc:
         raise ServiceUnavailable("Database unreachable") from exc
-    return JSONResponse({"status": "ready"})
+    body: dict[str, object] = {"status": "ready"}
+    replica: Replica | None = request.app.state.replica
+    if replica is not None:
+        lag = replica.lag()
+        body["replica"] = {
+            "serving": lag <= replica.max_lag,
+            "lag_seconds": round(lag, 3) if math.isfinite(lag) else None,
+            "max_lag_seconds": replica.max_lag,
+        }
+    return JSONResponse(body)
 
 
 @router.get("/metrics", include_in_schema=False)

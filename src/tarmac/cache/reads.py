@@ -5,7 +5,8 @@ A request that only reads needs no ``BEGIN``/``COMMIT`` around its statements: a
 here is one statement on an autocommit connection (one round trip), and reference data
 comes from the process's ``ReferenceCache``, loaded on a miss in a session of its own, or
 on the connection of the caller's session while it holds one: a request holds one pooled
-connection at a time.
+connection at a time. Search's live read goes to the read replica while it is within its
+staleness bound (``stale_source``, ``stale``; ``db.replica``); cached loads never do.
 """
 
 import uuid
@@ -22,6 +23,7 @@ from sqlalchemy.orm import Session
 from tarmac.cache import generations
 from tarmac.cache.reference import ReferenceCache
 from tarmac.core import clock
+from tarmac.db.replica import Replica, Source
 
 K = TypeVar("K", bound=Hashable)
 CACHED_LOAD = "tarmac_cached_load"  # in ``session.info``: what the session loads for a cache
@@ -104,8 +106,10 @@ class Reads:
         sessionmaker: async_sessionmaker[AsyncSession],
         *,
         search_segments_bytes: int = 128 * 2**20,
+        replica: Replica | None = None,
     ) -> None:
         self._autocommit = engine.execution_options(isolation_level="AUTOCOMMIT")
+        self.replica = replica  # where reads that tolerate a bounded staleness may go
         self._sessionmaker = sessionmaker
         # rows and values computed from reference data alone
         self.reference = ReferenceCache("reference", size=4096)
@@ -133,6 +137,24 @@ class Reads:
             raw = await connection.get_raw_connection()
             rows: list[asyncpg.Record] = await raw.driver_connection.fetch(sql, *args)  # type: ignore[union-attr]
             return rows
+
+    def stale_source(self) -> Source:
+        """Where the reads of an answer that tolerates a bounded staleness go (``stale``):
+        the replica while it is within its bound, else the primary; with the availability
+        sequence their data is current as of, which what is remembered from them is checked
+        against (``as_of`` of ``remembered_segments`` and ``remembered_availability``)."""
+        if self.replica is None:
+            return Source(None, generations.availability.sequence)
+        return self.replica.source(generations.availability.sequence)
+
+    async def stale(self, source: Source, sql: str, *args: Any) -> list[asyncpg.Record]:
+        """Rows of one SQL statement as ``live``, read where ``source`` says (on the primary
+        when a read on the replica fails)."""
+        if source.replica is not None:
+            return await source.replica.fetch(sql, *args)
+        if self.replica is not None:
+            return await self.replica.fetch_primary(sql, *args)
+        return await self.live(sql, *args)
 
     async def cached(
         self,
@@ -201,12 +223,15 @@ class Reads:
         self,
         keys: Sequence[K],
         compute: Callable[[list[K]], Awaitable[dict[K, ComputedSegment]]],
+        as_of: int | None = None,
     ) -> dict[K, SearchSegment]:
         """The segment of each key: those remembered while reference data is unchanged, no
         flight whose availability they read has changed, and before the moment they may
         change with time alone; the others from one ``compute(missing)``, which returns
-        each one's legs encoded, their number, those flights and that moment."""
-        sequence = generations.availability.sequence
+        each one's legs encoded, their number, those flights and that moment. ``as_of``:
+        the availability sequence what ``compute`` reads is current as of (a replica's,
+        ``stale_source``), when older than now."""
+        sequence = _as_of(as_of)
 
         async def load(missing: list[K]) -> dict[K, SearchSegment]:
             computed = await compute(missing)
@@ -221,11 +246,13 @@ class Reads:
         self,
         flights: Sequence[uuid.UUID],
         read: Callable[[list[uuid.UUID]], Awaitable[dict[uuid.UUID, tuple[Any, datetime | None]]]],
+        as_of: int | None = None,
     ) -> dict[uuid.UUID, Any]:
         """Each flight's availability: remembered while its inventory is unchanged and
         before the moment it said it may change with time alone; the others from one
-        ``read(missing)``, which returns each one's value and that moment (or None)."""
-        sequence = generations.availability.sequence
+        ``read(missing)``, which returns each one's value and that moment (or None).
+        ``as_of``: as for ``remembered_segments``."""
+        sequence = _as_of(as_of)
 
         async def load(missing: list[uuid.UUID]) -> dict[uuid.UUID, FlightAvailability]:
             found = await read(missing)
@@ -238,6 +265,14 @@ class Reads:
             flights, load, FlightAvailability.holds
         )
         return {flight: found.classes for flight, found in remembered.items()}
+
+
+def _as_of(as_of: int | None) -> int:
+    """The sequence a value read now is remembered as of: ``as_of`` when the data it read
+    may miss later changes (a replica behind the primary), so that those changes, already
+    heard, find it stale at once."""
+    sequence = generations.availability.sequence
+    return sequence if as_of is None else min(as_of, sequence)
 
 
 class ReferenceLoader:

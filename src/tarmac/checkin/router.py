@@ -38,7 +38,7 @@ from tarmac.checkin.schemas import (
 )
 from tarmac.core.errors import RateLimited, error_responses
 from tarmac.core.etag import respond, tagged
-from tarmac.db.session import DbSession
+from tarmac.db.session import DbSession, read_stale
 from tarmac.pricing.errors import BadSeatNumber, SeatNotInCabin, SeatSelectionNotAllowed
 from tarmac.ticketing.errors import CouponMoveNotAllowed
 
@@ -112,7 +112,13 @@ async def seat_map(
     ``blocked``) and fee under the caller's fare (the booking's with a magic link or a
     staff token naming ``booking_id``, else the flight's cheapest), and counts. With an
     ETag: ``If-None-Match`` answers 304 while nothing changed."""
-    found = await seat_maps.seat_map(session, flight_id, caller, booking_id)
+    if caller.kind == "guest" or (caller.kind == "staff" and booking_id is not None):
+        # a booking's seat map: read where the booking was just written (the primary)
+        found = await seat_maps.seat_map(session, flight_id, caller, booking_id)
+    else:  # the flight's: it may be a little stale (a seat is taken on the primary)
+        found = await read_stale(
+            request, lambda stale: seat_maps.seat_map(stale, flight_id, caller, None)
+        )
     return respond(request, tagged(found.model_dump(mode="json", by_alias=True)))
 
 

@@ -36,6 +36,22 @@ LATENCY = Histogram(
 )
 
 
+# a read replica (``db.replica``): how far behind this process last found it, and where the
+# reads that tolerate staleness went (the replica while within the bound; the primary when
+# it was behind, unreachable, or a read failed there)
+REPLICA_LAG = Gauge(
+    "tarmac_replica_lag_seconds",
+    "How far the read replica was behind the primary at the last probe (+Inf: unknown)",
+)
+REPLICA_READS = Counter(
+    "tarmac_replica_reads_total",
+    "Reads that tolerate a bounded staleness, by where they went (replica, primary) and why "
+    "(fresh; behind: past the bound or unreachable at the last probe; failed: the read "
+    "failed on the replica and was made on the primary)",
+    ["target", "reason"],
+)
+
+
 GC_PAUSES = Histogram(
     "tarmac_gc_pause_seconds",
     "Pauses of this process's cycle collector, by the oldest generation collected",

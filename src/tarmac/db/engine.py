@@ -45,6 +45,11 @@ def database_url(settings: Settings) -> str:
     return embedded.start(settings.home)
 
 
+def replica_url(settings: Settings) -> str | None:
+    """The asyncpg URL of the read replica, ``TARMAC_DATABASE_REPLICA_URL``, if given."""
+    return to_asyncpg_url(settings.database_replica_url) if settings.database_replica_url else None
+
+
 def to_asyncpg_url(url: str) -> str:
     for prefix in ("postgresql+psycopg://", "postgresql://", "postgres://"):
         if url.startswith(prefix):
@@ -52,9 +57,16 @@ def to_asyncpg_url(url: str) -> str:
     return url
 
 
-def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
+def create_engine(
+    url: str, pool_size: int = 10, *, timeout_seconds: float | None = None
+) -> AsyncEngine:
+    """``timeout_seconds``: how long connecting, and each statement, may take (a replica's:
+    a read given up there is made on the primary); none by default."""
     # No pre-ping: it costs three statements per checkout. A connection the server dropped
     # fails its request once and is discarded; pool_recycle retires idle ones first.
+    timeouts = {}
+    if timeout_seconds is not None:
+        timeouts = {"timeout": timeout_seconds, "command_timeout": timeout_seconds}
     return create_async_engine(
         url,
         pool_size=pool_size,
@@ -62,6 +74,7 @@ def create_engine(url: str, pool_size: int = 10) -> AsyncEngine:
         pool_recycle=1800,
         json_serializer=_json,
         json_deserializer=orjson.loads,
+        connect_args=timeouts,
     )
 
 

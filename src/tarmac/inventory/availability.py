@@ -14,6 +14,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.db import plain
+from tarmac.db.replica import Source
 
 
 @dataclass(frozen=True)
@@ -97,19 +98,25 @@ def _by_flight(rows: Iterable[Sequence[Any]]) -> dict[uuid.UUID, dict[str, Class
 
 
 async def remembered_availability(
-    reads: Reads, flight_ids: Sequence[uuid.UUID]
+    reads: Reads, flight_ids: Sequence[uuid.UUID], source: Source | None = None
 ) -> dict[uuid.UUID, dict[str, ClassAvailability]]:
     """Every booking class of these flights (a flight without inventory has no entry), read
     in one statement outside any transaction, each flight's classes remembered by the process
     (``Reads.flight_availability``) until its inventory is written (here or, heard through
     the listener, by another process) or one of its pending bookings' places lapses: what
     search shows, so a party or currency not asked before on the same flights reads
-    nothing. Sales never read this (``take``)."""
+    nothing. Sales never read this (``take``). ``source``: where the read goes
+    (``Reads.stale_source``: the read replica while it is within its bound); without it, the
+    primary."""
 
     async def read(
         missing: list[uuid.UUID],
     ) -> dict[uuid.UUID, tuple[dict[str, ClassAvailability], datetime | None]]:
-        found = _by_flight(await reads.live(_LIVE_SQL, missing, clock.now()))
+        if source is None:
+            rows = await reads.live(_LIVE_SQL, missing, clock.now())
+        else:
+            rows = await reads.stale(source, _LIVE_SQL, missing, clock.now())
+        found = _by_flight(rows)
         read_now = {}
         for flight in missing:
             classes = found.get(flight, {})
@@ -119,7 +126,8 @@ async def remembered_availability(
 
     if not flight_ids:
         return {}
-    remembered = await reads.remembered_availability(flight_ids, read)
+    as_of = None if source is None else source.mark
+    remembered = await reads.remembered_availability(flight_ids, read, as_of=as_of)
     return {flight: classes for flight, classes in remembered.items() if classes}
 
 

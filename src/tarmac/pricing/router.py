@@ -14,7 +14,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Annotated, Literal
 
-from fastapi import APIRouter, Depends, Query, Response
+from fastapi import APIRouter, Depends, Query, Request, Response
 from fastapi.responses import JSONResponse
 
 from tarmac.auth.caller import AnyKey, Caller, OptionalKey, require_staff
@@ -30,7 +30,7 @@ from tarmac.core.errors import (
 )
 from tarmac.core.responses import encoded_json
 from tarmac.db.group_commit import InserterDep
-from tarmac.db.session import DbSession
+from tarmac.db.session import DbSession, read_stale
 from tarmac.pricing import audit, exchange, issue, price_lists, rules, schemas, seat_zones, ssr
 from tarmac.pricing import dynamic as dynamic_settings
 from tarmac.pricing.errors import (
@@ -150,14 +150,15 @@ async def fare_rule(fare_rule_id: uuid.UUID, session: DbSession, _: AnyKey):
     responses=error_responses(FlightNotFound, *KEY_ERRORS),
 )
 async def fare_prices(
-    session: DbSession,
+    request: Request,
     _: AnyKey,
     flight_id: uuid.UUID,
     fare_class: Annotated[str | None, Query(pattern=r"^[A-Za-z]$")] = None,
 ):
     """The fare prices of a flight (optionally of one booking class), cheapest first."""
+    wanted = fare_class.upper() if fare_class else None
     return JSONResponse(
-        await price_lists.prices(session, flight_id, fare_class.upper() if fare_class else None)
+        await read_stale(request, lambda session: price_lists.prices(session, flight_id, wanted))
     )
 
 
@@ -167,7 +168,7 @@ async def fare_prices(
     responses=error_responses(FlightNotFound, NoExchangeRate, RequestInvalid, *KEY_ERRORS),
 )
 async def grouped_prices(
-    session: DbSession,
+    request: Request,
     _: AnyKey,
     flight_id: uuid.UUID,
     pax_types: Annotated[
@@ -182,9 +183,11 @@ async def grouped_prices(
         raise RequestInvalid(
             [{"type": "value_error", "loc": ["query", "pax_types"], "msg": str(exc)}]
         ) from exc
+    wanted = currency.upper() if currency else None
     return JSONResponse(
-        await price_lists.grouped_prices(
-            session, flight_id, types, currency.upper() if currency else None
+        await read_stale(
+            request,
+            lambda session: price_lists.grouped_prices(session, flight_id, types, wanted),
         )
     )
 

@@ -33,9 +33,11 @@ async def segments(
     """Each segment of ``wanted``, remembered or computed (those missing together)."""
     keys = await service.segment_keys(reads, wanted)
     variant = (options.pax, options.cabin, options.currency, with_fares)
+    # one choice for all of the answer's reads, and what it remembers is checked against it
+    source = reads.stale_source()
 
     async def compute(missing: list[tuple]) -> dict[tuple, ComputedSegment]:
-        found = await service.search(reads, [key[:3] for key in missing], options)
+        found = await service.search(reads, [key[:3] for key in missing], options, source)
         computed = {}
         for key in missing:
             segment = found[key[:3]]
@@ -48,7 +50,9 @@ async def segments(
             )
         return computed
 
-    remembered = await reads.remembered_segments([(*key, *variant) for key in keys], compute)
+    remembered = await reads.remembered_segments(
+        [(*key, *variant) for key in keys], compute, as_of=source.mark
+    )
     return [remembered[(*key, *variant)] for key in keys]
 
 

@@ -43,6 +43,7 @@ from tarmac.catalog import service as catalog
 from tarmac.catalog.errors import SameAirports
 from tarmac.core import clock
 from tarmac.core.errors import ValidationFailed
+from tarmac.db.replica import Source
 from tarmac.inventory import service as inventory_service
 from tarmac.pricing import service as pricing
 
@@ -159,10 +160,11 @@ async def segment_keys(reads: Reads, segments: Sequence[Segment]) -> list[Segmen
 
 
 async def search(
-    reads: Reads, keys: Sequence[SegmentKey], options: Options
+    reads: Reads, keys: Sequence[SegmentKey], options: Options, source: Source | None = None
 ) -> dict[SegmentKey, SegmentFound]:
     """What each segment finds. Reference data comes from the cache; only the inventory of
-    all the segments' flights is read live (one statement)."""
+    all the segments' flights is read live (one statement), where ``source`` says (the read
+    replica while it is within its bound: ``Reads.stale_source``; else the primary)."""
     by_ref = await reads.cached("catalog.airports", catalog.active_airports)
     keys = list(dict.fromkeys(keys))
     data = await reads.cached_many("search.segment", keys, _segment_data)
@@ -175,7 +177,7 @@ async def search(
         if row[0].status in SELLABLE_STATUSES and row[0].scheduled_departure > now
     ]
     inventory = await inventory_service.remembered_availability(
-        reads, [flight.id for (flight, _, _), _ in flights]
+        reads, [flight.id for (flight, _, _), _ in flights], source
     )
     legs = [
         pricing.flight_leg(
