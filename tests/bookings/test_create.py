@@ -323,6 +323,17 @@ async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch)
     assert second["booking_reference"] == "ABCDEF"
     references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()
     assert sorted(references) == sorted([taken, "ABCDEF"])
+    # the draw that met the taken reference wrote nothing: one history line, one event, each
+    # passenger once, and the event names the reference the booking has
+    history = text("SELECT count(*) FROM booking_events WHERE booking_id = :id")
+    assert await db.scalar(history, {"id": second["id"]}) == 1
+    travellers = text("SELECT count(*) FROM booking_passengers WHERE booking_id = :id")
+    assert await db.scalar(travellers, {"id": second["id"]}) == 1
+    created = text(
+        "SELECT payload->>'booking_reference' FROM outbox_events "
+        "WHERE type = 'booking.created' AND booking_id = :id"
+    )
+    assert (await db.execute(created, {"id": second["id"]})).scalars().all() == ["ABCDEF"]
 
 
 async def test_a_quote_books_only_for_the_client_that_made_it(client, db):

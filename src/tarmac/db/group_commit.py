@@ -22,6 +22,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Any
 
+import asyncpg
 import orjson
 from fastapi import Depends, Request
 from sqlalchemy import ARRAY, JSON, Table
@@ -32,6 +33,8 @@ from tarmac.db import plain
 from tarmac.db.base import Base
 
 Row = tuple[type[Base], Mapping[str, Any]]
+# a row that exists, changed: its table, its id, the new values of the columns that change
+Changed = tuple[type[Base], Any, Mapping[str, Any]]
 _DIALECT = postgresql.dialect()
 
 
@@ -90,26 +93,63 @@ class BatchInserter:
             await raw.driver_connection.execute(sql, *args)  # type: ignore[union-attr]
 
 
-async def insert_rows(session: AsyncSession, *rows: Row) -> None:
+async def insert_rows(session: AsyncSession, *rows: Row, changed: Sequence[Changed] = ()) -> None:
     """Insert ``rows`` (of one table or several) by one statement, as a group is written,
     in ``session``'s transaction, which must have begun (a sale's rows after its first
     statement): one round trip instead of one per table. The same terms as a group: new
-    rows built in full that the unit of work does not know, values taken as given."""
-    sql, args = _statement(rows)
+    rows built in full that the unit of work does not know, values taken as given.
+    ``changed``: rows that exist, updated by the same statement (the caller keeps the unit
+    of work from writing them again)."""
+    sql, args = _statement(rows, changed)
+    await (await _in_transaction(session)).execute(sql, *args)
+
+
+async def insert_guarded(session: AsyncSession, guard: Row, conflict: str, *rows: Row) -> bool:
+    """Insert ``guard`` unless a row with the same ``conflict`` column (a unique one) exists,
+    and ``rows`` only when it was inserted: one statement in ``session``'s transaction (as
+    ``insert_rows``); whether it was. A row naming ``guard`` by a foreign key may be among
+    ``rows``: the key is checked at the end of the statement."""
+    model, values = guard
+    plan = _plan(model.__table__)
+    args: list[Any] = plan.arrays([values])
+    sql = plan.statement(first=1) + f' ON CONFLICT ("{conflict}") DO NOTHING RETURNING 1'
+    parts = [f"g AS ({sql})"]
+    for n, (table, table_rows) in enumerate(_by_table(rows).items()):
+        table_plan = _plan(table)
+        parts.append(
+            f"t{n} AS ({table_plan.statement(first=len(args) + 1, when='EXISTS (SELECT FROM g)')})"
+        )
+        args.extend(table_plan.arrays(table_rows))
+    # names and types from the tables' metadata; values are parameters
+    sql = "WITH " + ", ".join(parts) + " SELECT count(*) AS inserted FROM g"  # noqa: S608
+    found = await (await _in_transaction(session)).fetch(sql, *args)
+    return bool(found[0]["inserted"])
+
+
+async def _in_transaction(session: AsyncSession) -> asyncpg.Connection:
     connection = await plain.driver(session)
     if not connection.is_in_transaction():
         raise RuntimeError("insert_rows needs a transaction that has begun")
-    await connection.execute(sql, *args)
+    return connection
 
 
-def _statement(rows: Sequence[Row]) -> tuple[str, list[Any]]:
-    """One ``INSERT ... SELECT FROM unnest(...)`` per table, joined as data-modifying CTEs,
-    and its parameters."""
+def _by_table(rows: Sequence[Row]) -> dict[Table, list[Mapping[str, Any]]]:
     by_table: dict[Table, list[Mapping[str, Any]]] = {}
     for model, values in rows:
         by_table.setdefault(model.__table__, []).append(values)  # type: ignore[arg-type]
+    return by_table
+
+
+def _statement(rows: Sequence[Row], changed: Sequence[Changed] = ()) -> tuple[str, list[Any]]:
+    """One ``INSERT ... SELECT FROM unnest(...)`` per table, and one ``UPDATE`` per changed
+    row, joined as data-modifying CTEs, and its parameters."""
     statements, args = [], []
-    for table, values in by_table.items():
+    for model, key, values in changed:
+        plan = _plan(model.__table__)
+        statements.append(plan.update(list(values), first=len(args) + 1))
+        args.extend(plan.values(values))
+        args.append(key)
+    for table, values in _by_table(rows).items():
         plan = _plan(table)
         statements.append(plan.statement(first=len(args) + 1))
         args.extend(plan.arrays(values))
@@ -138,6 +178,7 @@ class _TablePlan:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.columns: list[tuple[str, Any, bool]] = []  # key, default (callable or value), JSON
+        self._scalars: dict[str, tuple[str, str, bool]] = {}  # key: name, type, JSON
         self._names = ", ".join(f'"{column.name}"' for column in table.columns)
         self._casts: list[tuple[str, str]] = []  # (array type, cast of the element)
         for column in table.columns:
@@ -159,8 +200,10 @@ class _TablePlan:
             else:
                 value = default.arg
             self.columns.append((column.key, value, is_json))
+            self._scalars[column.key] = (column.name, column_type, is_json)
 
-    def statement(self, *, first: int) -> str:
+    def statement(self, *, first: int, when: str | None = None) -> str:
+        """``when``: a condition the rows are inserted on (none: always)."""
         arrays = ", ".join(f"${first + n}::{array}[]" for n, (array, _) in enumerate(self._casts))
         fields = ", ".join(f"c{n}" for n in range(len(self._casts)))
         values = ", ".join(
@@ -171,7 +214,30 @@ class _TablePlan:
         return (
             f'INSERT INTO "{self.table.name}" ({self._names}) '  # noqa: S608
             f"SELECT {values} FROM unnest({arrays}) AS t({fields})"
+            + (f" WHERE {when}" if when else "")
         )
+
+    def update(self, keys: Sequence[str], *, first: int) -> str:
+        """The ``UPDATE`` of the columns ``keys`` of the row whose id is the parameter after
+        theirs."""
+        sets = []
+        for n, key in enumerate(keys):
+            name, column_type, is_json = self._scalars[key]
+            param = f"${first + n}"
+            value = f"convert_from({param}::bytea, 'UTF8')::{column_type}" if is_json else param
+            sets.append(f'"{name}" = {value}')
+        # names and types from the table's metadata; values are parameters
+        return (
+            f'UPDATE "{self.table.name}" SET {", ".join(sets)} '  # noqa: S608
+            f"WHERE id = ${first + len(keys)}"
+        )
+
+    def values(self, values: Mapping[str, Any]) -> list[Any]:
+        """The parameters of ``update``: JSON encoded as for ``arrays``."""
+        return [
+            orjson.dumps(value) if self._scalars[key][2] and value is not None else value
+            for key, value in values.items()
+        ]
 
     def arrays(self, rows: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
         arrays = []
