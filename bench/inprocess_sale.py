@@ -14,7 +14,9 @@ before and not timed:
   each time).
 
 ``--profile PREFIX`` writes a cProfile of each kind's measured requests to
-``PREFIX.<kind>.prof``. Usage: .venv/bin/python bench/inprocess_sale.py [-n 300]
+``PREFIX.<kind>.prof`` (CPU time; a coroutine's cumulative time is not to be trusted, its own
+time is); ``--pause SECONDS`` waits before each measured round, for a sampling profiler to
+attach (``py-spy record --pid``). Usage: .venv/bin/python bench/inprocess_sale.py [-n 300]
 [--only booking,pay,quote] [--rounds 3] [--profile /tmp/sale]
 """
 
@@ -349,6 +351,9 @@ async def run(args) -> None:
                 results = []
                 for _ in range(args.rounds):
                     requests = await prepare(world, kind, args.n)
+                    if args.pause:  # time for a sampling profiler to attach (py-spy --pid)
+                        print(f"{kind}: measuring in {args.pause} s, pid {os.getpid()}", flush=True)
+                        await asyncio.sleep(args.pause)
                     spent, collecting, statuses = await timed(app, requests, profile)
                     results.append(spent / len(requests) * 1000)
                     print(
@@ -393,6 +398,7 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--only", default=",".join(KINDS), help="booking, pay, quote")
     parser.add_argument("--profile", help="write PREFIX.<kind>.prof")
+    parser.add_argument("--pause", type=float, default=0, help="seconds before each round")
     args = parser.parse_args()
     home = Path(tempfile.mkdtemp(prefix="tarmac-inproc-sale-"))
     os.environ.update(

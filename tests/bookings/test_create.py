@@ -110,6 +110,9 @@ async def test_passengers_must_be_the_quotes_party(client, db):
     response = await book(client, key.headers, quoted["quote_id"], [child])
     assert response.status_code == 422
     assert await sold(db, world.flight.id, "Y") == 0
+    # a refused booking took nothing: not even its quote, which still books once
+    assert (await book(client, key.headers, quoted["quote_id"])).status_code == 201
+    assert (await book(client, key.headers, quoted["quote_id"])).status_code == 409
 
 
 async def test_more_than_nine_passengers_is_400(client, db):

@@ -31,11 +31,11 @@ CREATE = 3
 # held, and the booking's seats inserted at the commit (14 until issue 35: the booking was
 # inserted first and its total updated after the seats)
 CREATE_WITH_SEATS = 12
-# the booking locked, its segments, passengers, seats and items in one plain read, whether a
-# flight is cancelled, the wallet, ticket numbers, the booking's update with the tickets,
+# the booking locked, its segments, passengers, seats, items and ticket numbers in one plain
+# read, whether a flight is cancelled, the wallet, the booking's update with the tickets,
 # coupons, history, event and payment in one statement, the payments read for the answer,
 # the ledger posted last (12 until issue 35, 13 until issue 26)
-PAY_WITH_BALANCE = 8
+PAY_WITH_BALANCE = 7
 # a pending booking: locked, tickets and coupons looked at, places and seats given back, the
 # booking, history, segments and event written one by one, the answer read anew
 CANCEL_PENDING = 18

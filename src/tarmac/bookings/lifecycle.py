@@ -96,7 +96,7 @@ async def confirm_booking(
     confirmed on account, or carried over). The booking's own change (and the caller's
     changes to it) go with the confirmation's rows, in one statement."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers, seats, items = (
+    segments, travellers, seats, items, serials = (
         loaded if loaded is not None else await confirming(session, booking)
     )
     await take_seats(session, booking, seats)
@@ -115,6 +115,7 @@ async def confirm_booking(
             commission=commission,
             paid_by=paid_by,
         ),
+        serials,
     )
     tickets, coupons = issue.tickets, issue.coupons
     flights = await catalog.cached_flights_with_airports(
@@ -124,7 +125,7 @@ async def confirm_booking(
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
     changed = unwritten(booking)
-    if session.new or session.dirty or session.deleted:
+    if session.new or session.deleted or any(session.is_modified(row) for row in session.dirty):
         await session.flush()  # the caller's other changes, before the rows that follow them
     confirmed = outbox.event_row(
         "booking.confirmed",

@@ -33,12 +33,14 @@ Sold = tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]
 
 class Confirming(NamedTuple):
     """What a confirmation reads of its booking (``queries.confirming``): segments and
-    passengers in order, seats, items in the order they were added."""
+    passengers in order, seats, items in the order they were added, and a ticket serial
+    per passenger, taken for its tickets."""
 
     segments: list[BookingSegment]
     passengers: list[BookingPassenger]
     seats: list[BookingSeat]
     items: list[BookingItem]
+    serials: list[int]
 
 
 # ``Booking.pricing[EXCHANGE]`` of a booking an exchange made: the booking it replaced, the

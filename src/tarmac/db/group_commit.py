@@ -8,8 +8,9 @@ transaction, one WAL flush per group instead of per request); alone, a request w
 one statement as before. Nothing waits for a timer.
 
 - The rows of one ``insert`` call are stored together or not at all: a group is one
-  statement (one ``INSERT ... SELECT FROM unnest(...)`` per table, joined as data-modifying
-  CTEs) on an autocommit connection, so it is its own transaction.
+  statement (one ``INSERT ... SELECT FROM unnest(...)`` per table, or of the values of a
+  table's one row, joined as data-modifying CTEs) on an autocommit connection, so it is its
+  own transaction.
 - When a group fails, each call of the group is written again on its own, so one bad call
   never fails the others; each caller gets its own outcome.
 - Only for brand-new rows that nothing else writes in the same request: values are taken
@@ -110,16 +111,14 @@ async def insert_guarded(session: AsyncSession, guard: Row, conflict: str, *rows
     ``insert_rows``); whether it was. A row naming ``guard`` by a foreign key may be among
     ``rows``: the key is checked at the end of the statement."""
     model, values = guard
-    plan = _plan(model.__table__)
-    args: list[Any] = plan.arrays([values])
-    sql = plan.statement(first=1) + f' ON CONFLICT ("{conflict}") DO NOTHING RETURNING 1'
-    parts = [f"g AS ({sql})"]
+    sql, args = _plan(model.__table__).insert([values], first=1)
+    parts = [f'g AS ({sql} ON CONFLICT ("{conflict}") DO NOTHING RETURNING 1)']
     for n, (table, table_rows) in enumerate(_by_table(rows).items()):
-        table_plan = _plan(table)
-        parts.append(
-            f"t{n} AS ({table_plan.statement(first=len(args) + 1, when='EXISTS (SELECT FROM g)')})"
+        sql, more = _plan(table).insert(
+            table_rows, first=len(args) + 1, when="EXISTS (SELECT FROM g)"
         )
-        args.extend(table_plan.arrays(table_rows))
+        parts.append(f"t{n} AS ({sql})")
+        args.extend(more)
     # names and types from the tables' metadata; values are parameters
     sql = "WITH " + ", ".join(parts) + " SELECT count(*) AS inserted FROM g"  # noqa: S608
     found = await (await _in_transaction(session)).fetch(sql, *args)
@@ -143,16 +142,17 @@ def _by_table(rows: Sequence[Row]) -> dict[Table, list[Mapping[str, Any]]]:
 def _statement(rows: Sequence[Row], changed: Sequence[Changed] = ()) -> tuple[str, list[Any]]:
     """One ``INSERT ... SELECT FROM unnest(...)`` per table, and one ``UPDATE`` per changed
     row, joined as data-modifying CTEs, and its parameters."""
-    statements, args = [], []
+    statements: list[str] = []
+    args: list[Any] = []
     for model, key, values in changed:
         plan = _plan(model.__table__)
         statements.append(plan.update(list(values), first=len(args) + 1))
         args.extend(plan.values(values))
         args.append(key)
-    for table, values in _by_table(rows).items():
-        plan = _plan(table)
-        statements.append(plan.statement(first=len(args) + 1))
-        args.extend(plan.arrays(values))
+    for table, table_rows in _by_table(rows).items():
+        sql, more = _plan(table).insert(table_rows, first=len(args) + 1)
+        statements.append(sql)
+        args.extend(more)
     *leading, last = statements
     sql = last
     if leading:
@@ -170,10 +170,12 @@ def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:
 
 
 class _TablePlan:
-    """How the rows of one table become one ``INSERT ... SELECT FROM unnest(...)``: a
-    parameter per column, an array of that column's values. JSON values travel as the
-    UTF-8 bytes orjson makes (``bytea``), which the server reads as text and casts: no
-    decoding into ``str`` here and encoding back by the driver, no codec call per value."""
+    """How the rows of one table become one ``INSERT``: ``INSERT ... SELECT FROM unnest(...)``,
+    a parameter per column, an array of that column's values; one row, a parameter per
+    value (the driver encodes a one-element array at about three times a value's cost).
+    JSON values travel as the UTF-8 bytes orjson makes (``bytea``), which the server reads
+    as text and casts: no decoding into ``str`` here and encoding back by the driver, no
+    codec call per value."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
@@ -181,6 +183,7 @@ class _TablePlan:
         self._scalars: dict[str, tuple[str, str, bool]] = {}  # key: name, type, JSON
         self._names = ", ".join(f'"{column.name}"' for column in table.columns)
         self._casts: list[tuple[str, str]] = []  # (array type, cast of the element)
+        self._sql: dict[tuple[int, str | None, bool], str] = {}
         for column in table.columns:
             if isinstance(column.type, ARRAY):
                 raise TypeError(f"{table.name}.{column.name}: array columns cannot be batched")
@@ -202,19 +205,41 @@ class _TablePlan:
             self.columns.append((column.key, value, is_json))
             self._scalars[column.key] = (column.name, column_type, is_json)
 
-    def statement(self, *, first: int, when: str | None = None) -> str:
-        """``when``: a condition the rows are inserted on (none: always)."""
-        arrays = ", ".join(f"${first + n}::{array}[]" for n, (array, _) in enumerate(self._casts))
-        fields = ", ".join(f"c{n}" for n in range(len(self._casts)))
-        values = ", ".join(
-            f"convert_from(c{n}, 'UTF8')::{cast}" if cast else f"c{n}"
-            for n, (_, cast) in enumerate(self._casts)
-        )
+    def insert(
+        self, rows: Sequence[Mapping[str, Any]], *, first: int, when: str | None = None
+    ) -> tuple[str, list[Any]]:
+        """The ``INSERT`` of ``rows`` with its parameters numbered from ``first``; ``when``:
+        a condition the rows are inserted on (none: always)."""
+        single = len(rows) == 1
+        key = (first, when, single)
+        sql = self._sql.get(key)
+        if sql is None:
+            sql = self._sql[key] = self._statement(first, when, single)
+        if single:
+            return sql, self._row(rows[0])
+        return sql, self._arrays(rows)
+
+    def _statement(self, first: int, when: str | None, single: bool) -> str:
+        if single:
+            source = ", ".join(
+                f"convert_from(${first + n}::bytea, 'UTF8')::{cast}"
+                if cast
+                else f"${first + n}::{column_type}"
+                for n, (column_type, cast) in enumerate(self._casts)
+            )
+        else:
+            arrays = ", ".join(
+                f"${first + n}::{array}[]" for n, (array, _) in enumerate(self._casts)
+            )
+            fields = ", ".join(f"c{n}" for n in range(len(self._casts)))
+            values = ", ".join(
+                f"convert_from(c{n}, 'UTF8')::{cast}" if cast else f"c{n}"
+                for n, (_, cast) in enumerate(self._casts)
+            )
+            source = f"{values} FROM unnest({arrays}) AS t({fields})"
         # names and types from the table's metadata; values are parameters
-        return (
-            f'INSERT INTO "{self.table.name}" ({self._names}) '  # noqa: S608
-            f"SELECT {values} FROM unnest({arrays}) AS t({fields})"
-            + (f" WHERE {when}" if when else "")
+        return f'INSERT INTO "{self.table.name}" ({self._names}) SELECT {source}' + (
+            f" WHERE {when}" if when else ""
         )
 
     def update(self, keys: Sequence[str], *, first: int) -> str:
@@ -233,13 +258,22 @@ class _TablePlan:
         )
 
     def values(self, values: Mapping[str, Any]) -> list[Any]:
-        """The parameters of ``update``: JSON encoded as for ``arrays``."""
+        """The parameters of ``update``: JSON encoded as for an insert."""
         return [
             orjson.dumps(value) if self._scalars[key][2] and value is not None else value
             for key, value in values.items()
         ]
 
-    def arrays(self, rows: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
+    def _row(self, row: Mapping[str, Any]) -> list[Any]:
+        values = []
+        for key, default, is_json in self.columns:
+            value = row[key] if key in row else default() if callable(default) else default
+            if is_json and value is not None:
+                value = orjson.dumps(value)
+            values.append(value)
+        return values
+
+    def _arrays(self, rows: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
         arrays = []
         for key, default, is_json in self.columns:
             column = []
