@@ -110,6 +110,9 @@ async def test_passengers_must_be_the_quotes_party(client, db):
     response = await book(client, key.headers, quoted["quote_id"], [child])
     assert response.status_code == 422
     assert await sold(db, world.flight.id, "Y") == 0
+    # a refused booking took nothing: not even its quote, which still books once
+    assert (await book(client, key.headers, quoted["quote_id"])).status_code == 201
+    assert (await book(client, key.headers, quoted["quote_id"])).status_code == 409
 
 
 async def test_more_than_nine_passengers_is_400(client, db):
@@ -323,6 +326,17 @@ async def test_a_reference_already_taken_is_drawn_again(client, db, monkeypatch)
     assert second["booking_reference"] == "ABCDEF"
     references = (await db.execute(text("SELECT booking_reference FROM bookings"))).scalars()
     assert sorted(references) == sorted([taken, "ABCDEF"])
+    # the draw that met the taken reference wrote nothing: one history line, one event, each
+    # passenger once, and the event names the reference the booking has
+    history = text("SELECT count(*) FROM booking_events WHERE booking_id = :id")
+    assert await db.scalar(history, {"id": second["id"]}) == 1
+    travellers = text("SELECT count(*) FROM booking_passengers WHERE booking_id = :id")
+    assert await db.scalar(travellers, {"id": second["id"]}) == 1
+    created = text(
+        "SELECT payload->>'booking_reference' FROM outbox_events "
+        "WHERE type = 'booking.created' AND booking_id = :id"
+    )
+    assert (await db.execute(created, {"id": second["id"]})).scalars().all() == ["ABCDEF"]
 
 
 async def test_a_quote_books_only_for_the_client_that_made_it(client, db):

@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import ARRAY, Column, Integer, MetaData, String, Table, func, select, text
 
 from tarmac.core import clock
-from tarmac.db.group_commit import BatchInserter, _plan, insert_rows
+from tarmac.db.group_commit import BatchInserter, _plan, insert_guarded, insert_rows
 from tarmac.pricing.quote_models import Quote, QuotePricing
 
 
@@ -120,3 +120,44 @@ async def test_insert_rows_refuses_a_session_whose_transaction_has_not_begun(app
         with pytest.raises(RuntimeError, match="transaction that has begun"):
             await insert_rows(session, *priced_quote())
     assert await count(db, QuotePricing) == 0
+
+
+async def test_insert_rows_sends_a_changed_row_with_the_new_ones(app, db):
+    stored = pricing_row()
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))
+        await insert_rows(session, (QuotePricing, stored))
+        await session.commit()
+    pricing, quote = priced_quote()
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))
+        await insert_rows(
+            session,
+            pricing,
+            quote,
+            changed=[(QuotePricing, stored["id"], {"net": "90.00", "body": {"net": "Тариф"}})],
+        )
+        await session.commit()
+    db.expire_all()
+    changed = await db.get(QuotePricing, stored["id"])
+    assert (str(changed.net), changed.body, str(changed.gross)) == (
+        "90.00",
+        {"net": "Тариф"},
+        "100.00",
+    )
+    assert await count(db, Quote) == 1
+
+
+async def test_a_guarded_insert_writes_nothing_when_its_first_row_conflicts(app, db):
+    first, first_quote = priced_quote()
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))
+        assert await insert_guarded(session, first, "id", first_quote)
+        await session.commit()
+    again = (QuotePricing, {**pricing_row(), "id": first[1]["id"]})
+    async with app.state.sessionmaker() as session:
+        await session.execute(text("SELECT 1"))
+        # a quote naming the pricing: inserted only with it, its foreign key checked at the end
+        assert not await insert_guarded(session, again, "id", (Quote, quote_row(first[1]["id"])))
+        await session.commit()
+    assert (await count(db, QuotePricing), await count(db, Quote)) == (1, 1)

@@ -23,17 +23,19 @@ SEARCH = "/api/v1/schedules/flights/search"
 
 # --- budgets (counts of 2026-11-27; a change is a decision) ---------------------------------
 # the quote claimed with its pricing; the class taken (cabin and class in one UPDATE); the
-# booking; its segments, passengers, history line and booking.created in one statement
-CREATE = 4
-# two seats: the four above (history and event move after the seats), the trip's flights and
-# the aircraft's layout read again (not from the reference cache), then per seat its fare
-# rule, the seat zones' prices and the seat held, and the booking's seats inserted
-CREATE_WITH_SEATS = 14
-# the booking locked, its segments and passengers (read once, for the cancelled-flight check
-# and the tickets), whether a flight is cancelled, the wallet, seats, items, ticket numbers,
-# the booking updated, tickets with coupons, history, event and payment in one statement,
-# the payments read for the answer, the ledger posted last (13 until 2026-11-27, issue 26)
-PAY_WITH_BALANCE = 12
+# booking with its segments, passengers, history line and booking.created in one statement
+# (4 until issue 35: the booking was inserted first, alone)
+CREATE = 3
+# two seats: the three above, the trip's flights and the aircraft's layout read again (not
+# from the reference cache), then per seat its fare rule, the seat zones' prices and the seat
+# held, and the booking's seats inserted at the commit (14 until issue 35: the booking was
+# inserted first and its total updated after the seats)
+CREATE_WITH_SEATS = 12
+# the booking locked, its segments, passengers, seats, items and ticket numbers in one plain
+# read, whether a flight is cancelled, the wallet, the booking's update with the tickets,
+# coupons, history, event and payment in one statement, the payments read for the answer,
+# the ledger posted last (12 until issue 35, 13 until issue 26)
+PAY_WITH_BALANCE = 7
 # a pending booking: locked, tickets and coupons looked at, places and seats given back, the
 # booking, history, segments and event written one by one, the answer read anew
 CANCEL_PENDING = 18

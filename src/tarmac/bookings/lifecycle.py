@@ -22,14 +22,20 @@ from tarmac.bookings.models import (
     FINAL_STATUSES,
     PAYMENT_STATUSES,
     Booking,
-    BookingItem,
     BookingPassenger,
     BookingSegment,
 )
 from tarmac.bookings.places import release, take_seats
-from tarmac.bookings.queries import owned, sold
-from tarmac.bookings.records import actor, built, event_fields, history_line, write_history
-from tarmac.bookings.views import EXCHANGE, BookingView, Sold, ticket_sale, view
+from tarmac.bookings.queries import confirming, owned
+from tarmac.bookings.records import (
+    actor,
+    built,
+    event_fields,
+    history_line,
+    unwritten,
+    write_history,
+)
+from tarmac.bookings.views import EXCHANGE, BookingView, Confirming, ticket_sale, view
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.content import service as content
@@ -74,7 +80,7 @@ async def confirm_booking(
     caller: Caller | None,
     reads: Reads,
     also: Sequence[Row] = (),
-    loaded: Sold | None = None,
+    loaded: Confirming | None = None,
     paid_by: uuid.UUID | None = None,
 ) -> BookingView:
     """The confirmation itself, whoever confirms (a client's ``confirm``, a payment): a
@@ -84,19 +90,16 @@ async def confirm_booking(
     writes it (``access_links.CONFIRMATION_EMAIL``), as nothing of the answer needs it. The
     booking as an answer shows it, from the rows the confirmation loaded. The flights and
     the airline profile come from the reference cache (``reads``). ``also``: new rows of
-    the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments
-    and passengers, when the caller has read them (``sold``). ``paid_by``: the payment that
-    pays the sale, which its items name (none: confirmed on account, or carried over)."""
+    the caller's (a payment), inserted with the confirmation's own. ``loaded``: its segments,
+    passengers, seats and items, when the caller has read them (``confirming``: one plain
+    read). ``paid_by``: the payment that pays the sale, which its items name (none:
+    confirmed on account, or carried over). The booking's own change (and the caller's
+    changes to it) go with the confirmation's rows, in one statement."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers = loaded if loaded is not None else await sold(session, booking)
-    seats = await take_seats(session, booking)
-    items = list(
-        await session.scalars(
-            select(BookingItem)
-            .where(BookingItem.booking_id == booking.id)
-            .order_by(BookingItem.created_at)
-        )
+    segments, travellers, seats, items, serials = (
+        loaded if loaded is not None else await confirming(session, booking)
     )
+    await take_seats(session, booking, seats)
     commission = booking.commission_amount or ZERO
     if EXCHANGE in booking.pricing:  # the commission of the items carried into it goes on
         commission += (await sale_items.carried_into(session, booking.id)).commission
@@ -112,6 +115,7 @@ async def confirm_booking(
             commission=commission,
             paid_by=paid_by,
         ),
+        serials,
     )
     tickets, coupons = issue.tickets, issue.coupons
     flights = await catalog.cached_flights_with_airports(
@@ -120,7 +124,9 @@ async def confirm_booking(
     booking.status = "confirmed"
     booking.confirmed_at = clock.now()
     booking.expiry_date = None
-    await session.flush()  # the booking as confirmed
+    changed = unwritten(booking)
+    if session.new or session.deleted or any(session.is_modified(row) for row in session.dirty):
+        await session.flush()  # the caller's other changes, before the rows that follow them
     confirmed = outbox.event_row(
         "booking.confirmed",
         {
@@ -143,11 +149,12 @@ async def confirm_booking(
         confirmed,
         *emails,
         *also,
+        changed=[changed],
     )
     issued = ticketing.assemble(
         tickets, coupons, await ticketing.replaced_numbers(session, tickets)
     )
-    return BookingView(booking, list(segments), list(travellers), seats, items, issued, flights)
+    return BookingView(booking, segments, travellers, seats, items, issued, flights)
 
 
 @dataclass(frozen=True)

@@ -96,14 +96,11 @@ async def release(session: AsyncSession, booking: Booking) -> None:
     await inventory.free_seats(session, booking.id)
 
 
-async def take_seats(session: AsyncSession, booking: Booking) -> list[BookingSeat]:
-    """The seats held while pending become the booking's for good; the booking's seats."""
+async def take_seats(session: AsyncSession, booking: Booking, seats: list[BookingSeat]) -> None:
+    """The seats held while pending (``seats``, the booking's) become the booking's for
+    good."""
     now = clock.now()
-    seats = list(
-        await session.scalars(select(BookingSeat).where(BookingSeat.booking_id == booking.id))
-    )
     for seat in seats:
         await inventory.hold_seat(
             session, seat.flight_id, seat.seat_number, booking.id, until=None, now=now
         )
-    return seats

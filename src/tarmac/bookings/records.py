@@ -5,7 +5,9 @@ import uuid
 from collections.abc import Sequence
 from typing import Any
 
+from sqlalchemy import inspect
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings.models import (
@@ -13,7 +15,7 @@ from tarmac.bookings.models import (
     BookingEvent,
 )
 from tarmac.core import clock
-from tarmac.db.group_commit import Row
+from tarmac.db.group_commit import Changed, Row
 
 
 def actor(caller: Caller) -> str:
@@ -37,6 +39,23 @@ def built(rows: Sequence[Any]) -> list[Row]:
 def row_values(row: Any) -> dict[str, Any]:
     """Every column of an ORM object built in full, as the values of its ``INSERT``."""
     return {column.key: getattr(row, column.key) for column in row.__table__.columns}
+
+
+def unwritten(row: Any) -> Changed:
+    """What the unit of work would write of ``row``, a loaded row: the columns changed since
+    it was loaded (and ``updated_at``), for the caller to send with its next statement
+    (``insert_rows``' ``changed``); the row then counts as written, so no flush writes it
+    again."""
+    state = inspect(row)
+    values = {
+        attr.key: attr.value
+        for attr in state.attrs
+        if attr.key in state.mapper.columns and attr.history.has_changes()
+    }
+    values["updated_at"] = clock.now()
+    for key, value in values.items():
+        set_committed_value(row, key, value)
+    return (type(row), row.id, values)
 
 
 def history_line(

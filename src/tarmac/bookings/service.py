@@ -31,6 +31,7 @@ from tarmac.bookings.queries import bookings_by_id as bookings_by_id
 from tarmac.bookings.queries import checkin_trip as checkin_trip
 from tarmac.bookings.queries import confirmed_on as confirmed_on
 from tarmac.bookings.queries import confirmed_on_flights as confirmed_on_flights
+from tarmac.bookings.queries import confirming as confirming
 from tarmac.bookings.queries import current as current
 from tarmac.bookings.queries import exchange_chain as exchange_chain
 from tarmac.bookings.queries import find as find
@@ -49,6 +50,7 @@ from tarmac.bookings.sale import create_exchanged as create_exchanged
 from tarmac.bookings.sale import create_moved as create_moved
 from tarmac.bookings.views import EXCHANGE as EXCHANGE
 from tarmac.bookings.views import BookingView as BookingView
+from tarmac.bookings.views import Confirming as Confirming
 from tarmac.bookings.views import Sold as Sold
 from tarmac.bookings.views import carried_over as carried_over
 from tarmac.bookings.views import to_collect as to_collect

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 from decimal import Decimal
+from typing import NamedTuple
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -28,6 +29,18 @@ from tarmac.ticketing.values import Charge, Traveller
 
 # a booking's segments and passengers, in order
 Sold = tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]
+
+
+class Confirming(NamedTuple):
+    """What a confirmation reads of its booking (``queries.confirming``): segments and
+    passengers in order, seats, items in the order they were added, and a ticket serial
+    per passenger, taken for its tickets."""
+
+    segments: list[BookingSegment]
+    passengers: list[BookingPassenger]
+    seats: list[BookingSeat]
+    items: list[BookingItem]
+    serials: list[int]
 
 
 # ``Booking.pricing[EXCHANGE]`` of a booking an exchange made: the booking it replaced, the

@@ -8,8 +8,9 @@ transaction, one WAL flush per group instead of per request); alone, a request w
 one statement as before. Nothing waits for a timer.
 
 - The rows of one ``insert`` call are stored together or not at all: a group is one
-  statement (one ``INSERT ... SELECT FROM unnest(...)`` per table, joined as data-modifying
-  CTEs) on an autocommit connection, so it is its own transaction.
+  statement (one ``INSERT ... SELECT FROM unnest(...)`` per table, or of the values of a
+  table's one row, joined as data-modifying CTEs) on an autocommit connection, so it is its
+  own transaction.
 - When a group fails, each call of the group is written again on its own, so one bad call
   never fails the others; each caller gets its own outcome.
 - Only for brand-new rows that nothing else writes in the same request: values are taken
@@ -22,6 +23,7 @@ import functools
 from collections.abc import Mapping, Sequence
 from typing import Annotated, Any
 
+import asyncpg
 import orjson
 from fastapi import Depends, Request
 from sqlalchemy import ARRAY, JSON, Table
@@ -32,6 +34,8 @@ from tarmac.db import plain
 from tarmac.db.base import Base
 
 Row = tuple[type[Base], Mapping[str, Any]]
+# a row that exists, changed: its table, its id, the new values of the columns that change
+Changed = tuple[type[Base], Any, Mapping[str, Any]]
 _DIALECT = postgresql.dialect()
 
 
@@ -90,29 +94,65 @@ class BatchInserter:
             await raw.driver_connection.execute(sql, *args)  # type: ignore[union-attr]
 
 
-async def insert_rows(session: AsyncSession, *rows: Row) -> None:
+async def insert_rows(session: AsyncSession, *rows: Row, changed: Sequence[Changed] = ()) -> None:
     """Insert ``rows`` (of one table or several) by one statement, as a group is written,
     in ``session``'s transaction, which must have begun (a sale's rows after its first
     statement): one round trip instead of one per table. The same terms as a group: new
-    rows built in full that the unit of work does not know, values taken as given."""
-    sql, args = _statement(rows)
+    rows built in full that the unit of work does not know, values taken as given.
+    ``changed``: rows that exist, updated by the same statement (the caller keeps the unit
+    of work from writing them again)."""
+    sql, args = _statement(rows, changed)
+    await (await _in_transaction(session)).execute(sql, *args)
+
+
+async def insert_guarded(session: AsyncSession, guard: Row, conflict: str, *rows: Row) -> bool:
+    """Insert ``guard`` unless a row with the same ``conflict`` column (a unique one) exists,
+    and ``rows`` only when it was inserted: one statement in ``session``'s transaction (as
+    ``insert_rows``); whether it was. A row naming ``guard`` by a foreign key may be among
+    ``rows``: the key is checked at the end of the statement."""
+    model, values = guard
+    sql, args = _plan(model.__table__).insert([values], first=1)
+    parts = [f'g AS ({sql} ON CONFLICT ("{conflict}") DO NOTHING RETURNING 1)']
+    for n, (table, table_rows) in enumerate(_by_table(rows).items()):
+        sql, more = _plan(table).insert(
+            table_rows, first=len(args) + 1, when="EXISTS (SELECT FROM g)"
+        )
+        parts.append(f"t{n} AS ({sql})")
+        args.extend(more)
+    # names and types from the tables' metadata; values are parameters
+    sql = "WITH " + ", ".join(parts) + " SELECT count(*) AS inserted FROM g"  # noqa: S608
+    found = await (await _in_transaction(session)).fetch(sql, *args)
+    return bool(found[0]["inserted"])
+
+
+async def _in_transaction(session: AsyncSession) -> asyncpg.Connection:
     connection = await plain.driver(session)
     if not connection.is_in_transaction():
         raise RuntimeError("insert_rows needs a transaction that has begun")
-    await connection.execute(sql, *args)
+    return connection
 
 
-def _statement(rows: Sequence[Row]) -> tuple[str, list[Any]]:
-    """One ``INSERT ... SELECT FROM unnest(...)`` per table, joined as data-modifying CTEs,
-    and its parameters."""
+def _by_table(rows: Sequence[Row]) -> dict[Table, list[Mapping[str, Any]]]:
     by_table: dict[Table, list[Mapping[str, Any]]] = {}
     for model, values in rows:
         by_table.setdefault(model.__table__, []).append(values)  # type: ignore[arg-type]
-    statements, args = [], []
-    for table, values in by_table.items():
-        plan = _plan(table)
-        statements.append(plan.statement(first=len(args) + 1))
-        args.extend(plan.arrays(values))
+    return by_table
+
+
+def _statement(rows: Sequence[Row], changed: Sequence[Changed] = ()) -> tuple[str, list[Any]]:
+    """One ``INSERT ... SELECT FROM unnest(...)`` per table, and one ``UPDATE`` per changed
+    row, joined as data-modifying CTEs, and its parameters."""
+    statements: list[str] = []
+    args: list[Any] = []
+    for model, key, values in changed:
+        plan = _plan(model.__table__)
+        statements.append(plan.update(list(values), first=len(args) + 1))
+        args.extend(plan.values(values))
+        args.append(key)
+    for table, table_rows in _by_table(rows).items():
+        sql, more = _plan(table).insert(table_rows, first=len(args) + 1)
+        statements.append(sql)
+        args.extend(more)
     *leading, last = statements
     sql = last
     if leading:
@@ -130,16 +170,20 @@ def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:
 
 
 class _TablePlan:
-    """How the rows of one table become one ``INSERT ... SELECT FROM unnest(...)``: a
-    parameter per column, an array of that column's values. JSON values travel as the
-    UTF-8 bytes orjson makes (``bytea``), which the server reads as text and casts: no
-    decoding into ``str`` here and encoding back by the driver, no codec call per value."""
+    """How the rows of one table become one ``INSERT``: ``INSERT ... SELECT FROM unnest(...)``,
+    a parameter per column, an array of that column's values; one row, a parameter per
+    value (the driver encodes a one-element array at about three times a value's cost).
+    JSON values travel as the UTF-8 bytes orjson makes (``bytea``), which the server reads
+    as text and casts: no decoding into ``str`` here and encoding back by the driver, no
+    codec call per value."""
 
     def __init__(self, table: Table) -> None:
         self.table = table
         self.columns: list[tuple[str, Any, bool]] = []  # key, default (callable or value), JSON
+        self._scalars: dict[str, tuple[str, str, bool]] = {}  # key: name, type, JSON
         self._names = ", ".join(f'"{column.name}"' for column in table.columns)
         self._casts: list[tuple[str, str]] = []  # (array type, cast of the element)
+        self._sql: dict[tuple[int, str | None, bool], str] = {}
         for column in table.columns:
             if isinstance(column.type, ARRAY):
                 raise TypeError(f"{table.name}.{column.name}: array columns cannot be batched")
@@ -159,21 +203,77 @@ class _TablePlan:
             else:
                 value = default.arg
             self.columns.append((column.key, value, is_json))
+            self._scalars[column.key] = (column.name, column_type, is_json)
 
-    def statement(self, *, first: int) -> str:
-        arrays = ", ".join(f"${first + n}::{array}[]" for n, (array, _) in enumerate(self._casts))
-        fields = ", ".join(f"c{n}" for n in range(len(self._casts)))
-        values = ", ".join(
-            f"convert_from(c{n}, 'UTF8')::{cast}" if cast else f"c{n}"
-            for n, (_, cast) in enumerate(self._casts)
+    def insert(
+        self, rows: Sequence[Mapping[str, Any]], *, first: int, when: str | None = None
+    ) -> tuple[str, list[Any]]:
+        """The ``INSERT`` of ``rows`` with its parameters numbered from ``first``; ``when``:
+        a condition the rows are inserted on (none: always)."""
+        single = len(rows) == 1
+        key = (first, when, single)
+        sql = self._sql.get(key)
+        if sql is None:
+            sql = self._sql[key] = self._statement(first, when, single)
+        if single:
+            return sql, self._row(rows[0])
+        return sql, self._arrays(rows)
+
+    def _statement(self, first: int, when: str | None, single: bool) -> str:
+        if single:
+            source = ", ".join(
+                f"convert_from(${first + n}::bytea, 'UTF8')::{cast}"
+                if cast
+                else f"${first + n}::{column_type}"
+                for n, (column_type, cast) in enumerate(self._casts)
+            )
+        else:
+            arrays = ", ".join(
+                f"${first + n}::{array}[]" for n, (array, _) in enumerate(self._casts)
+            )
+            fields = ", ".join(f"c{n}" for n in range(len(self._casts)))
+            values = ", ".join(
+                f"convert_from(c{n}, 'UTF8')::{cast}" if cast else f"c{n}"
+                for n, (_, cast) in enumerate(self._casts)
+            )
+            source = f"{values} FROM unnest({arrays}) AS t({fields})"
+        # names and types from the table's metadata; values are parameters
+        return f'INSERT INTO "{self.table.name}" ({self._names}) SELECT {source}' + (
+            f" WHERE {when}" if when else ""
         )
+
+    def update(self, keys: Sequence[str], *, first: int) -> str:
+        """The ``UPDATE`` of the columns ``keys`` of the row whose id is the parameter after
+        theirs."""
+        sets = []
+        for n, key in enumerate(keys):
+            name, column_type, is_json = self._scalars[key]
+            param = f"${first + n}"
+            value = f"convert_from({param}::bytea, 'UTF8')::{column_type}" if is_json else param
+            sets.append(f'"{name}" = {value}')
         # names and types from the table's metadata; values are parameters
         return (
-            f'INSERT INTO "{self.table.name}" ({self._names}) '  # noqa: S608
-            f"SELECT {values} FROM unnest({arrays}) AS t({fields})"
+            f'UPDATE "{self.table.name}" SET {", ".join(sets)} '  # noqa: S608
+            f"WHERE id = ${first + len(keys)}"
         )
 
-    def arrays(self, rows: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
+    def values(self, values: Mapping[str, Any]) -> list[Any]:
+        """The parameters of ``update``: JSON encoded as for an insert."""
+        return [
+            orjson.dumps(value) if self._scalars[key][2] and value is not None else value
+            for key, value in values.items()
+        ]
+
+    def _row(self, row: Mapping[str, Any]) -> list[Any]:
+        values = []
+        for key, default, is_json in self.columns:
+            value = row[key] if key in row else default() if callable(default) else default
+            if is_json and value is not None:
+                value = orjson.dumps(value)
+            values.append(value)
+        return values
+
+    def _arrays(self, rows: Sequence[Mapping[str, Any]]) -> list[list[Any]]:
         arrays = []
         for key, default, is_json in self.columns:
             column = []

@@ -36,8 +36,9 @@ async def pay_with_balance(
     partner_id = partners.own_partner(caller)
     booking = await bookings.owned(session, booking_id, caller, for_update=True)
     check_payable(booking)
-    sold = await bookings.sold(session, booking)  # read once, for the check and the tickets
-    await check_flights_fly(session, booking, sold)
+    # read once, for the check, the tickets and the answer
+    loaded = await bookings.confirming(session, booking)
+    await check_flights_fly(session, booking, (loaded.segments, loaded.passengers))
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
     # the total, or what an exchange's new booking still owes (``exchange_difference``)
     due, purpose = bookings.to_collect(booking)
@@ -82,7 +83,7 @@ async def pay_with_balance(
         caller,
         reads,
         also=[(Payment, payment)],
-        loaded=sold,
+        loaded=loaded,
         paid_by=payment["id"],
     )
     money = (await money_of_bookings(session, [booking.id]))[booking.id]

@@ -18,7 +18,7 @@ from typing import Any
 
 import orjson
 from cachetools import LRUCache
-from sqlalchemy import String, Text, Uuid, bindparam, cast, exists, insert, or_, select, update
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import joinedload
 
@@ -26,12 +26,13 @@ from tarmac.auth.caller import Caller
 from tarmac.cache.reads import Reads
 from tarmac.core import clock
 from tarmac.core.errors import ServiceUnavailable
+from tarmac.db import plain
 from tarmac.db.engine import CONNECTION_ERRORS
 from tarmac.db.group_commit import BatchInserter, Row
 from tarmac.pricing.errors import QuoteAlreadyBooked, QuoteGone, QuoteNotYours
 from tarmac.pricing.fare_choice import Named
 from tarmac.pricing.priced import IssuedQuote, PricedQuote, response
-from tarmac.pricing.quote_models import PriceAuditEntry, Quote, QuotePricing
+from tarmac.pricing.quote_models import Quote, QuotePricing
 from tarmac.pricing.quotes import compute
 from tarmac.pricing.schemas import QuoteRequest
 
@@ -170,17 +171,9 @@ _PRICING_FIELDS = tuple(StoredPricing.__dataclass_fields__)
 _JSON_FIELDS = frozenset({"body", "resolution"})
 
 
-# The quote is the caller's to book: made without a key, or by the caller's client, or by
-# an agency key of the caller's partner (``:partner`` is null unless the caller is one).
-_OWNED = or_(
-    QuotePricing.client_id.is_(None),
-    QuotePricing.client_id == bindparam("client", type_=String),
-    QuotePricing.owner_partner_id == bindparam("partner", type_=Uuid),
-)
-
-
 def owns(caller: Caller, pricing: QuotePricing) -> bool:
-    """``_OWNED`` in Python."""
+    """The quote is the caller's to book: made without a key, or by the caller's client, or
+    by an agency key of the caller's partner (``_CLAIM_SQL`` says the same in SQL)."""
     return (
         pricing.client_id is None
         or pricing.client_id == caller.client_id
@@ -192,44 +185,32 @@ def _partner(caller: Caller) -> uuid.UUID | None:
     return caller.partner_id if caller.client_type == "agency" else None
 
 
-def _claim_statement():
-    """Link a quote to ``:booking`` while it is valid at ``:now`` and has no booking, and
-    its audit entries with it: one statement, built once; the quote's row with its pricing
-    when it was claimed, none otherwise. The pricing's documents come as text, decoded only
-    when this process has not read that pricing before."""
-    booking = bindparam("booking")
-    claimed = (
-        update(Quote)
-        .where(
-            Quote.id == bindparam("quote"),
-            Quote.booking_id.is_(None),
-            Quote.valid_until > bindparam("now"),
-            exists().where(QuotePricing.id == Quote.pricing_id, _OWNED),
-        )
-        .values(booking_id=booking)
-        .returning(Quote.id, Quote.pricing_id, Quote.created_at, Quote.valid_until)
-        .cte("claimed")
+# Link a quote to the booking ($2) while it is valid at $3 and has no booking, and its audit
+# entries with it; the quote's row with its pricing when it was claimed, none otherwise. Plain
+# SQL on the driver: SQLAlchemy's statement path (its cache key of this statement alone)
+# cost more than the round trip. The pricing's documents come as text, decoded only when
+# this process has not read that pricing before. ``owns`` in SQL: made without a key, by the
+# caller's client ($4), or by an agency key of the caller's partner ($5, null unless the caller
+# is one).
+_PRICING_COLUMNS = ", ".join(
+    f"p.{name}::text AS {name}" if name in _JSON_FIELDS else f"p.{name}" for name in _PRICING_FIELDS
+)
+_CLAIM_SQL = f"""
+WITH claimed AS (
+  UPDATE quotes SET booking_id = $2
+  WHERE id = $1 AND booking_id IS NULL AND valid_until > $3
+    AND EXISTS (
+      SELECT FROM quote_pricings p WHERE p.id = quotes.pricing_id
+        AND (p.client_id IS NULL OR p.client_id = $4::varchar OR p.owner_partner_id = $5::uuid)
     )
-    entries = (
-        update(PriceAuditEntry)
-        .where(PriceAuditEntry.quote_id.in_(select(claimed.c.id)))
-        .values(booking_id=booking)
-        .cte("entries")
-    )
-    pricing = [
-        cast(getattr(QuotePricing, name), Text).label(name)
-        if name in _JSON_FIELDS
-        else getattr(QuotePricing, name)
-        for name in _PRICING_FIELDS
-    ]
-    return (
-        select(claimed, *pricing)
-        .join_from(claimed, QuotePricing, QuotePricing.id == claimed.c.pricing_id)
-        .add_cte(entries)
-    )
-
-
-_CLAIM = _claim_statement()
+  RETURNING id, pricing_id, created_at, valid_until
+), entries AS (
+  UPDATE price_audit_log SET booking_id = $2 WHERE quote_id IN (SELECT id FROM claimed)
+)
+SELECT claimed.id, claimed.pricing_id, claimed.created_at, claimed.valid_until,
+  {_PRICING_COLUMNS}
+FROM claimed JOIN quote_pricings p ON p.id = claimed.pricing_id
+"""  # noqa: S608 - column names from StoredPricing; values are parameters
 
 
 async def claim(
@@ -244,28 +225,26 @@ async def claim(
     moment it must have been valid at (an exchange's price lock: when it was previewed),
     now by default."""
     key = _quote_key(quote_id)
-    row = (
-        await session.execute(
-            _CLAIM,
-            {
-                "quote": key,
-                "booking": booking_id,
-                "now": valid_at or clock.now(),
-                "client": caller.client_id,
-                "partner": _partner(caller),
-            },
-        )
-    ).one_or_none()
-    if row is None:
+    found = await plain.fetch_in_transaction(
+        session,
+        _CLAIM_SQL,
+        key,
+        booking_id,
+        valid_at or clock.now(),
+        caller.client_id,
+        _partner(caller),
+    )
+    if not found:
         quote = await get_valid_quote(session, str(quote_id), valid_at)  # 410: unknown, expired
         if not owns(caller, quote.pricing):
             raise QuoteNotYours()
         raise QuoteAlreadyBooked()
-    issued = IssuedQuote(row.id, row.pricing_id, row.created_at, row.valid_until)
+    (row,) = found
+    issued = IssuedQuote(row["id"], row["pricing_id"], row["created_at"], row["valid_until"])
     stored = stored_pricings.get(issued.pricing_id)
     if stored is None:
         values = {
-            name: orjson.loads(getattr(row, name)) if name in _JSON_FIELDS else getattr(row, name)
+            name: orjson.loads(row[name]) if name in _JSON_FIELDS else row[name]
             for name in _PRICING_FIELDS
         }
         stored = stored_pricings[issued.pricing_id] = StoredPricing(**values)

@@ -117,17 +117,25 @@ class Issue:
     items: list[SaleItem]
 
 
-async def issue(session: AsyncSession, sale: Sale) -> Issue:
+def serials_sql(count: str) -> str:
+    """An SQL expression: an array of ``count`` (an SQL expression) new ticket serials, for
+    a caller that takes them with a read of its own (``issue``'s ``serials``)."""
+    return f"ARRAY(SELECT nextval('{TICKET_SERIALS}') FROM generate_series(1, {count}))"  # noqa: S608
+
+
+async def issue(session: AsyncSession, sale: Sale, serials: Sequence[int] = ()) -> Issue:
     """The tickets, coupons and items of ``sale``, built in full (not added to the
-    session): the caller inserts them with its own rows."""
+    session): the caller inserts them with its own rows. ``serials``: one per ticket, taken
+    already (``serials_sql``); else taken here."""
     split = worth(sale)
-    serials = (
-        await session.scalars(
-            select(func.nextval(TICKET_SERIALS)).select_from(
-                func.generate_series(1, len(split.tickets))
+    if len(serials) != len(split.tickets):
+        serials = (
+            await session.scalars(
+                select(func.nextval(TICKET_SERIALS)).select_from(
+                    func.generate_series(1, len(split.tickets))
+                )
             )
-        )
-    ).all()
+        ).all()
     now = clock.now()
     tickets: list[Ticket] = []
     coupons: list[Coupon] = []
