@@ -15,7 +15,8 @@ customer e-mail), a few bookings of those quotes. Then:
    largest, by generation), with the process's CPU per request.
 
 Usage: .venv/bin/python bench/gc_census.py [--passes 3] [--quotes 300] [--bookings 20]
-[--steady 6000] [--threshold 20000,50,100] [--freeze-after-warmup] [--json FILE]
+[--steady 6000] [--threshold 20000,50,100] [--freeze-after-warmup] [--no-warm-freeze]
+[--debug-stats] [--json FILE]
 """
 
 import argparse
@@ -250,21 +251,30 @@ def _letters(n: int) -> str:
 
 
 class Pauses:
-    """Each collection timed, by generation (a ``gc.callbacks`` hook)."""
+    """Each collection timed, by generation (a ``gc.callbacks`` hook): its CPU time (the
+    thread's: what it costs whatever else runs on the host) and its wall time."""
 
     def __init__(self) -> None:
         self.by_generation: dict[int, list[float]] = {g: [] for g in GENERATIONS}
+        self.wall: dict[int, list[float]] = {g: [] for g in GENERATIONS}
         self.collected: dict[int, int] = dict.fromkeys(GENERATIONS, 0)
-        self._started = 0.0
+        self._started = (0.0, 0.0)
         self.on = False
+
+    def reset(self) -> None:
+        self.by_generation = {g: [] for g in GENERATIONS}
+        self.wall = {g: [] for g in GENERATIONS}
+        self.collected = dict.fromkeys(GENERATIONS, 0)
 
     def __call__(self, phase: str, info: dict[str, int]) -> None:
         if not self.on:
             return
         if phase == "start":
-            self._started = time.perf_counter()
+            self._started = (time.thread_time(), time.perf_counter())
         else:
-            self.by_generation[info["generation"]].append(time.perf_counter() - self._started)
+            cpu, wall = self._started
+            self.by_generation[info["generation"]].append(time.thread_time() - cpu)
+            self.wall[info["generation"]].append(time.perf_counter() - wall)
             self.collected[info["generation"]] += info["collected"]
 
     def report(self) -> dict[int, dict[str, float]]:
@@ -274,6 +284,7 @@ class Pauses:
                 "total_ms": sum(times) * 1000,
                 "p50_ms": statistics.median(times) * 1000 if times else 0.0,
                 "max_ms": max(times, default=0.0) * 1000,
+                "max_wall_ms": max(self.wall[g], default=0.0) * 1000,
                 "collected": self.collected[g],
             }
             for g, times in self.by_generation.items()
@@ -285,14 +296,18 @@ def type_name(obj: object) -> str:
     return f"{kind.__module__}.{kind.__qualname__}"
 
 
-def census() -> tuple[int, Counter[str], set[int]]:
-    """The tracked objects outside the frozen generation: how many, by type, their ids."""
+def census() -> tuple[int, Counter[str], set[int], Counter[str]]:
+    """The tracked objects outside the frozen generation: how many, by type, their ids, and
+    the references a collection follows from them, by type."""
     objects = gc.get_objects()
     ids = {id(o) for o in objects}
     counts = Counter(type_name(o) for o in objects)
+    edges: Counter[str] = Counter()
+    for obj in objects:
+        edges[type_name(obj)] += len(gc.get_referents(obj))
     total = len(objects)
     del objects
-    return total, counts, ids
+    return total, counts, ids, edges
 
 
 def reachable(roots: Iterable[object], tracked: set[int]) -> Counter[str]:
@@ -336,14 +351,14 @@ def by_cache(reads: Any, tracked: set[int]) -> dict[str, Counter[str]]:
 
 
 def time_collections(repeat: int) -> dict[int, float]:
-    """The median time of ``gc.collect(generation)`` on the heap as it is (ms)."""
+    """The median CPU time of ``gc.collect(generation)`` on the heap as it is (ms)."""
     timed: dict[int, float] = {}
     for generation in (2, 1, 0):
         runs = []
         for _ in range(repeat):
-            started = time.perf_counter()
+            started = time.thread_time()
             gc.collect(generation)
-            runs.append(time.perf_counter() - started)
+            runs.append(time.thread_time() - started)
         timed[generation] = statistics.median(runs) * 1000
     return timed
 
@@ -386,7 +401,7 @@ async def setup(app: Any, days: int) -> tuple[Client, list[tuple[str, str]], lis
     return client, routes, dates, flights
 
 
-async def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915
+async def run(args: argparse.Namespace) -> dict[str, Any]:
     from tarmac.app import create_app
 
     app = create_app()
@@ -396,6 +411,10 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915
     async with app.router.lifespan_context(app):
         if args.threshold:
             gc.set_threshold(*args.threshold)
+        if args.no_warm_freeze:
+            import tarmac.app
+
+            tarmac.app.WARM_REFERENCE_ENTRIES = 1 << 30  # read by the task as it checks
         result["thresholds"] = gc.get_threshold()
         result["frozen_at_start"] = gc.get_freeze_count()
         client, routes, days, flights = await setup(app, args.days)
@@ -405,86 +424,108 @@ async def run(args: argparse.Namespace) -> dict[str, Any]:  # noqa: PLR0915
             f"{len(routes)} routes, {len(days)} days, {len(flights)} flights; thresholds "
             f"{gc.get_threshold()}, {gc.get_freeze_count():,} objects frozen at start-up"
         )
-        pauses.on = True
-        started, cpu = time.perf_counter(), time.process_time()
-        await traffic.warm(args.passes, args.quotes, args.bookings)
-        warm_requests = sum(client.statuses.values())
-        result["warmup"] = {
-            "requests": warm_requests,
-            "seconds": time.perf_counter() - started,
-            "cpu_ms_per_request": (time.process_time() - cpu) * 1000 / warm_requests,
-            "pauses": pauses.report(),
-        }
-        print(
-            f"warm-up: {warm_requests:,} requests in {result['warmup']['seconds']:.1f} s, "
-            f"{result['warmup']['cpu_ms_per_request']:.3f} ms CPU each"
-        )
-        if args.freeze_after_warmup:
-            gc.collect()
-            gc.freeze()
-            print(f"frozen after the warm-up: {gc.get_freeze_count():,} objects")
-        pauses.on = False
-
-        gc.collect()
-        total, counts, tracked = census()
-        caches = by_cache(app.state.reads, tracked)
-        result["census"] = {
-            "tracked": total,
-            "frozen": gc.get_freeze_count(),
-            "by_type": dict(counts.most_common(args.top)),
-            "by_cache": {k: dict(v.most_common(args.top)) for k, v in caches.items()},
-            "cache_entries": {
-                name: len(getattr(app.state.reads, name)._entries)
-                for name in ("reference", "search_segments", "flight_availability", "pricings")
-                if hasattr(app.state.reads, name)
-            },
-        }
-        print(f"\ntracked outside the frozen set: {total:,} ({gc.get_freeze_count():,} frozen)")
-        show_counts("by type", counts, args.top)
-        for name, found in caches.items():
-            show_counts(name, found, min(args.top, 8))
-        del tracked
+        result["warmup"] = await warm_up(args, traffic, pauses)
+        result["census"] = take_census(args, app.state.reads)
         timed = time_collections(args.repeat)
         result["collect_ms"] = timed
         print(
-            "\ngc.collect(generation), median of "
+            "\ngc.collect(generation), CPU, median of "
             f"{args.repeat}: "
             + ", ".join(f"gen {g} {ms:.1f} ms" for g, ms in sorted(timed.items()))
         )
-
         if args.steady:
-            pauses.by_generation = {g: [] for g in GENERATIONS}
-            pauses.collected = dict.fromkeys(GENERATIONS, 0)
-            before = sum(client.statuses.values())
-            pauses.on = True
-            started, cpu = time.perf_counter(), time.process_time()
-            await traffic.mixed(args.steady, (100, 10, 1))
-            spent_cpu = time.process_time() - cpu
-            pauses.on = False
-            count = sum(client.statuses.values()) - before
-            report = pauses.report()
-            result["steady"] = {
-                "requests": count,
-                "seconds": time.perf_counter() - started,
-                "cpu_ms_per_request": spent_cpu * 1000 / count,
-                "gc_ms_per_request": sum(r["total_ms"] for r in report.values()) / count,
-                "pauses": report,
-            }
-            steady = result["steady"]
-            print(
-                f"\nsteady: {count:,} requests (100:10:1) in {steady['seconds']:.1f} s, "
-                f"{steady['cpu_ms_per_request']:.3f} ms CPU each, of which the collector "
-                f"{steady['gc_ms_per_request']:.3f} ms"
-            )
-            for g, r in report.items():
-                print(
-                    f"  gen {g}: {r['count']:>4} collections, total {r['total_ms']:8.1f} ms, "
-                    f"p50 {r['p50_ms']:6.2f} ms, max {r['max_ms']:7.1f} ms"
-                )
+            result["steady"] = await steady(args, traffic, pauses)
         result["statuses"] = {f"{k} {s}": n for (k, s), n in sorted(client.statuses.items())}
         print("\nstatuses: " + ", ".join(f"{k}: {n:,}" for k, n in result["statuses"].items()))
     gc.callbacks.remove(pauses)
     return result
+
+
+async def warm_up(args: argparse.Namespace, traffic: Traffic, pauses: Pauses) -> dict[str, Any]:
+    pauses.on = True
+    started, cpu = time.perf_counter(), time.process_time()
+    await traffic.warm(args.passes, args.quotes, args.bookings)
+    requests = sum(traffic.client.statuses.values())
+    found = {
+        "requests": requests,
+        "seconds": time.perf_counter() - started,
+        "cpu_ms_per_request": (time.process_time() - cpu) * 1000 / requests,
+        "pauses": pauses.report(),
+        "frozen": gc.get_freeze_count(),
+    }
+    print(
+        f"warm-up: {requests:,} requests in {found['seconds']:.1f} s, "
+        f"{found['cpu_ms_per_request']:.3f} ms CPU each; "
+        f"{sum(p['count'] for p in found['pauses'].values())} collections, "
+        f"{gc.get_freeze_count():,} objects frozen"
+    )
+    if args.freeze_after_warmup:
+        gc.collect()
+        gc.freeze()
+        print(f"frozen after the warm-up: {gc.get_freeze_count():,} objects")
+    pauses.on = False
+    return found
+
+
+def take_census(args: argparse.Namespace, reads: Any) -> dict[str, Any]:
+    gc.collect()
+    total, counts, tracked, edges = census()
+    caches = by_cache(reads, tracked)
+    del tracked
+    print(f"\ntracked outside the frozen set: {total:,} ({gc.get_freeze_count():,} frozen)")
+    show_counts("by type", counts, args.top)
+    print(f"\nreferences followed from them: {sum(edges.values()):,}")
+    for name, count in edges.most_common(10):
+        print(f"  {count:>9,}  {name}")
+    for name, found in caches.items():
+        show_counts(name, found, min(args.top, 8))
+    return {
+        "tracked": total,
+        "frozen": gc.get_freeze_count(),
+        "by_type": dict(counts.most_common(args.top)),
+        "references": sum(edges.values()),
+        "references_by_type": dict(edges.most_common(args.top)),
+        "by_cache": {k: dict(v.most_common(args.top)) for k, v in caches.items()},
+        "cache_entries": {
+            name: len(getattr(reads, name)._entries)
+            for name in ("reference", "search_segments", "flight_availability", "pricings")
+            if hasattr(reads, name)
+        },
+    }
+
+
+async def steady(args: argparse.Namespace, traffic: Traffic, pauses: Pauses) -> dict[str, Any]:
+    pauses.reset()
+    before = sum(traffic.client.statuses.values())
+    pauses.on = True
+    if args.debug_stats:
+        gc.set_debug(gc.DEBUG_STATS)
+    started, cpu = time.perf_counter(), time.process_time()
+    await traffic.mixed(args.steady, (100, 10, 1))
+    spent_cpu = time.process_time() - cpu
+    gc.set_debug(0)
+    pauses.on = False
+    count = sum(traffic.client.statuses.values()) - before
+    report = pauses.report()
+    found = {
+        "requests": count,
+        "seconds": time.perf_counter() - started,
+        "cpu_ms_per_request": spent_cpu * 1000 / count,
+        "gc_ms_per_request": sum(r["total_ms"] for r in report.values()) / count,
+        "pauses": report,
+        "frozen": gc.get_freeze_count(),
+    }
+    print(
+        f"\nsteady: {count:,} requests (100:10:1) in {found['seconds']:.1f} s, "
+        f"{found['cpu_ms_per_request']:.3f} ms CPU each, of which the collector's CPU "
+        f"{found['gc_ms_per_request']:.3f} ms; {gc.get_freeze_count():,} objects frozen"
+    )
+    for g, r in report.items():
+        print(
+            f"  gen {g}: {r['count']:>4} collections, CPU total {r['total_ms']:8.1f} ms, "
+            f"p50 {r['p50_ms']:6.2f} ms, max {r['max_ms']:7.1f} ms (wall {r['max_wall_ms']:.1f})"
+        )
+    return found
 
 
 def thresholds(value: str) -> tuple[int, ...]:
@@ -503,6 +544,12 @@ def main() -> None:
     parser.add_argument("--steady", type=int, default=6000, help="requests after the census")
     parser.add_argument("--threshold", type=thresholds, help="e.g. 20000,50,100 (the app's)")
     parser.add_argument("--freeze-after-warmup", action="store_true")
+    parser.add_argument(
+        "--no-warm-freeze", action="store_true", help="without the app's freeze when warm"
+    )
+    parser.add_argument(
+        "--debug-stats", action="store_true", help="gc.DEBUG_STATS in the steady phase"
+    )
     parser.add_argument("--repeat", type=int, default=3, help="timings of each gc.collect")
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--seed", type=int, default=35)
