@@ -175,12 +175,31 @@ SERVERS = [{"url": "/", "description": "The deployment serving this document"}]
 CONTACT = {"name": "Tarmac API support", "email": "api-support@tarmac.example"}
 
 
-# The cyclic collector's thresholds for a serving process (Python's are 700, 10, 10). A
-# request allocates thousands of objects (ORM rows, a quote's pricing as dicts) and the
-# caches keep many alive, so at 700 the collector ran several times per request and its
-# older generations walked the caches: with these, bookings/s rose by about a third and
-# their p99 fell from ~550 ms to ~220 ms (bench/RESULTS.md, docs/decisions/performance.md).
-GC_THRESHOLDS = (20_000, 50, 100)
+# The cyclic collector in a serving process (docs/decisions/performance.md, "The collector's
+# pauses"): its thresholds (Python's are 700, 10, 10), and when the process counts as warm.
+# At a steady load the caches free about as many objects as they allocate, so a young
+# collection comes after a burst and walks all the caches added since the last one: at 5,000
+# rather than 20,000 they come four times as often and pause a quarter as long, for the same
+# CPU (bench/gc_census.py; 700 ran several times per request, issue 12).
+GC_THRESHOLDS = (5_000, 50, 100)
+WARM_REFERENCE_ENTRIES = 1024  # in the reference cache: the warm-up's second freeze then
+WARM_CHECK_SECONDS = 5.0
+
+
+async def freeze_when_warm(reads: Reads) -> None:
+    """Freezes, once, what the process's warm-up built to keep, when the reference cache
+    first holds ``WARM_REFERENCE_ENTRIES`` entries: one full collection, then
+    ``gc.freeze()``. Compiled and prepared statements, validators and the like then leave
+    the collector's generations and every later collection walks less; the cached values
+    frozen with them are freed by reference counting when they expire (they hold no
+    cycles: ``cache.values``)."""
+    while True:  # polled: the cache's size is all it takes, and nothing waits on it
+        await asyncio.sleep(WARM_CHECK_SECONDS)
+        if len(reads.reference) >= WARM_REFERENCE_ENTRIES:
+            break
+    gc.collect()
+    gc.freeze()
+    log.info("collector_frozen_when_warm", frozen=gc.get_freeze_count())
 
 
 async def announce_deprecations(app: FastAPI) -> int:
@@ -319,6 +338,7 @@ def create_app(  # noqa: PLR0915
         # the collector's generations, every collection has less to walk.
         gc.freeze()
         gc.set_threshold(*GC_THRESHOLDS)
+        warm = asyncio.create_task(freeze_when_warm(app.state.reads))
         worker_task = None
         if run_worker:
             from tarmac.worker import Worker, load_tasks
@@ -329,6 +349,7 @@ def create_app(  # noqa: PLR0915
             )
         async with _probing(replica):
             yield
+        warm.cancel()
         stop.set()
         if worker_task is not None:
             await worker_task

@@ -160,7 +160,7 @@ def ticket_sale(
     travellers: Sequence[BookingPassenger],
     seats: Sequence[BookingSeat],
     items: Sequence[BookingItem],
-    profile: content.AirlineProfile | None,
+    profile: content.ProfileValue | None,
     *,
     commission: Decimal = ZERO,
     paid_by: uuid.UUID | None = None,

@@ -10,15 +10,22 @@ from zoneinfo import ZoneInfo
 
 from sqlalchemy import and_, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
 
 from tarmac.cache.reads import Reads
+from tarmac.cache.values import select_of
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
+from tarmac.catalog.values import (
+    DESTINATION,
+    DESTINATION_AIRPORT,
+    FLIGHT,
+    ORIGIN,
+    ORIGIN_AIRPORT,
+    ROUTE,
+    AirportValue,
+    FlightWithAirports,
+    RouteWithAirports,
+)
 from tarmac.db import plain
-
-# built once: aliasing per request costs more than the query it serves
-ORIGIN = aliased(Airport, name="origin_airport")
-DESTINATION = aliased(Airport, name="destination_airport")
 
 
 def origin_and_destination() -> tuple[type[Airport], type[Airport]]:
@@ -54,18 +61,18 @@ async def cancelled_flight_number(session: AsyncSession, ids: Iterable[uuid.UUID
 
 async def route_flights_on(
     session: AsyncSession, route_id: uuid.UUID, day: date
-) -> list[tuple[Flight, Route, Airport, Airport]]:
-    """The flights of a route on a day with their route and airports, by departure."""
-    origin, destination = origin_and_destination()
+) -> list[FlightWithAirports]:
+    """The flights of a route on a day with their route and airports, by departure, as
+    plain values."""
     rows = await session.execute(
-        select(Flight, Route, origin, destination)
+        select(*select_of(FLIGHT, ROUTE, ORIGIN_AIRPORT, DESTINATION_AIRPORT))
         .join(Route, Route.id == Flight.route_id)
-        .join(origin, origin.id == Route.origin_id)
-        .join(destination, destination.id == Route.destination_id)
+        .join(ORIGIN, ORIGIN.id == Route.origin_id)
+        .join(DESTINATION, DESTINATION.id == Route.destination_id)
         .where(Flight.route_id == route_id, Flight.flight_date == day)
         .order_by(Flight.scheduled_departure, Flight.flight_number)
     )
-    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+    return [_flight_with_airports(row) for row in rows.all()]
 
 
 async def route_flights_between(
@@ -91,17 +98,40 @@ async def route_flights_between(
     return [tuple(row) for row in rows.all()]  # type: ignore[misc]
 
 
+async def flight_values_with_airports(
+    session: AsyncSession, ids: Sequence[uuid.UUID]
+) -> dict[uuid.UUID, FlightWithAirports]:
+    """``flights_with_airports`` as plain values (``catalog.values``), for the caches."""
+    rows = await session.execute(
+        select(*select_of(FLIGHT, ROUTE, ORIGIN_AIRPORT, DESTINATION_AIRPORT))
+        .join(Route, Route.id == Flight.route_id)
+        .join(ORIGIN, ORIGIN.id == Route.origin_id)
+        .join(DESTINATION, DESTINATION.id == Route.destination_id)
+        .where(Flight.id.in_(ids))
+    )
+    found = [_flight_with_airports(row) for row in rows.all()]
+    return {row[0].id: row for row in found}
+
+
+def _flight_with_airports(row: Sequence[Any]) -> FlightWithAirports:
+    at = FLIGHT.width
+    route = ROUTE.of(row, at)
+    at += ROUTE.width
+    origin = ORIGIN_AIRPORT.of(row, at)
+    return FLIGHT.of(row), route, origin, DESTINATION_AIRPORT.of(row, at + ORIGIN_AIRPORT.width)
+
+
 async def cached_flights_with_airports(
     reads: Reads, ids: Sequence[uuid.UUID], session: AsyncSession | None
-) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport]]:
-    """``flights_with_airports`` from the process's reference cache, which any write to
-    flights, routes or airports empties (unknown ids left out, and looked up again);
+) -> dict[uuid.UUID, FlightWithAirports]:
+    """``flight_values_with_airports`` from the process's reference cache, which any write
+    to flights, routes or airports empties (unknown ids left out, and looked up again);
     missing ones loaded on the connection of ``session`` (the caller's) while it holds one."""
 
     async def load(
         session: AsyncSession, missing: list[uuid.UUID]
-    ) -> dict[uuid.UUID, tuple[Flight, Route, Airport, Airport] | None]:
-        found = await flights_with_airports(session, missing)
+    ) -> dict[uuid.UUID, FlightWithAirports | None]:
+        found = await flight_values_with_airports(session, missing)
         return {flight_id: found.get(flight_id) for flight_id in missing}
 
     rows = await reads.cached_many("catalog.flights_with_airports", ids, load, session)
@@ -110,12 +140,13 @@ async def cached_flights_with_airports(
 
 async def routes_with_airports(
     session: AsyncSession, *, route_id: uuid.UUID | None = None, pair: tuple[str, str] | None = None
-) -> list[tuple[Route, Airport, Airport]]:
-    origin, destination = origin_and_destination()
+) -> list[RouteWithAirports]:
+    """A route (``route_id``), or the routes between two IATA codes both ways (``pair``),
+    with their airports, as plain values."""
     statement = (
-        select(Route, origin, destination)
-        .join(origin, origin.id == Route.origin_id)
-        .join(destination, destination.id == Route.destination_id)
+        select(*select_of(ROUTE, ORIGIN_AIRPORT, DESTINATION_AIRPORT))
+        .join(ORIGIN, ORIGIN.id == Route.origin_id)
+        .join(DESTINATION, DESTINATION.id == Route.destination_id)
     )
     if route_id is not None:
         statement = statement.where(Route.id == route_id)
@@ -123,11 +154,19 @@ async def routes_with_airports(
         a, b = pair  # type: ignore[misc]
         statement = statement.where(
             or_(
-                and_(origin.iata_code == a, destination.iata_code == b),
-                and_(origin.iata_code == b, destination.iata_code == a),
+                and_(ORIGIN.iata_code == a, DESTINATION.iata_code == b),
+                and_(ORIGIN.iata_code == b, DESTINATION.iata_code == a),
             )
         )
-    return [tuple(row) for row in (await session.execute(statement)).all()]  # type: ignore[misc]
+    at = ROUTE.width
+    return [
+        (
+            ROUTE.of(row),
+            ORIGIN_AIRPORT.of(row, at),
+            DESTINATION_AIRPORT.of(row, at + ORIGIN_AIRPORT.width),
+        )
+        for row in (await session.execute(statement)).all()
+    ]
 
 
 @lru_cache(maxsize=512)
@@ -145,6 +184,6 @@ async def aircraft_layouts(
     return dict(rows.all())
 
 
-def local_time(moment: datetime, airport: Airport) -> datetime:
+def local_time(moment: datetime, airport: Airport | AirportValue) -> datetime:
     """``moment`` on the clocks of ``airport`` (flight times are shown local)."""
     return moment.astimezone(_zone(airport.timezone))

@@ -23,17 +23,21 @@ import uuid
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date
+from typing import TypeVar
 
 from sqlalchemy import ColumnElement, Select, and_, case, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm import aliased
 
+from tarmac.cache.values import select_of
 from tarmac.catalog.errors import AirportNotFound, CalendarTooLong, SameAirports
 from tarmac.catalog.models import Aircraft, Airport, Flight, Route
+from tarmac.catalog.values import AIRPORT, FLIGHT, ROUTE, AirportValue, FlightValue, RouteValue
 from tarmac.core.errors import InvalidRange, NotFound
 
 MAX_CALENDAR_DAYS = 366
 CANCELLED = "cancelled"
+A = TypeVar("A", Airport, AirportValue)
 
 
 @dataclass(frozen=True)
@@ -109,17 +113,19 @@ async def resolve_airports(session: AsyncSession, refs: Iterable[str]) -> dict[s
     return pick_airports(by_reference(airports), wanted)
 
 
-async def active_airports(session: AsyncSession) -> dict[str, Airport]:
-    """Every active airport, by IATA code and by id string (for ``pick_airports``)."""
-    return by_reference((await session.scalars(select(Airport).where(Airport.is_active))).all())
+async def active_airports(session: AsyncSession) -> dict[str, AirportValue]:
+    """Every active airport, by IATA code and by id string (for ``pick_airports``), as
+    plain values."""
+    rows = await session.execute(select(*AIRPORT.columns).where(Airport.is_active))
+    return by_reference([AIRPORT.of(row) for row in rows.all()])
 
 
-def by_reference(airports: Iterable[Airport]) -> dict[str, Airport]:
+def by_reference(airports: Iterable[A]) -> dict[str, A]:
     airports = list(airports)
     return {a.iata_code: a for a in airports} | {str(a.id): a for a in airports}
 
 
-def pick_airports(by_ref: dict[str, Airport], refs: Iterable[str]) -> dict[str, Airport]:
+def pick_airports(by_ref: dict[str, A], refs: Iterable[str]) -> dict[str, A]:
     """``refs`` looked up in ``by_ref``; ``AirportNotFound`` naming every one that is missing."""
     wanted = list(dict.fromkeys(refs))
     missing = [ref for ref in wanted if ref not in by_ref]
@@ -253,9 +259,9 @@ async def flight_calendar(
 
 async def segment_flights(
     session: AsyncSession, keys: Iterable[tuple[uuid.UUID, uuid.UUID, date]]
-) -> list[tuple[Flight, Route, int]]:
+) -> list[tuple[FlightValue, RouteValue, int]]:
     """Flights (with route and the aircraft's seat count) of every (origin, destination,
-    date) on active routes, in departure order."""
+    date) on active routes, in departure order, as plain values (one value per route)."""
     wanted = or_(
         *(
             and_(
@@ -267,10 +273,18 @@ async def segment_flights(
         )
     )
     rows = await session.execute(
-        select(Flight, Route, Aircraft.total_seats)
+        select(*select_of(FLIGHT, ROUTE), Aircraft.total_seats)
         .join(Route, Route.id == Flight.route_id)
         .join(Aircraft, Aircraft.id == Flight.aircraft_id)
         .where(wanted, Route.is_active)
         .order_by(Flight.scheduled_departure, Flight.flight_number)
     )
-    return [tuple(row) for row in rows.all()]  # type: ignore[misc]
+    routes: dict[uuid.UUID, RouteValue] = {}
+    found = []
+    for row in rows.all():
+        flight = FLIGHT.of(row)
+        route = routes.get(flight.route_id)
+        if route is None:
+            route = routes[flight.route_id] = ROUTE.of(row, FLIGHT.width)
+        found.append((flight, route, row[-1]))
+    return found

@@ -7,6 +7,7 @@ from tarmac.catalog.flight_reads import (
     aircraft_layouts,
     cached_flights_with_airports,
     cancelled_flight_number,
+    flight_values_with_airports,
     flights_with_airports,
     local_time,
     route_flights_between,
@@ -39,14 +40,26 @@ from tarmac.catalog.records import (
     schedules,
     seat_layout,
 )
+from tarmac.catalog.values import (
+    AirportValue,
+    FlightValue,
+    FlightWithAirports,
+    RouteValue,
+    RouteWithAirports,
+)
 
 __all__ = [
     "CABINS",
     "SEAT_NUMBER",
     "Airport",
+    "AirportValue",
     "Cabin",
     "Flight",
+    "FlightValue",
+    "FlightWithAirports",
     "Route",
+    "RouteValue",
+    "RouteWithAirports",
     "SeatLayout",
     "active_airports",
     "aircraft",
@@ -61,6 +74,7 @@ __all__ = [
     "existing_route_ids",
     "flight_cabins",
     "flight_inventory",
+    "flight_values_with_airports",
     "flights",
     "flights_departing",
     "flights_with_airports",

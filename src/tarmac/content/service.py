@@ -36,6 +36,7 @@ from sqlalchemy.dialects.postgresql import distinct_on, insert
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.cache.reads import Reads
+from tarmac.cache.values import Columns
 from tarmac.content import rates
 from tarmac.content.errors import (
     AirlineProfileNotConfigured,
@@ -86,17 +87,45 @@ async def get_airline_profile(session: AsyncSession) -> AirlineProfile:
     return profile
 
 
-async def cached_airline_profile(
-    reads: Reads, session: AsyncSession | None
-) -> AirlineProfile | None:
+@dataclass(frozen=True, slots=True)
+class ProfileValue:
+    """The airline profile as the reference cache keeps it (a plain value,
+    ``cache.values``): what confirmations and messages read of it."""
+
+    id: uuid.UUID
+    airline_name: str
+    airline_name_en: str | None
+    iata_code: str
+    icao_code: str | None
+    callsign: str | None
+    country: str | None
+    country_code: str | None
+    base_airport: str | None
+    timezone: str | None
+    default_currency: str
+    contact_email: str | None
+    contact_phone: str | None
+    website: str | None
+    legal_name: str | None
+    logo_url: str | None
+    tax_id: str | None
+    registration_number: str | None
+    pnr_prefix: str | None
+    ticket_prefix: str | None
+
+
+PROFILE = Columns(ProfileValue, AirlineProfile)
+
+
+async def cached_airline_profile(reads: Reads, session: AsyncSession | None) -> ProfileValue | None:
     """The airline profile from the reference cache (every confirmation reads its ticket
     prefix and name), None when it is not configured; loaded on the connection of
     ``session`` (the caller's) while it holds one."""
-    (profile,) = await reads.cached("content.airline_profile", _airline_profile_row, session)
+    (profile,) = await reads.cached("content.airline_profile", _airline_profile_value, session)
     return profile
 
 
-def airline_name_in(profile: AirlineProfile | None, language: str | None) -> str:
+def airline_name_in(profile: AirlineProfile | ProfileValue | None, language: str | None) -> str:
     """The airline's name for messages (its English name in English), or ``Tarmac``
     without a profile."""
     if profile is None:
@@ -106,8 +135,9 @@ def airline_name_in(profile: AirlineProfile | None, language: str | None) -> str
     return profile.airline_name
 
 
-async def _airline_profile_row(session: AsyncSession) -> tuple[AirlineProfile | None]:
-    return (await session.scalar(select(AirlineProfile)),)  # a cached value is never None
+async def _airline_profile_value(session: AsyncSession) -> tuple[ProfileValue | None]:
+    row = (await session.execute(select(*PROFILE.columns))).first()
+    return (None if row is None else PROFILE.of(row),)  # a cached value is never None
 
 
 async def default_currency(session: AsyncSession) -> str | None:

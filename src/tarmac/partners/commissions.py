@@ -147,8 +147,24 @@ async def applicable(
     )
 
 
+@dataclass(frozen=True, slots=True)
+class RuleTerms:
+    """What ``commission`` reads of a rule, as a plain value (the reference cache keeps it,
+    ``cache.values``)."""
+
+    id: uuid.UUID
+    commission_name: str
+    percentage: Decimal
+    fixed_amount: Decimal
+    currency: str | None
+
+    @classmethod
+    def of(cls, rule: CommissionRule) -> "RuleTerms":
+        return cls(rule.id, rule.commission_name, rule.percentage, rule.fixed_amount, rule.currency)
+
+
 async def commission(
-    session: AsyncSession, rule: CommissionRule | None, amount: Decimal, currency: str
+    session: AsyncSession, rule: CommissionRule | RuleTerms | None, amount: Decimal, currency: str
 ) -> Commission:
     """What ``rule`` earns on ``amount`` in ``currency`` (zero without a rule)."""
     if rule is None:

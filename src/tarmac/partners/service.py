@@ -30,7 +30,7 @@ from tarmac.partners.errors import (
     WalletInactive,
     WalletNotFound,
 )
-from tarmac.partners.models import CommissionRule, Partner, Wallet
+from tarmac.partners.models import Partner, Wallet
 
 # the key scope that lets a partner's key create sub-partners (spec 01 §4.10: "admin scope")
 ADMIN_SCOPE = "partners:admin"
@@ -158,11 +158,12 @@ async def commission_on_sale(
     reference data)."""
     today = clock.today()
 
-    async def rule_of(cached: AsyncSession) -> tuple[CommissionRule | None]:
+    async def rule_of(cached: AsyncSession) -> tuple[commissions.RuleTerms | None]:
         found = await commissions.applicable(
             cached, partner_id, route_id=route_id, airline_code=airline_code, on=today
         )
-        return (found,)  # a cached value is never None
+        # a cached value is never None
+        return (None if found is None else commissions.RuleTerms.of(found),)
 
     key = ("partners.commission_rule", partner_id, route_id, airline_code, today)
     (rule,) = await reads.cached(key, rule_of, session)

@@ -28,9 +28,8 @@ from tarmac.pricing import engine, promos, ssr, taxes
 from tarmac.pricing.conversion import Converter
 from tarmac.pricing.errors import NotYourPartner
 from tarmac.pricing.legs import LegPlan
-from tarmac.pricing.models import FareFamily
-from tarmac.pricing.quote_models import Tax
 from tarmac.pricing.schemas import QuoteRequest
+from tarmac.pricing.values import FamilyValue, TaxValue
 
 
 def tax_scopes(legs: Sequence[LegPlan]) -> tuple[taxes.LegScope, ...]:
@@ -39,14 +38,14 @@ def tax_scopes(legs: Sequence[LegPlan]) -> tuple[taxes.LegScope, ...]:
 
 async def taxes_in_force(
     load: ReferenceLoader, scopes: Sequence[taxes.LegScope], today: date
-) -> list[Tax]:
+) -> list[TaxValue]:
     """The taxes in force ``today`` that may apply on these legs, from the reference cache."""
     scopes = tuple(scopes)
     return await load(("pricing.taxes", scopes, today), taxes.taxes_in_force, scopes, today)
 
 
 async def tax_charges(
-    found: Sequence[Tax],
+    found: Sequence[TaxValue],
     legs: Sequence[LegPlan],
     converter: Converter,
     currency: str,
@@ -83,7 +82,7 @@ async def ancillaries(
     session: AsyncSession,
     request: QuoteRequest,
     leg: LegPlan,
-    family: FareFamily,
+    family: FamilyValue,
     converter: Converter,
     currency: str,
     now: datetime,

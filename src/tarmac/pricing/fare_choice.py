@@ -38,7 +38,6 @@ from tarmac.pricing.errors import (
     StayOutOfRange,
 )
 from tarmac.pricing.legs import LegPlan
-from tarmac.pricing.models import FareRule
 from tarmac.pricing.offers import (
     FareOption,
     PassengerFares,
@@ -51,6 +50,7 @@ from tarmac.pricing.offers import (
     seated,
 )
 from tarmac.pricing.schemas import QuoteRequest
+from tarmac.pricing.values import RuleValue
 
 PartyTotal = Callable[[FareOption], Awaitable[Decimal]]
 
@@ -164,7 +164,7 @@ def _named(candidates: Sequence[FareOption], named: Named, where: str) -> FareOp
     return option
 
 
-def _stays(rule: FareRule, stay_days: int) -> bool:
+def _stays(rule: RuleValue, stay_days: int) -> bool:
     return (rule.min_stay_days is None or stay_days >= rule.min_stay_days) and (
         rule.max_stay_days is None or stay_days <= rule.max_stay_days
     )
@@ -194,5 +194,5 @@ class Choice:
         return self.passengers.fare_id
 
     @property
-    def fare_rule(self) -> FareRule:
+    def fare_rule(self) -> RuleValue:
         return self.passengers.fare_rule

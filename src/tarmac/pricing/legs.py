@@ -41,10 +41,10 @@ class LegPlan:
     quote). Search prices a flight as the outbound leg of a one-way trip."""
 
     name: str  # outbound | return
-    route: catalog.Route
-    origin: catalog.Airport
-    destination: catalog.Airport
-    flight: catalog.Flight | None
+    route: catalog.RouteValue
+    origin: catalog.AirportValue
+    destination: catalog.AirportValue
+    flight: catalog.FlightValue | None
     day: date
 
     @property
@@ -69,14 +69,12 @@ class LegPlan:
         return self.route.duration_minutes
 
 
-async def _routes_between(
-    load: ReferenceLoader, a: str, b: str
-) -> list[tuple[catalog.Route, catalog.Airport, catalog.Airport]]:
+async def _routes_between(load: ReferenceLoader, a: str, b: str) -> list[catalog.RouteWithAirports]:
     """The routes a → b and b → a."""
     return await load(("quote.routes", a, b), catalog.routes_with_airports, pair=(a, b))
 
 
-def _check_sellable(flight: catalog.Flight, now: datetime) -> None:
+def _check_sellable(flight: catalog.FlightValue, now: datetime) -> None:
     if flight.status in NOT_FOR_SALE:
         raise FlightNotForSale(
             flight.flight_number,
@@ -89,8 +87,8 @@ def _check_sellable(flight: catalog.Flight, now: datetime) -> None:
 
 async def _return_flight(
     load: ReferenceLoader,
-    outbound: catalog.Flight,
-    route: catalog.Route,
+    outbound: catalog.FlightValue,
+    route: catalog.RouteValue,
     route_label: str,
     day: date,
     now: datetime,
@@ -124,7 +122,9 @@ async def resolve(  # noqa: C901, PLR0915
         ids = [request.flight_id]
         if request.return_flight_id is not None:
             ids.append(request.return_flight_id)
-        flights = await load(("quote.flights", tuple(ids)), catalog.flights_with_airports, ids)
+        flights = await load(
+            ("quote.flights", tuple(ids)), catalog.flight_values_with_airports, ids
+        )
         if request.flight_id not in flights:
             raise FlightNotFound()
         flight, route, origin, destination = flights[request.flight_id]
@@ -182,7 +182,7 @@ async def resolve(  # noqa: C901, PLR0915
             request.origin != origin.iata_code or request.destination != destination.iata_code
         ):
             raise TripMismatch("origin and destination do not match route_id")
-        reverse_rows: list[tuple[catalog.Route, catalog.Airport, catalog.Airport]] = []
+        reverse_rows: list[catalog.RouteWithAirports] = []
         if request.return_date is not None and request.origin is not None:
             reverse_rows = await _routes_between(load, origin.iata_code, destination.iata_code)
     else:

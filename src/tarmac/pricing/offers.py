@@ -53,16 +53,16 @@ booking class and the plan.
 
 import uuid
 from collections.abc import Hashable, Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 from typing import Any
 
 from sqlalchemy import or_, select
 from sqlalchemy.ext.asyncio import AsyncSession
-from sqlalchemy.orm import aliased
 
 from tarmac.cache.reads import Reads, ReferenceLoader
+from tarmac.cache.values import select_of
 from tarmac.core import clock
 from tarmac.core.money import ZERO
 from tarmac.inventory.service import Availability, ClassAvailability
@@ -70,37 +70,49 @@ from tarmac.pricing import charges, dynamic, engine, passengers
 from tarmac.pricing.conversion import Converter
 from tarmac.pricing.legs import LegPlan
 from tarmac.pricing.models import FareFamily, FarePlan, FarePrice, FareRule
-from tarmac.pricing.quote_models import Tax
+from tarmac.pricing.values import (
+    FAMILY,
+    OWN_RULE,
+    PLAN,
+    PRICE,
+    PRICE_RULE,
+    RULE,
+    FamilyValue,
+    PlanValue,
+    PriceValue,
+    RuleValue,
+    TaxValue,
+)
 
 Pax = Sequence[tuple[str, int]]  # (passenger type, count), in the order requested
 MAIN_TYPES = ("adult", "child", "infant")
-
-# built once: aliasing per request costs more than the query it serves
-PRICE_RULE = aliased(FareRule, name="price_rule")
 
 
 # --- fares ----------------------------------------------------------------------------------
 
 
-@dataclass
+@dataclass(frozen=True, slots=True)
 class FareOption:
-    plan: FarePlan
-    family: FareFamily
-    rule: FareRule  # the plan's
-    prices: dict[str, FarePrice] = field(default_factory=dict)
-    price_rules: dict[uuid.UUID, FareRule] = field(default_factory=dict)  # prices' own rules
+    """A fare plan with its family, its rule and its prices, as plain values (the reference
+    cache keeps them; ``cache.values``)."""
 
-    def price_for(self, passenger_type: str) -> FarePrice | None:
+    plan: PlanValue
+    family: FamilyValue
+    rule: RuleValue  # the plan's
+    prices: Mapping[str, PriceValue]
+    price_rules: Mapping[uuid.UUID, RuleValue]  # prices' own rules
+
+    def price_for(self, passenger_type: str) -> PriceValue | None:
         """The type's own price, else the adult price (rule 4)."""
         return self.prices.get(passenger_type) or self.prices.get("adult")
 
-    def rule_of(self, price: FarePrice | None) -> FareRule:
+    def rule_of(self, price: PriceValue | None) -> RuleValue:
         """A price's rule: its own, else the plan's."""
         if price is not None and price.fare_rule_id is not None:
             return self.price_rules.get(price.fare_rule_id, self.rule)
         return self.rule
 
-    def rules_for(self, pax: Pax) -> list[FareRule]:
+    def rules_for(self, pax: Pax) -> list[RuleValue]:
         """The rules of the paid passengers' prices (what sets advance purchase and stay)."""
         found = {
             rule.id: rule
@@ -112,6 +124,9 @@ class FareOption:
         return all(self.price_for(t) is not None for t, _ in pax if passengers.is_paid(t))
 
 
+_FARE_COLUMNS = (PLAN, FAMILY, RULE, PRICE, OWN_RULE)
+
+
 async def load_fare_options(
     session: AsyncSession,
     route_ids: Iterable[uuid.UUID],
@@ -120,13 +135,14 @@ async def load_fare_options(
 ) -> list[FareOption]:
     """Active plans of active families on these routes or flights (that may be valid on one
     of ``days``, when given), with family, rule, prices and the prices' own rules, in one
-    statement."""
+    statement, as plain values (each family and rule one value however many plans share
+    it)."""
     scope = FarePlan.route_id.in_(list(route_ids))
     flight_ids = list(flight_ids)
     if flight_ids:
         scope = or_(scope, FarePlan.flight_id.in_(flight_ids))
     statement = (
-        select(FarePlan, FareFamily, FareRule, FarePrice, PRICE_RULE)
+        select(*select_of(*_FARE_COLUMNS))
         .join(FareFamily, FareFamily.id == FarePlan.fare_family_id)
         .join(FareRule, FareRule.id == FarePlan.fare_rule_id)
         .outerjoin(FarePrice, FarePrice.fare_plan_id == FarePlan.id)
@@ -139,17 +155,68 @@ async def load_fare_options(
             or_(FarePlan.valid_from.is_(None), FarePlan.valid_from <= max(days)),
             or_(FarePlan.valid_to.is_(None), FarePlan.valid_to >= min(days)),
         )
-    options: dict[uuid.UUID, FareOption] = {}
-    for plan, family, rule, price, price_rule in (await session.execute(statement)).all():
-        option = options.setdefault(plan.id, FareOption(plan, family, rule))
-        if price is not None:
-            option.prices[price.passenger_type] = price
-        if price_rule is not None:
-            option.price_rules[price_rule.id] = price_rule
-    return list(options.values())
+    return _options((await session.execute(statement)).all())
 
 
-def valid_on(plan: FarePlan, day: date) -> bool:
+def _options(rows: Sequence[Sequence[Any]]) -> list[FareOption]:
+    """Rows of plan, family, rule, price (or nulls) and the price's own rule (or nulls)."""
+    starts, at = [], 0
+    for part in _FARE_COLUMNS:
+        starts.append(at)
+        at += part.width
+    plans: dict[uuid.UUID, tuple[PlanValue, FamilyValue, RuleValue]] = {}
+    families: dict[uuid.UUID, FamilyValue] = {}
+    rules: dict[uuid.UUID, RuleValue] = {}
+    prices: dict[uuid.UUID, dict[str, PriceValue]] = {}
+    own_rules: dict[uuid.UUID, dict[uuid.UUID, RuleValue]] = {}
+    for row in rows:
+        plan_id = row[starts[0]]
+        if plan_id not in plans:
+            family_id, rule_id = row[starts[1]], row[starts[2]]
+            family = families.get(family_id) or families.setdefault(
+                family_id, FAMILY.of(row, starts[1])
+            )
+            rule = rules.get(rule_id) or rules.setdefault(rule_id, RULE.of(row, starts[2]))
+            plans[plan_id] = (PLAN.of(row, starts[0]), family, rule)
+            prices[plan_id], own_rules[plan_id] = {}, {}
+        if row[starts[3]] is not None:
+            price = PRICE.of(row, starts[3])
+            prices[plan_id][price.passenger_type] = price
+        own_id = row[starts[4]]
+        if own_id is not None:
+            own = rules.get(own_id) or rules.setdefault(own_id, OWN_RULE.of(row, starts[4]))
+            own_rules[plan_id][own_id] = own
+    return [
+        SHARED.one(FareOption(plan, family, rule, prices[plan_id], own_rules[plan_id]))
+        for plan_id, (plan, family, rule) in plans.items()
+    ]
+
+
+class SharedOptions:
+    """One ``FareOption`` object per fare plan while its values are unchanged: the reference
+    cache keeps a plan's fares under many keys (the segment of each route and date, the
+    fares of each flight quoted), which would otherwise each hold a copy for the collector
+    to walk. An option loaded equal to the one known is that one; at most ``size`` plans
+    are known (then forgotten all at once)."""
+
+    def __init__(self, size: int) -> None:
+        self._size = size
+        self._by_plan: dict[uuid.UUID, FareOption] = {}
+
+    def one(self, option: FareOption) -> FareOption:
+        known = self._by_plan.get(option.plan.id)
+        if known is not None and known == option:
+            return known
+        if len(self._by_plan) >= self._size:
+            self._by_plan.clear()
+        self._by_plan[option.plan.id] = option
+        return option
+
+
+SHARED = SharedOptions(8192)
+
+
+def valid_on(plan: PlanValue, day: date) -> bool:
     return (plan.valid_from is None or plan.valid_from <= day) and (
         plan.valid_to is None or day <= plan.valid_to
     )
@@ -216,7 +283,7 @@ class PassengerFares:
 
     fares: tuple[engine.PaxFare, ...]
     fare_id: uuid.UUID | None  # the price of the first paid type requested
-    fare_rule: FareRule  # its rule
+    fare_rule: RuleValue  # its rule
     prices_by_type: dict[str, uuid.UUID | None]
     notes: tuple[dict[str, Any], ...]
 
@@ -228,7 +295,7 @@ async def passenger_fares(
     fares: list[engine.PaxFare] = []
     notes: list[dict[str, Any]] = []
     fare_id: uuid.UUID | None = None
-    fare_rule: FareRule | None = None
+    fare_rule: RuleValue | None = None
     prices_by_type: dict[str, uuid.UUID | None] = {}
     for passenger_type, count in pax:
         if not passengers.is_paid(passenger_type):
@@ -311,22 +378,39 @@ def multipliers(
     return tuple(found)
 
 
+@dataclass(frozen=True)
+class Totals:
+    """Where a pricer remembers the party totals of fares: the reference cache of ``reads``
+    as of generation ``at`` (taken before any of the pricing's reference data was read),
+    for a pricing on ``today``."""
+
+    reads: Reads
+    at: int
+    today: date
+
+
 class LegPricer:
     """Prices one-leg quotes of fares on ``leg``: its dynamic multipliers and the taxes of
-    ``found`` charged on it, as a quote of that leg alone would."""
+    ``found`` charged on it, as a quote of that leg alone would. With ``totals``, the party
+    total of a fare is remembered under everything it depends on besides the fare and the
+    party: the leg's route and departure country (its taxes), the day (taxes and rates in
+    force, advance purchase) and its dynamic multipliers (which carry the flight's load
+    factor), as ``flight_offers`` keys its offers."""
 
     def __init__(
         self,
         leg: LegPlan,
-        found_taxes: Sequence[Tax],
+        found_taxes: Sequence[TaxValue],
         leg_multipliers: Sequence[dynamic.Multiplier],
         converter: Converter,
+        totals: Totals | None = None,
     ) -> None:
         self.leg = leg
         self._taxes = found_taxes
         self._multipliers = tuple(leg_multipliers)
         self.converter = converter
         self._charges: dict[str, tuple[engine.TaxCharge, ...]] = {}
+        self._totals = totals
 
     async def price(self, option: FareOption, pax: Pax) -> engine.Priced:
         """The one-leg pricing of ``pax`` under ``option``, in the quote's currency (the
@@ -346,13 +430,31 @@ class LegPricer:
         return engine.price(engine.PricingInput(currency, (leg,), self._charges[currency]))
 
     async def party_total(self, option: FareOption, pax: Pax) -> Decimal:
-        return (await self.price(option, pax)).net
+        """The net of the one-leg quote of ``pax`` under ``option`` (in its currency)."""
+        remember = self._totals
+        if remember is None:
+            return (await self.price(option, pax)).net
+        factors = tuple((m.rule_type, m.name, m.factor) for m in self._multipliers)
+        key = (
+            "pricing.party_total",
+            option.plan.id,
+            self.leg.route.id,
+            self.leg.origin.country,
+            tuple(pax),
+            remember.today,
+            factors,
+        )
+        total: Decimal | None = remember.reads.reference.get(key)
+        if total is None:
+            total = (await self.price(option, pax)).net
+            remember.reads.reference.put(key, total, remember.at)
+        return total
 
 
 # --- offers ---------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PassengerPrice:
     """What one passenger of a type pays on a flight under a fare, less booking charges."""
 
@@ -368,7 +470,7 @@ class PassengerPrice:
         return self.base + self.taxes + self.fees
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Offer:
     """A fare offered on a flight, priced in ``currency``."""
 

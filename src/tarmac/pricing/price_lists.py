@@ -46,7 +46,7 @@ DEFAULT_PAX_TYPES = ("adult",)
 async def _flight_fares(
     session: AsyncSession, flight_id: uuid.UUID
 ) -> tuple[LegPlan, list[FareOption], Mapping[str, ClassAvailability], LegPricer]:
-    flights = await catalog.flights_with_airports(session, [flight_id])
+    flights = await catalog.flight_values_with_airports(session, [flight_id])
     if flight_id not in flights:
         raise FlightNotFound()
     flight, route, origin, destination = flights[flight_id]

@@ -36,6 +36,7 @@ from tarmac.core.errors import InvalidRange, UnknownReference
 from tarmac.db.crud import Records
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, PromoLimitReached
 from tarmac.pricing.quote_models import PromoCode, PromoRedemption
+from tarmac.pricing.values import PROMO, PromoValue
 
 
 def normalise_code(code: str) -> str:
@@ -51,7 +52,7 @@ def normalise_email(email: str | None) -> str | None:
 
 @dataclass(frozen=True)
 class Accepted:
-    promo: PromoCode
+    promo: PromoValue
     eligible_routes: frozenset[uuid.UUID] | None  # None: every route
 
 
@@ -142,8 +143,10 @@ async def window(load: ReferenceLoader, code: str) -> list[datetime]:
     return [moment for moment in (promo.valid_from, promo.valid_to) if moment is not None]
 
 
-async def find_code(session: AsyncSession, code: str) -> PromoCode | None:
-    return await session.scalar(select(PromoCode).where(PromoCode.code == code))
+async def find_code(session: AsyncSession, code: str) -> PromoValue | None:
+    """The promo code ``code`` as a plain value, or None."""
+    row = (await session.execute(select(*PROMO.columns).where(PromoCode.code == code))).first()
+    return None if row is None else PROMO.of(row)
 
 
 async def _redemptions(

@@ -27,7 +27,7 @@ Decisions (the spec is silent; each is tested in ``tests/pricing``):
 
 import uuid
 from collections.abc import Sequence
-from datetime import datetime
+from datetime import date, datetime
 from decimal import Decimal
 
 import orjson
@@ -56,6 +56,15 @@ from tarmac.pricing.priced import PricedQuote
 from tarmac.pricing.schemas import QuoteRequest
 
 
+def _totals(session: AsyncSession, reads: Reads | None, today: date) -> offers.Totals | None:
+    """Where the candidate fares' party totals are remembered: the reference cache, unless
+    reference data is read in the caller's transaction (no ``reads``) or that transaction
+    wrote some (then nothing computed from it is kept)."""
+    if reads is None or generations.wrote_reference(session.sync_session):
+        return None
+    return offers.Totals(reads, reads.reference.generation(), today)
+
+
 async def compute(  # noqa: PLR0915
     session: AsyncSession,
     request: QuoteRequest,
@@ -74,6 +83,7 @@ async def compute(  # noqa: PLR0915
     now = now or clock.now()
     sequence = generations.availability.sequence
     today = clock.today_at(now)
+    totals = _totals(session, reads, today)
     pax = passengers.party((item.type, item.count) for item in request.pax)
     load = ReferenceLoader(session, reads)
     settings = await load(("pricing.settings",), dynamic.load)
@@ -96,7 +106,7 @@ async def compute(  # noqa: PLR0915
     for position, leg in enumerate(trip):
         classes = inventory.get(leg.flight.id, {}) if leg.flight else {}
         leg_multipliers = offers.multipliers(settings, leg, classes, today)
-        pricer = offers.LegPricer(leg, found_taxes, leg_multipliers, converter)
+        pricer = offers.LegPricer(leg, found_taxes, leg_multipliers, converter, totals)
         option, leg_notes = await fare_choice.choose(
             leg,
             options,

@@ -14,7 +14,8 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core.money import fmt, number
 from tarmac.db.lookup import get_or_404
-from tarmac.pricing.models import FareFamily, FareRule
+from tarmac.pricing.models import FareRule
+from tarmac.pricing.values import AnyFamily, AnyRule
 from tarmac.settings.service import AirlineSettings
 
 REFUND_DOUBLING_HOURS = 24
@@ -50,7 +51,7 @@ def _hours(n: float) -> str:
     return f"{value} часа"
 
 
-def notes(rule: FareRule, settings: AirlineSettings) -> list[str]:
+def notes(rule: AnyRule, settings: AirlineSettings) -> list[str]:
     lines = []
     if rule.refundable:
         if rule.cancellation_fee > 0:
@@ -94,7 +95,7 @@ def notes(rule: FareRule, settings: AirlineSettings) -> list[str]:
     return lines
 
 
-def rule_fields(rule: FareRule, settings: AirlineSettings) -> dict[str, Any]:
+def rule_fields(rule: AnyRule, settings: AirlineSettings) -> dict[str, Any]:
     return {
         "fare_rule_id": str(rule.id),
         "refundable": rule.refundable,
@@ -114,7 +115,7 @@ def rule_fields(rule: FareRule, settings: AirlineSettings) -> dict[str, Any]:
 
 
 def fare_rules_entry(
-    leg: str, rule: FareRule, family: FareFamily, settings: AirlineSettings
+    leg: str, rule: AnyRule, family: AnyFamily, settings: AirlineSettings
 ) -> dict[str, Any]:
     fields = rule_fields(rule, settings)
     return {

@@ -184,10 +184,10 @@ class QuoteForBooking:
 
 
 def flight_leg(
-    flight: catalog.Flight,
-    route: catalog.Route,
-    origin: catalog.Airport,
-    destination: catalog.Airport,
+    flight: catalog.FlightValue,
+    route: catalog.RouteValue,
+    origin: catalog.AirportValue,
+    destination: catalog.AirportValue,
 ) -> Leg:
     """``flight`` as the leg of a one-way trip."""
     return legs.LegPlan("outbound", route, origin, destination, flight, flight.flight_date)
@@ -432,8 +432,7 @@ async def cheapest_fare_rule(
     ]
     own_families = {o.family.id for o in mine if o.plan.flight_id is not None}
     mine = [o for o in mine if o.plan.flight_id is not None or o.family.id not in own_families]
-    priced = [(o.price_for("adult"), o) for o in mine]
-    priced = [(p, o) for p, o in priced if p is not None]
+    priced = [(p, o) for o in mine if (p := o.price_for("adult")) is not None]
     if not priced:
         return None
     price, option = min(

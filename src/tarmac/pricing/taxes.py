@@ -39,6 +39,7 @@ from tarmac.db import integrity
 from tarmac.db.crud import Records
 from tarmac.pricing.errors import CurrencyRequired, InvalidAmount, TaxScope
 from tarmac.pricing.quote_models import Tax
+from tarmac.pricing.values import TAX, TaxValue
 
 LEGACY_APPLIES_TO = "per_pax"
 
@@ -55,11 +56,14 @@ def legacy_code(name: str) -> str:
     return (code or "TAX")[:16]
 
 
-async def taxes_in_force(session: AsyncSession, legs: Sequence[LegScope], on: date) -> list[Tax]:
+async def taxes_in_force(
+    session: AsyncSession, legs: Sequence[LegScope], on: date
+) -> list[TaxValue]:
+    """The active taxes in force ``on`` that may apply on ``legs``, as plain values."""
     route_ids = list({leg.route_id for leg in legs})
     countries = list({leg.country for leg in legs})
     statement = (
-        select(Tax)
+        select(*TAX.columns)
         .where(
             Tax.is_active,
             or_(Tax.valid_from.is_(None), Tax.valid_from <= on),
@@ -72,12 +76,14 @@ async def taxes_in_force(session: AsyncSession, legs: Sequence[LegScope], on: da
         )
         .order_by(Tax.sort_order, Tax.code, Tax.id)
     )
-    return list((await session.scalars(statement)).all())
+    return [TAX.of(row) for row in (await session.execute(statement)).all()]
 
 
-def assign(taxes: Sequence[Tax], legs: Sequence[LegScope]) -> list[tuple[Tax, tuple[str, ...]]]:
+def assign(
+    taxes: Sequence[TaxValue], legs: Sequence[LegScope]
+) -> list[tuple[TaxValue, tuple[str, ...]]]:
     """Each tax with the legs it is charged on (the most specific per code and leg)."""
-    chosen: dict[tuple[str, str], tuple[int, Tax]] = {}
+    chosen: dict[tuple[str, str], tuple[int, TaxValue]] = {}
     for leg in legs:
         for tax in taxes:
             if tax.route_id is not None:
@@ -102,7 +108,7 @@ def assign(taxes: Sequence[Tax], legs: Sequence[LegScope]) -> list[tuple[Tax, tu
     ]
 
 
-def effective_applies_to(tax: Tax) -> str:
+def effective_applies_to(tax: Tax | TaxValue) -> str:
     if tax.tax_type == "percentage":
         return tax.applies_to or "per_itinerary"
     return tax.applies_to or LEGACY_APPLIES_TO

@@ -32,7 +32,9 @@ async def segments(
 ) -> list[SearchSegment]:
     """Each segment of ``wanted``, remembered or computed (those missing together)."""
     keys = await service.segment_keys(reads, wanted)
-    variant = (options.pax, options.cabin, options.currency, with_fares)
+    pax = options.pax
+    # atoms only (no ``Pax`` object): one object less per remembered segment to collect
+    variant = ((pax.adults, pax.children, pax.infants), options.cabin, options.currency, with_fares)
     # one choice for all of the answer's reads, and what it remembers is checked against it
     source = reads.stale_source()
 
@@ -67,7 +69,7 @@ def result(legs: SearchSegment, return_legs: SearchSegment | None = None) -> byt
     )
 
 
-def _place(airport: catalog.Airport) -> dict[str, str]:
+def _place(airport: catalog.AirportValue) -> dict[str, str]:
     return {"iata": airport.iata_code, "city": airport.city, "name": airport.name}
 
 

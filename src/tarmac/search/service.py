@@ -97,9 +97,9 @@ class Options:
 
 @dataclass(frozen=True)
 class Leg:
-    flight: catalog.Flight
-    origin: catalog.Airport
-    destination: catalog.Airport
+    flight: catalog.FlightValue
+    origin: catalog.AirportValue
+    destination: catalog.AirportValue
     booked_seats: int
     total_seats: int
     fares: list[pricing.Offer]  # best first; never empty
@@ -118,14 +118,14 @@ class Leg:
 # --- the search -----------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class SegmentData:
     """The reference data of one (origin id, destination id, date): its flights on active
     routes whatever their status (filtered per request: status and time move), with route
-    and seat count, and the fares that may apply to them."""
+    and seat count, and the fares that may apply to them, as plain values."""
 
-    flights: list[tuple[catalog.Flight, catalog.Route, int]]
-    fares: list[pricing.FareOption]
+    flights: tuple[tuple[catalog.FlightValue, catalog.RouteValue, int], ...]
+    fares: tuple[pricing.FareOption, ...]
 
 
 SegmentKey = tuple[uuid.UUID, uuid.UUID, date]
@@ -263,4 +263,5 @@ async def _segment_data(
     for row in flights:
         flight, route, _ = row
         by_key[(route.origin_id, route.destination_id, flight.flight_date)].append(row)
-    return {key: SegmentData(rows, fares) for key, rows in by_key.items()}
+    shared = tuple(fares)
+    return {key: SegmentData(tuple(rows), shared) for key, rows in by_key.items()}
