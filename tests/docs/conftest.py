@@ -24,7 +24,7 @@ from tests.conftest import ROOT, TOKEN_SECRET, _admin, _server_url, _with_databa
 from tests.docs.runnable import DOCS, program
 from tests.processes import wait_until_serving
 
-START_TIMEOUT = 120.0
+START_TIMEOUT = 180.0  # the demo world's load and start-up (tests.processes)
 RUN_TIMEOUT = 60.0
 # the demo keys by the variable a guide reads them from
 KEY_VARIABLES = {
