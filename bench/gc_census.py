@@ -20,7 +20,6 @@ Usage: .venv/bin/python bench/gc_census.py [--passes 3] [--quotes 300] [--bookin
 """
 
 import argparse
-import asyncio
 import dataclasses
 import gc
 import json
@@ -39,6 +38,7 @@ from pathlib import Path
 from typing import Any
 from zoneinfo import ZoneInfo
 
+import asgi_call
 import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -64,43 +64,9 @@ class Client:
 
     async def call(self, kind: str, method: str, path: str, body: Any = None) -> tuple[int, bytes]:
         payload = b"" if body is None else orjson.dumps(body)
-        scope = {
-            "type": "http",
-            "asgi": {"version": "3.0", "spec_version": "2.3"},
-            "http_version": "1.1",
-            "method": method,
-            "scheme": "http",
-            "path": path,
-            "raw_path": path.encode(),
-            "root_path": "",
-            "query_string": b"",
-            "headers": [*self.headers, (b"content-length", str(len(payload)).encode())],
-            "client": ("127.0.0.1", 40000),
-            "server": ("127.0.0.1", 8081),
-            "state": {},
-        }
-        delivered = False
-
-        async def receive() -> dict[str, Any]:
-            nonlocal delivered
-            if delivered:
-                await asyncio.Event().wait()
-            delivered = True
-            return {"type": "http.request", "body": payload, "more_body": False}
-
-        status = 0
-        chunks: list[bytes] = []
-
-        async def send(message: dict[str, Any]) -> None:
-            nonlocal status
-            if message["type"] == "http.response.start":
-                status = message["status"]
-            elif message["type"] == "http.response.body":
-                chunks.append(message.get("body", b""))
-
-        await self.app(scope, receive, send)
+        status, body = await asgi_call.call(self.app, method, path, self.headers, payload)
         self.statuses[(kind, status)] += 1
-        return status, b"".join(chunks)
+        return status, body
 
 
 class Traffic:

@@ -36,6 +36,7 @@ from datetime import date, datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import asgi_call
 import httpx
 import orjson
 
@@ -48,38 +49,7 @@ KINDS = ("booking", "pay", "quote")
 
 async def send(app, method: str, path: str, headers: list[tuple[bytes, bytes]], payload: bytes):
     """One request straight to the ASGI app; its status."""
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0", "spec_version": "2.3"},
-        "http_version": "1.1",
-        "method": method,
-        "scheme": "http",
-        "path": path,
-        "raw_path": path.encode(),
-        "root_path": "",
-        "query_string": b"",
-        "headers": [*headers, (b"content-length", str(len(payload)).encode())],
-        "client": ("127.0.0.1", 40000),
-        "server": ("127.0.0.1", 8081),
-        "state": {},
-    }
-    delivered = False
-
-    async def receive():
-        nonlocal delivered
-        if delivered:
-            await asyncio.Event().wait()
-        delivered = True
-        return {"type": "http.request", "body": payload, "more_body": False}
-
-    status = 0
-
-    async def respond(message):
-        nonlocal status
-        if message["type"] == "http.response.start":
-            status = message["status"]
-
-    await app(scope, receive, respond)
+    status, _ = await asgi_call.call(app, method, path, headers, payload)
     return status
 
 
