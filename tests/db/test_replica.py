@@ -47,7 +47,6 @@ from tests.factories import create_api_key
 from tests.pricing.world import build_world, today
 
 SEARCH = "/api/v1/schedules/flights/search"
-OUT = today() + timedelta(days=10)  # build_world's flight
 BOUND = 2.0  # seconds: long enough to sell once while replay is paused, short to wait out
 PROBE = 0.05
 
@@ -185,7 +184,8 @@ async def _on_standby(standby_dsn: str, sql: str, *args):
 
 
 async def _search(client, key, **fields) -> dict:
-    body = {"origin": "FRU", "destination": "OSS", "departure_date": OUT.isoformat()} | fields
+    out = today() + timedelta(days=10)  # build_world's flight, dated now (not at import)
+    body = {"origin": "FRU", "destination": "OSS", "departure_date": out.isoformat()} | fields
     response = await client.post(SEARCH, json=body, headers=key.headers)
     assert response.status_code == 200, response.text
     return response.json()

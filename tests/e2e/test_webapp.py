@@ -11,7 +11,7 @@ import uuid
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
-from datetime import timedelta
+from datetime import datetime, time, timedelta
 
 from pypdf import PdfReader
 from starlette.applications import Starlette
@@ -19,6 +19,7 @@ from starlette.responses import JSONResponse
 from starlette.routing import Mount, Route
 
 from tarmac.auth.tokens import TokenSigner
+from tarmac.core import clock
 from tarmac.payments.models import Payment
 from tarmac.webapp.pages import AppFiles
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote
@@ -208,10 +209,23 @@ async def _open_trip_from_inbox(page, email: str) -> None:
     await page.wait_for_selector("text=Your trip")
 
 
+def _within_a_day() -> time:
+    """A departure time tomorrow (Bishkek) at most 24.5 h from now, so the trip link
+    (valid 24 h) still opens the trip two hours before departure at any hour of the day:
+    at 09:00 the link had expired when the test ran after 18:00 UTC."""
+    moment = clock.now().astimezone(clock.BISHKEK)
+    latest = datetime.combine(moment.date() + timedelta(days=1), time(23, 30), clock.BISHKEK)
+    return (
+        min(moment + timedelta(hours=24, minutes=30), latest)
+        .time()
+        .replace(second=0, microsecond=0)
+    )
+
+
 async def test_a_traveller_books_pays_finds_the_trip_and_checks_in_from_another_origin(  # noqa: PLR0915
     app, db, client, admin_headers
 ):
-    world = await build_world(db, outbound_days=1)
+    world = await build_world(db, outbound_days=1, outbound_departure=_within_a_day())
     await seat_zones(db)
     tomorrow = (today() + timedelta(days=1)).isoformat()
     async with site(app, db) as s:

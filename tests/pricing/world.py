@@ -60,6 +60,7 @@ async def build_world(
     db: AsyncSession,
     *,
     outbound_days: int = 10,
+    outbound_departure: time = time(9, 0),
     return_days: int = 15,
     currency: str = "USD",
     with_light: bool = True,
@@ -72,7 +73,12 @@ async def build_world(
     intl = await create_route(db, fru, ala, duration=75)
     aircraft = await create_aircraft(db)
     flight = await create_flight(
-        db, route, aircraft, today() + timedelta(days=outbound_days), number="TQ101"
+        db,
+        route,
+        aircraft,
+        today() + timedelta(days=outbound_days),
+        number="TQ101",
+        local_departure=outbound_departure,
     )
     return_flight = await create_flight(
         db,

@@ -6,6 +6,7 @@ flights' availability is kept per flight under the same rules, so another party 
 same flights reads nothing either."""
 
 import re
+from dataclasses import dataclass
 from datetime import datetime, time, timedelta
 
 from tarmac.core import clock
@@ -19,7 +20,6 @@ from tests.statements import listing, statements
 
 SEARCH = "/api/v1/schedules/flights/search"
 MULTI = "/api/v1/schedules/flights/search-multi"
-OUT, BACK = today() + timedelta(days=10), today() + timedelta(days=15)  # build_world's flights
 
 
 def _search(origin: str, destination: str, day, **fields) -> dict:
@@ -38,9 +38,22 @@ def _leg(search: dict) -> dict:
     return {name: search[name] for name in ("origin", "destination", "departure_date")}
 
 
-ONE_WAY = _search("FRU", "OSS", OUT)
-RETURN = _search("OSS", "FRU", BACK)
-ROUND_TRIP = _search("FRU", "OSS", OUT, return_date=BACK.isoformat())
+@dataclass(frozen=True)
+class Searches:
+    one_way: dict
+    back: dict
+    round_trip: dict
+
+
+def _searches() -> Searches:
+    """The searches of build_world's flights, dated when the test starts (not at import: a
+    run that crosses midnight in Bishkek would search the day after the flights)."""
+    out, back = today() + timedelta(days=10), today() + timedelta(days=15)
+    return Searches(
+        _search("FRU", "OSS", out),
+        _search("OSS", "FRU", back),
+        _search("FRU", "OSS", out, return_date=back.isoformat()),
+    )
 
 
 async def _lookups(client) -> dict[str, float]:
@@ -62,13 +75,14 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
     app, client, db
 ):
     await build_world(db)
+    searches = _searches()
     key = await create_api_key(db)
-    out, back = await _post(client, key, ONE_WAY), await _post(client, key, RETURN)
+    out, back = await _post(client, key, searches.one_way), await _post(client, key, searches.back)
     assert (out["total"], back["total"]) == (1, 1)
 
     before = await _lookups(client)
     with statements(app) as seen:
-        trip = await _post(client, key, ROUND_TRIP)
+        trip = await _post(client, key, searches.round_trip)
     assert seen == [], listing(seen)
     after = await _lookups(client)
     assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (2, 0)
@@ -85,7 +99,7 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
             client,
             key,
             {
-                "legs": [_leg(ONE_WAY), _leg(RETURN)],
+                "legs": [_leg(searches.one_way), _leg(searches.back)],
                 "adults": 2,
                 "children": 1,
                 "include_prices": True,
@@ -96,7 +110,7 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
     assert [r["legs"] for r in multi] == [out["legs"], back["legs"]]
     before = await _lookups(client)
     with statements(app) as seen:
-        alone = await _post(client, key, ONE_WAY | {"children": 0})
+        alone = await _post(client, key, searches.one_way | {"children": 0})
     after = await _lookups(client)
     assert after["miss"] - before["miss"] == 1  # its own segment, computed
     assert seen == [], listing(seen)  # from the flight's availability the process keeps
@@ -105,15 +119,16 @@ async def test_a_round_trip_after_the_one_way_searches_of_its_segments_is_answer
 
 async def test_a_sale_drops_the_segments_that_read_its_flight_and_no_other(app, client, db):
     world = await build_world(db)
+    searches = _searches()
     key = await create_api_key(db)
-    trip = await _post(client, key, ROUND_TRIP)
+    trip = await _post(client, key, searches.round_trip)
 
     await inventory.take(db, world.flight.id, "Y", 3)
     await db.commit()
 
     before = await _lookups(client)
     with statements(app) as seen:
-        after_sale = await _post(client, key, ROUND_TRIP)
+        after_sale = await _post(client, key, searches.round_trip)
     after = await _lookups(client)
     assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (1, 1)
     # the outbound segment again: its flight's live inventory, and the new availability
@@ -121,18 +136,19 @@ async def test_a_sale_drops_the_segments_that_read_its_flight_and_no_other(app, 
     assert after_sale["legs"][0]["booked_seats"] == trip["legs"][0]["booked_seats"] + 3
     assert after_sale["return_legs"] == trip["return_legs"]
     with statements(app) as seen:
-        back = await _post(client, key, RETURN)
+        back = await _post(client, key, searches.back)
     assert seen == [], listing(seen)  # the return segment stayed remembered
     assert back["legs"] == trip["return_legs"]
 
 
 async def test_the_byte_bound_evicts_the_least_recently_used_segments(app, client, db, app_factory):
     await build_world(db)
+    searches = _searches()
     key = await create_api_key(db)
     segments = app.state.reads.search_segments
-    await _post(client, key, ONE_WAY)
+    await _post(client, key, searches.one_way)
     out_bytes = segments.bytes
-    await _post(client, key, RETURN)
+    await _post(client, key, searches.back)
     back_bytes = segments.bytes - out_bytes
     assert out_bytes > 0 and back_bytes > 0
 
@@ -140,40 +156,41 @@ async def test_the_byte_bound_evicts_the_least_recently_used_segments(app, clien
     bound = out_bytes + back_bytes - 1
     small = app_factory(search_segments_mb=bound / 2**20)
     async with client_for(small) as small_client:
-        await _post(small_client, key, ONE_WAY)
-        await _post(small_client, key, RETURN)
+        await _post(small_client, key, searches.one_way)
+        await _post(small_client, key, searches.back)
         kept = small.state.reads.search_segments
         assert (len(kept), kept.bytes) == (1, back_bytes)
         with statements(small) as seen:
-            await _post(small_client, key, RETURN)
+            await _post(small_client, key, searches.back)
         assert seen == [], listing(seen)
         before = await _lookups(small_client)
-        await _post(small_client, key, ONE_WAY)
+        await _post(small_client, key, searches.one_way)
         after = await _lookups(small_client)
         assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (0, 1)
         assert (len(kept), kept.bytes) == (1, out_bytes)
 
     with statements(app) as seen:  # the default bound keeps both
-        await _post(client, key, ONE_WAY)
+        await _post(client, key, searches.one_way)
     assert seen == [], listing(seen)
 
 
 async def test_time_alone_expires_a_segment_at_the_next_day_in_bishkek(app, client, db):
     """Nothing changes here but the clock (in this process only)."""
     await build_world(db)
+    searches = _searches()
     key = await create_api_key(db)
-    first = await _post(client, key, ROUND_TRIP)
+    first = await _post(client, key, searches.round_trip)
     midnight = datetime.combine(clock.today() + timedelta(days=1), time(0), clock.BISHKEK)
 
     clock.set_offset(midnight - timedelta(seconds=1) - clock.now() + clock.offset())
     with statements(app) as seen:
-        assert await _post(client, key, ROUND_TRIP) == first
+        assert await _post(client, key, searches.round_trip) == first
     assert seen == [], listing(seen)
 
     clock.set_offset(midnight - clock.now() + clock.offset())
     before = await _lookups(client)
     with statements(app) as seen:
-        assert await _post(client, key, ROUND_TRIP) == first
+        assert await _post(client, key, searches.round_trip) == first
     after = await _lookups(client)
     assert (after["hit"] - before["hit"], after["miss"] - before["miss"]) == (0, 2)
     # both segments computed again, from the new day's taxes and the flights' availability
@@ -212,6 +229,7 @@ async def test_a_flights_remembered_availability_ends_when_a_held_place_lapses(a
     """Another party's search after a pending booking's places lapse shows them free: the
     flight's availability is read again then, without a sale or a sweep writing first."""
     world = await build_world(db)
+    searches = _searches()
     key = await create_api_key(db)
     held = await book(
         client,
@@ -224,17 +242,17 @@ async def test_a_flights_remembered_availability_ends_when_a_held_place_lapses(a
     assert held.status_code == 201, held.text
     lapses = datetime.fromisoformat(held.json()["expiry_date"])
     app.state.run_due_work = _nothing  # no sweep writes the lapse
-    first = await _post(client, key, ONE_WAY)
+    first = await _post(client, key, searches.one_way)
     booked = first["legs"][0]["booked_seats"]
 
     clock.set_offset(lapses - timedelta(seconds=1) - clock.now() + clock.offset())
     with statements(app) as seen:
-        other = await _post(client, key, ONE_WAY | {"adults": 1, "children": 0})
+        other = await _post(client, key, searches.one_way | {"adults": 1, "children": 0})
     assert (other["legs"][0]["booked_seats"], seen) == (booked, [])
 
     clock.set_offset(lapses + timedelta(seconds=1) - clock.now() + clock.offset())
     with statements(app) as seen:
-        after = await _post(client, key, ONE_WAY | {"adults": 3, "children": 0})
+        after = await _post(client, key, searches.one_way | {"adults": 3, "children": 0})
     assert sum("booking_class_inventory" in s for s in seen) == 1, listing(seen)
     assert after["legs"][0]["booked_seats"] == booked - 2
 
