@@ -8,7 +8,6 @@ the measured requests. Usage: .venv/bin/python bench/inprocess_search.py [-n 200
 """
 
 import argparse
-import asyncio
 import cProfile
 import dataclasses
 import os
@@ -21,6 +20,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from zoneinfo import ZoneInfo
 
+import asgi_call
 import orjson
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -43,38 +43,7 @@ def body(departure) -> bytes:
 
 
 async def one(app, headers: list[tuple[bytes, bytes]], payload: bytes) -> int:
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0", "spec_version": "2.3"},
-        "http_version": "1.1",
-        "method": "POST",
-        "scheme": "http",
-        "path": SEARCH_PATH,
-        "raw_path": SEARCH_PATH.encode(),
-        "root_path": "",
-        "query_string": b"",
-        "headers": [*headers, (b"content-length", str(len(payload)).encode())],
-        "client": ("127.0.0.1", 40000),
-        "server": ("127.0.0.1", 8081),
-        "state": {},
-    }
-    delivered = False
-
-    async def receive():
-        nonlocal delivered
-        if delivered:
-            await asyncio.Event().wait()
-        delivered = True
-        return {"type": "http.request", "body": payload, "more_body": False}
-
-    status = 0
-
-    async def send(message):
-        nonlocal status
-        if message["type"] == "http.response.start":
-            status = message["status"]
-
-    await app(scope, receive, send)
+    status, _ = await asgi_call.call(app, "POST", SEARCH_PATH, headers, payload)
     return status
 
 
