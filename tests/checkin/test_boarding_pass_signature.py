@@ -25,6 +25,7 @@ from tests.checkin.helpers import (
     open_boarding,
     scan,
     seat_zones,
+    staff,
 )
 from tests.conftest import ROOT, client_for, make_settings
 from tests.factories import create_api_key
@@ -87,6 +88,38 @@ async def test_an_issued_pass_carries_the_booking_and_verifies_with_the_publishe
     assert again.status_code == 304
     verdict = bcbp.KeyRing.from_jwks(answer.json()).verify(issued.bcbp)
     assert verdict.valid and verdict.kid == key["kid"] and verdict.key_status == "current"
+
+
+async def test_at_the_counter_the_pass_says_an_agent_checked_in_issued_and_saw_the_document(
+    client, db, signer, admin_headers
+):
+    world = await build_world(db)
+    await seat_zones(db)
+    world.oss.country = "KZ"  # FRU-OSS becomes an international flight
+    await db.commit()
+    key = await create_api_key(db)
+    person = passenger(first_name="AIDA", last_name="ASANOVA", gender="female")
+    trip = await confirmed_trip(client, key, signer, world.flight.id, [person])
+    await online_window_open(client, admin_headers, world.flight)
+    agent = staff(signer, "checkin:update", "checkin:boarding_pass")
+    body = {
+        "booking_id": trip.id,
+        "passenger_id": trip.passengers[0]["id"],
+        "flight_id": str(world.flight.id),
+    }
+    created = await client.post(f"{CHECKIN}/consumer", headers=agent, json=body)
+    assert created.status_code == 201, created.text
+    checkin = f"{CHECKIN}/{created.json()['checkin_id']}"
+    for step, payload in (("dg-declare", {"confirmed": True}), ("complete", None)):
+        done = await client.post(f"{checkin}/{step}", headers=agent, json=payload)
+        assert done.status_code == 200, done.text
+    issued = await client.post(f"{checkin}/boarding-pass", headers=agent)
+    assert issued.status_code == 200, issued.text
+    parsed = bcbp.parse(issued.json()["bcbp"])
+    assert parsed.passenger_description == "2"  # a female adult
+    assert (parsed.checkin_source, parsed.issuance_source) == ("O", "O")
+    assert parsed.document_verification == "2"  # international, the agent saw the passport
+    assert (await _published(client)).verify(issued.json()["bcbp"]).valid
 
 
 async def test_a_pass_whose_data_was_altered_fails_verification(client, db, signer, admin_headers):
