@@ -28,10 +28,24 @@ $(VENV)/.installed: $(UV) pyproject.toml uv.lock
 
 install: $(VENV)/.installed
 
+# The independent readers some tests run through Node (the npm package bcbp reads the boarding
+# pass), from tests/node/package-lock.json, once per change of it. Without npm (or the
+# registry) those tests skip; in CI, which installs npm, they fail instead.
+NODE_READERS := tests/node/node_modules/.installed
+
+$(NODE_READERS): tests/node/package.json tests/node/package-lock.json
+	@if command -v npm >/dev/null; then \
+		echo "Installing the tests' Node readers into tests/node/node_modules/..."; \
+		npm ci --prefix tests/node --no-audit --no-fund --loglevel=error && touch $@ \
+			|| echo "npm ci failed: the tests that read documents with Node's readers will skip"; \
+	else \
+		echo "npm is missing: the tests that read documents with Node's readers will skip"; \
+	fi
+
 run: install
 	$(VENV)/bin/tarmac serve --demo --host $(HOST) --port $(PORT)
 
-test: install
+test: install $(NODE_READERS)
 	$(VENV)/bin/pytest -n $(TEST_WORKERS) --dist worksteal $(ARGS)
 
 lint: install
@@ -57,4 +71,4 @@ worker: install
 	$(VENV)/bin/tarmac worker
 
 clean:
-	rm -rf .tools $(VENV) .tarmac-test
+	rm -rf .tools $(VENV) .tarmac-test tests/node/node_modules

@@ -121,6 +121,10 @@ def make_settings(**overrides) -> Settings:
     values.update(overrides)
     if values["mode"] == "live":  # required there: the airline's page a traveller's link opens
         values.setdefault("traveller_link_template", LIVE_LINK_TEMPLATE)
+        # and the key that signs boarding passes: the sandbox's, generated into the home
+        if "boarding_pass_keys" not in values:
+            Settings(home=values["home"]).resolved_boarding_pass_keys()
+            values["boarding_pass_keys"] = f"S={Path(values['home']) / 'boarding-pass-key.pem'}"
     return Settings(**values)
 
 

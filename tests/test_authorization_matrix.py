@@ -190,6 +190,8 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/checkin/{checkin_id}/complete", CHECKIN),
     row("POST", "/api/v1/checkin/{checkin_id}/boarding-pass", CHECKIN),
     row("GET", "/api/v1/checkin/{checkin_id}/boarding-pass/pdf", CHECKIN),
+    # the public keys that verify boarding passes: anyone, no credentials (issue 36)
+    row("GET", "/api/v1/checkin/boarding-pass-keys", PUBLIC),
     row("POST", "/api/v1/checkin/boarding", CHECKIN_STAFF),
     row("GET", "/api/v1/checkin/flight/{flight_id}/passengers", CHECKIN_STAFF),
     row("GET", "/api/v1/checkin/stats", CHECKIN_STAFF),

@@ -351,3 +351,74 @@ def test_serve_on_a_taken_port_says_so_in_one_line_before_touching_the_database(
     assert f"Cannot serve on 127.0.0.1:{port}: Address already in use" in lines[0]
     assert f"make run PORT={port + 1}" in lines[0]
     assert not (tmp_path / "pgdata").exists()
+
+
+def _verify(monkeypatch, home, *args: str):
+    """``tarmac boarding-pass verify`` with the keys of the sandbox home ``home``."""
+    monkeypatch.setenv("TARMAC_HOME", str(home))
+    monkeypatch.setenv("TARMAC_MODE", "sandbox")
+    monkeypatch.delenv("TARMAC_BOARDING_PASS_KEYS", raising=False)
+    from tarmac.config import get_settings
+
+    get_settings.cache_clear()
+    try:
+        return runner.invoke(app, ["boarding-pass", "verify", *args])
+    finally:
+        get_settings.cache_clear()
+
+
+async def test_boarding_pass_verify_prints_the_fields_and_refuses_an_altered_pass(
+    monkeypatch, tmp_path, client, db, signer, admin_headers
+):
+    from tests.checkin.helpers import issued_pass
+    from tests.conftest import ROOT
+
+    issued = await issued_pass(client, db, signer, admin_headers)
+    home = ROOT / ".tarmac-test"  # the tests' apps are a sandbox of this home
+    valid = _verify(monkeypatch, home, issued.bcbp)
+    assert valid.exit_code == 0, valid.output
+    lines = valid.output.splitlines()
+    assert lines[-1] == "valid: signed by key S (current)"
+    fields = {label: value.strip() for label, _, value in (x.partition("  ") for x in lines[:-1])}
+    assert fields["passenger name"] == "ASANOV/AIBEK"
+    assert fields["operating carrier PNR code"] == issued.trip.booking["booking_reference"]
+    assert fields["flight number"] == "0101" and fields["seat number"] == "007C"
+    assert fields["version number"] == "8"
+    assert fields["airline numeric code"] + fields["document form/serial number"] == (
+        issued.ticket_number
+    )
+    assert fields["type of security data (key id)"] == "S"
+
+    altered = _verify(monkeypatch, home, issued.bcbp.replace("007C", "007D", 1))
+    assert altered.exit_code == 1, altered.output
+    assert altered.output.splitlines()[-1] == (
+        "invalid: the signature does not match the data (key S)"
+    )
+    elsewhere = _verify(monkeypatch, tmp_path, issued.bcbp)  # another home's key S
+    assert elsewhere.exit_code == 1 and "does not match" in elsewhere.output
+    nonsense = _verify(monkeypatch, home, "not a boarding pass")
+    assert nonsense.exit_code == 1
+    assert nonsense.output.strip() == "invalid: not a BCBP string: not a one-leg BCBP string (M1)"
+
+
+async def test_boarding_pass_verify_reads_the_keys_a_deployment_publishes(
+    monkeypatch, tmp_path, app, client, db, signer, admin_headers
+):
+    import asyncio
+
+    from tests.checkin.helpers import issued_pass
+    from tests.live import serving
+
+    issued = await issued_pass(client, db, signer, admin_headers)
+    async with serving(app) as [base]:
+        published = f"{base}/api/v1/checkin/boarding-pass-keys"
+        # a home of its own: its generated key signed nothing; the published keys verify
+        valid = await asyncio.to_thread(
+            _verify, monkeypatch, tmp_path, issued.bcbp, "--keys-url", published
+        )
+        assert valid.exit_code == 0, valid.output
+        assert valid.output.splitlines()[-1] == "valid: signed by key S (current)"
+        unreachable = await asyncio.to_thread(
+            _verify, monkeypatch, tmp_path, issued.bcbp, "--keys-url", f"{base}/nothing"
+        )
+        assert unreachable.exit_code == 2, unreachable.output

@@ -1,7 +1,7 @@
 """The demo world's records, loaded as `make run` loads them (``cli._load_demo`` into an empty
-database), read back through the API: bookings in every state, wallet history that
-reconciles, webhooks delivered to the sandbox's receiver, an airline change offered; a
-second load changes nothing."""
+database), read back through the API: bookings in every state, a signed boarding pass, wallet
+history that reconciles, webhooks delivered to the sandbox's receiver, an airline change
+offered; a second load changes nothing."""
 
 import time
 import uuid
@@ -10,6 +10,7 @@ from sqlalchemy import func, select
 
 from tarmac import cli
 from tarmac.bookings.models import Booking
+from tarmac.core import bcbp
 from tarmac.demo import foundation
 from tarmac.partners.models import WalletTransaction
 from tarmac.webhooks.delivery import signature
@@ -33,6 +34,19 @@ async def _booking(client, admin_headers, reference: str) -> dict:
 
 def _coupons(booking: dict) -> set[str]:
     return {c["status"] for t in booking["tickets"] for c in t["coupons"]}
+
+
+async def _boarding_pass(client, admin_headers, booking: dict) -> bcbp.Verdict:
+    """The booking's boarding pass (issued again: the same), checked with the published keys."""
+    checkins = await client.get(f"/api/v1/checkin/bookings/{booking['id']}", headers=admin_headers)
+    [checkin] = checkins.json()
+    assert checkin["boarding_pass_issued"], checkin
+    issued = await client.post(
+        f"/api/v1/checkin/{checkin['checkin_id']}/boarding-pass", headers=admin_headers
+    )
+    assert issued.status_code == 200, issued.text
+    keys = await client.get("/api/v1/checkin/boarding-pass-keys")
+    return bcbp.KeyRing.from_jwks(keys.json()).verify(issued.json()["bcbp"])
 
 
 async def _counts(db) -> tuple[int, ...]:
@@ -76,7 +90,10 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
         assert (booking["status"], booking["payment_status"]) == expected, state
     assert _coupons(await _booking(client, admin_headers, refs["exchanged"])) == {"EXCHANGED"}
     assert _coupons(await _booking(client, admin_headers, refs["refunded"])) == {"REFUNDED"}
-    assert _coupons(await _booking(client, admin_headers, refs["checked_in"])) == {"CHECKED_IN"}
+    checked_in = await _booking(client, admin_headers, refs["checked_in"])
+    assert _coupons(checked_in) == {"CHECKED_IN"}
+    verdict = await _boarding_pass(client, admin_headers, checked_in)
+    assert verdict.valid and verdict.parsed and verdict.parsed.version == "8", verdict
 
     corrected = await _booking(client, admin_headers, refs["corrected"])
     assert corrected["passengers"][0]["last_name"] == "OMUROV"

@@ -38,6 +38,7 @@ from tarmac.config import Settings, get_settings
 from tarmac.content.router import fares_public_router
 from tarmac.content.router import router as content_router
 from tarmac.core import docs_ui, handlers, logging, metrics, openapi
+from tarmac.core.bcbp import KeyRing
 from tarmac.core.cors import CorsMiddleware
 from tarmac.core.middleware import RequestMiddleware
 from tarmac.core.ratelimit import RateLimiter
@@ -384,6 +385,8 @@ def create_app(  # noqa: PLR0915
         settings.rate_limit_storage, multiplier=settings.rate_limit_multiplier
     )
     app.state.token_signer = TokenSigner(settings.resolved_token_secret())
+    # the keys that sign boarding passes (configured files, or the sandbox's generated one)
+    app.state.boarding_pass_keys = KeyRing.from_pems(settings.resolved_boarding_pass_keys())
     app.state.payment_provider = provider_for(settings)
 
     async def run_due_work() -> int:

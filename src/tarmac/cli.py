@@ -1,4 +1,5 @@
-"""The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys; ``--version``."""
+"""The ``tarmac`` command: serve, worker, migrate, demo, staff-token, keys, boarding-pass
+verify; ``--version``."""
 
 import asyncio
 import functools
@@ -306,6 +307,11 @@ def _print_records(records: dict) -> None:
         reference = bookings[state]
         if state == "exchanged":
             reference += f" -> {bookings['exchanged_into']}"
+        if state == "checked_in":
+            reference += (
+                "  (its barcode signed: tarmac boarding-pass verify '<bcbp>', keys at "
+                "GET /api/v1/checkin/boarding-pass-keys)"
+            )
         if state == "disrupted":
             reference += (
                 f"  ({flight['flight_number']} {flight['route']} {flight['departure'][:16]}"
@@ -535,6 +541,59 @@ def keys(
         _print_exports(settings, _served_url(settings))
     else:
         _print_demo_keys(settings, _served_url(settings))
+
+
+boarding_pass = typer.Typer(
+    help="Verify a boarding pass from its barcode text.",
+    no_args_is_help=True,
+    rich_markup_mode=None,
+)
+app.add_typer(boarding_pass, name="boarding-pass")
+
+
+@boarding_pass.command("verify")
+def verify_boarding_pass(
+    text: Annotated[str, typer.Argument(help="The barcode's text (the BCBP string), quoted")],
+    keys_url: Annotated[
+        str | None,
+        typer.Option(
+            "--keys-url",
+            help="Verify with the keys published there (a deployment's "
+            "/api/v1/checkin/boarding-pass-keys) instead of this configuration's keys",
+        ),
+    ] = None,
+) -> None:
+    """Print a boarding pass's fields and whether its signature is valid.
+
+    Decodes the barcode's text field by field (IATA BCBP version 8), then checks its
+    ECDSA signature with the key it names: this deployment's keys (TARMAC_BOARDING_PASS_KEYS,
+    or the sandbox's in TARMAC_HOME), or those published at --keys-url. Exits 1 when the
+    pass is not valid."""
+    from tarmac.core import bcbp
+
+    if keys_url:
+        import httpx
+
+        try:
+            answer = httpx.get(keys_url, timeout=15, follow_redirects=True)
+            answer.raise_for_status()
+            keys = bcbp.KeyRing.from_jwks(answer.json())
+        except (httpx.HTTPError, ValueError, KeyError, TypeError) as exc:
+            typer.echo(f"Cannot read the keys at {keys_url}: {exc}", err=True)
+            raise typer.Exit(2) from exc
+    else:
+        keys = bcbp.KeyRing.from_pems(get_settings().resolved_boarding_pass_keys())
+    verdict = keys.verify(text.rstrip("\r\n"))
+    if verdict.parsed is not None:
+        width = max(len(label) for label in bcbp.LABELS.values())
+        for label, value in bcbp.describe(verdict.parsed):
+            typer.echo(f"{label:<{width}}  {value}")
+    if verdict.valid:
+        typer.echo(f"valid: signed by key {verdict.kid} ({verdict.key_status})")
+        return
+    named = f" (key {verdict.kid})" if verdict.kid else ""
+    typer.echo(f"invalid: {verdict.reason}{named}")
+    raise typer.Exit(1)
 
 
 if __name__ == "__main__":

@@ -5,6 +5,7 @@ sandbox survives restarts; a live deployment must be given them explicitly.
 """
 
 import json
+import os
 import secrets
 from functools import lru_cache
 from pathlib import Path
@@ -12,6 +13,11 @@ from typing import Literal
 
 from pydantic import Field, field_validator, model_validator
 from pydantic_settings import BaseSettings, SettingsConfigDict
+
+from tarmac.core.bcbp import KEY_ID, generate_pem
+
+# the id of the boarding pass key a sandbox generates into its home when none is configured
+SANDBOX_PASS_KEY_ID = "S"
 
 
 class Settings(BaseSettings):
@@ -123,6 +129,13 @@ class Settings(BaseSettings):
     push_timeout_seconds: float = Field(default=10.0, gt=0)
     push_batch_size: int = Field(default=50, ge=1, le=500)
 
+    # the ECDSA P-256 keys that sign boarding passes (docs/boarding-pass.md): ``ID=path``
+    # items, comma-separated, each a PEM file; the first signs (a private key), the others
+    # are retired keys (a private or public key) still published so that the passes they
+    # signed verify. An id is one character, 0-9 or A-Z (the pass names it). Required in
+    # live mode; unset in a sandbox, key ``S`` is generated into ``home`` once
+    boarding_pass_keys: str = ""
+
     @field_validator("public_base_url")
     @classmethod
     def _base_url(cls, value: str) -> str:
@@ -152,6 +165,14 @@ class Settings(BaseSettings):
             )
         return value
 
+    @field_validator("boarding_pass_keys")
+    @classmethod
+    def _pass_keys(cls, value: str) -> str:
+        value = value.strip()
+        if value:
+            _key_files(value)
+        return value
+
     @model_validator(mode="after")
     def _live_needs_real_secrets(self) -> "Settings":
         if self.mode == "live" and not self.token_secret:
@@ -162,6 +183,11 @@ class Settings(BaseSettings):
             raise ValueError(
                 "TARMAC_TRAVELLER_LINK_TEMPLATE (the airline's page a traveller's link opens, "
                 "with {booking_id} and {access_token}) is required in live mode"
+            )
+        if self.mode == "live" and not self.boarding_pass_keys:
+            raise ValueError(
+                "TARMAC_BOARDING_PASS_KEYS (ID=path of the PEM key that signs boarding passes) "
+                "is required in live mode"
             )
         return self
 
@@ -242,6 +268,21 @@ class Settings(BaseSettings):
     def resolved_token_secret(self) -> str:
         return self.token_secret or _home_secrets(self.home)["token_secret"]
 
+    def resolved_boarding_pass_keys(self) -> list[tuple[str, bytes]]:
+        """(id, PEM) of each boarding pass key, the signer first: the configured files, or
+        the sandbox's key generated once into ``home``."""
+        if not self.boarding_pass_keys:
+            return [(SANDBOX_PASS_KEY_ID, _home_pass_key(self.home))]
+        keys: list[tuple[str, bytes]] = []
+        for kid, path in _key_files(self.boarding_pass_keys):
+            try:
+                keys.append((kid, path.read_bytes()))
+            except OSError as exc:
+                raise ValueError(
+                    f"TARMAC_BOARDING_PASS_KEYS: cannot read key {kid} at {path}: {exc.strerror}"
+                ) from exc
+        return keys
+
 
 def _home_secrets(home: Path) -> dict[str, str]:
     """Secrets generated on first use and persisted under the home directory (sandbox only)."""
@@ -254,6 +295,39 @@ def _home_secrets(home: Path) -> dict[str, str]:
     path.write_text(json.dumps(data))
     path.chmod(0o600)
     return data
+
+
+def _key_files(value: str) -> list[tuple[str, Path]]:
+    files: list[tuple[str, Path]] = []
+    for item in value.split(","):
+        kid, equals, path = item.strip().partition("=")
+        if not equals or not KEY_ID.match(kid.strip()) or not path.strip():
+            raise ValueError(
+                "TARMAC_BOARDING_PASS_KEYS is ID=path items, comma-separated, each id one "
+                f"character 0-9 or A-Z: {item.strip()!r}"
+            )
+        files.append((kid.strip(), Path(path.strip())))
+    if len({kid for kid, _ in files}) != len(files):
+        raise ValueError("TARMAC_BOARDING_PASS_KEYS names a key id twice")
+    return files
+
+
+def _home_pass_key(home: Path) -> bytes:
+    """The sandbox's boarding pass key, generated on first use into the home directory;
+    of two processes generating it at once, the first one written is kept by both."""
+    path = home / "boarding-pass-key.pem"
+    if not path.exists():
+        home.mkdir(parents=True, exist_ok=True)
+        draft = home / f".boarding-pass-key.{os.getpid()}.{secrets.token_hex(4)}"
+        draft.write_bytes(generate_pem())
+        draft.chmod(0o600)
+        try:
+            os.link(draft, path)
+        except FileExistsError:
+            pass
+        finally:
+            draft.unlink()
+    return path.read_bytes()
 
 
 @lru_cache

@@ -5,9 +5,14 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
+from sqlalchemy import update
+
 from tarmac.core import clock
+from tarmac.pricing.models import FareFamily
 from tests.bookings.helpers import BOOKINGS, advance_clock, book, passenger, quote
+from tests.factories import create_api_key
 from tests.pricing.factories import create_zone_price
+from tests.pricing.world import build_world
 
 CHECKIN = "/api/v1/checkin"
 
@@ -123,3 +128,36 @@ async def seat_zones(db) -> None:
     await create_zone_price(db, "XL", "25")
     await create_zone_price(db, "FRONT", "10")
     await db.commit()
+
+
+@dataclass
+class IssuedPass:
+    boarding_pass: dict
+    trip: Trip
+    world: object
+
+    @property
+    def bcbp(self) -> str:
+        return self.boarding_pass["bcbp"]
+
+    @property
+    def ticket_number(self) -> str:
+        [ticket] = self.trip.booking["tickets"]
+        return ticket["ticket_number"]
+
+
+async def issued_pass(client, db, signer, admin_headers, baggage: str | None = None) -> IssuedPass:
+    """The pricing world, a confirmed booking of its flight for one adult (ASANOV/AIBEK,
+    male) whose fare family carries ``baggage``, checked in online in seat 7C, its boarding
+    pass issued."""
+    world = await build_world(db)
+    await seat_zones(db)
+    await db.execute(update(FareFamily).values(baggage_allowance=baggage))
+    await db.commit()
+    key = await create_api_key(db)
+    trip = await confirmed_trip(client, key, signer, world.flight.id)
+    await online_window_open(client, admin_headers, world.flight)
+    issued = await checked_in_and_issued(
+        client, trip, trip.passengers[0]["id"], world.flight.id, seat_number="7C"
+    )
+    return IssuedPass(issued, trip, world)

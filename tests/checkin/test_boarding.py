@@ -1,5 +1,6 @@
 """Boarding passes and the gate (spec 01 §4.8; spec 02 §6.1 passenger.boarded): the BCBP
-string (IATA Resolution 792, M1) parsed back against the booking, the PDF in both formats
+string (IATA Resolution 792, M1 version 8, signed: ``test_boarding_pass_signature``) parsed
+back against the booking, the PDF in both formats
 rendered (pypdfium2) and its PDF417 barcode decoded (zxing-cpp) into exactly that string,
 sequence numbers per flight, gate scans that board once (once boarding is open: the rules of
 the gate are in ``test_gate``), the flight's arrival."""
@@ -11,7 +12,7 @@ import pypdfium2
 import zxingcpp
 from sqlalchemy import select
 
-from tarmac.checkin import bcbp
+from tarmac.core import bcbp
 from tarmac.ticketing.models import Coupon
 from tests.bookings.helpers import events, passenger
 from tests.checkin.helpers import (
@@ -52,14 +53,15 @@ async def test_the_boarding_pass_carries_a_bcbp_string_of_the_booking_in_both_pd
     )
     code = issued["bcbp"]
     parsed = bcbp.parse(code)
-    assert len(code) == 60 and parsed.format_code == "M" and parsed.legs == 1
+    assert parsed.format_code == "M" and parsed.legs == 1 and parsed.version == "8"
     assert parsed.name == "ASANOV/AIBEK".ljust(20) and parsed.eticket == "E"
     assert parsed.pnr == trip.booking["booking_reference"].ljust(7)
     assert (parsed.origin, parsed.destination) == ("FRU", "OSS")
     assert parsed.carrier == "TQ " and parsed.flight_number == "0101 "
     assert parsed.julian_date == world.flight.flight_date.timetuple().tm_yday
     assert parsed.compartment == "Y" and parsed.seat == "007C"
-    assert parsed.sequence == "0001 " and parsed.status == "1" and parsed.variable_size == 0
+    assert parsed.sequence == "0001 " and parsed.status == "1" and parsed.variable_size == 0x3B
+    assert len(code) == 60 + 0x3B + 4 + 86  # the security section: ^, key id, size, signature
     assert issued["sequence_number"] == 1 and issued["seat_number"] == "7C"
     again = await client.post(f"{CHECKIN}/{issued['checkin_id']}/boarding-pass", params=trip.link())
     assert (

@@ -12,7 +12,6 @@ from sqlalchemy.ext.asyncio import AsyncSession
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
 from tarmac.catalog import service as catalog
-from tarmac.checkin import bcbp
 from tarmac.checkin.boarding_pass import PassData
 from tarmac.checkin.errors import (
     AlreadyBoarded,
@@ -35,8 +34,9 @@ from tarmac.checkin.service import (
     local_text,
     owned_checkin,
 )
-from tarmac.core import clock
+from tarmac.core import bcbp, clock
 from tarmac.events import outbox
+from tarmac.pricing import service as pricing
 from tarmac.ticketing import service as ticketing
 
 # boarding starts this long before departure (printed on the pass)
@@ -64,9 +64,37 @@ async def _pass_parts(session: AsyncSession, checkin: Checkin) -> tuple[Any, ...
     return booking, passenger, segment, flight, origin, destination
 
 
-def _bcbp(checkin: Checkin, parts: tuple[Any, ...]) -> str:
+def _passenger_description(passenger: Any) -> str:
+    """BCBP passenger description: 3 child, 4 infant, else the adult's gender (1 male,
+    2 female) or 0 (adult)."""
+    if passenger.passenger_type == "child":
+        return "3"
+    if passenger.passenger_type in ("infant", "infant_with_seat"):
+        return "4"
+    return {"male": "1", "female": "2"}.get(passenger.gender or "", "0")
+
+
+async def _bcbp(
+    session: AsyncSession,
+    checkin: Checkin,
+    parts: tuple[Any, ...],
+    coupon: Any,
+    caller: Caller,
+    keys: bcbp.KeyRing,
+) -> str:
+    """The pass's BCBP string (version 8), signed by the airline's current key."""
     booking, passenger, segment, flight, origin, destination = parts
-    return bcbp.encode(
+    ticket_number = next(
+        ticket.ticket_number
+        for ticket in (await ticketing.of_booking(session, booking.id)).tickets
+        if ticket.id == coupon.ticket_id
+    )
+    family = (await pricing.fare_families_by_code(session, {segment.fare_family_code})).get(
+        segment.fare_family_code
+    )
+    at_counter = checkin.channel == "counter"
+    international = origin.country != destination.country
+    data = bcbp.encode(
         bcbp.Pass(
             last_name=passenger.last_name,
             first_name=passenger.first_name,
@@ -78,8 +106,18 @@ def _bcbp(checkin: Checkin, parts: tuple[Any, ...]) -> str:
             compartment=segment.booking_class,
             seat_number=checkin.seat_number,
             sequence=checkin.sequence_number,
+            ticket_number=ticket_number,
+            issued_on=clock.today_at(checkin.boarding_pass_issued_at or clock.now()),
+            passenger_description=_passenger_description(passenger),
+            checkin_source="O" if at_counter else "W",
+            issuance_source="O" if caller.kind == "staff" else "W",
+            # an agent at the counter checked the travel document; online, the airport will
+            document_verification=("2" if at_counter else "1") if international else "0",
+            baggage_allowance=bcbp.baggage_field(family.baggage_allowance) if family else "",
+            fast_track=segment.cabin in ("business", "first"),
         )
     )
+    return keys.sign(data)
 
 
 def _identity(passenger: Any) -> dict[str, str | None]:
@@ -135,13 +173,14 @@ async def _can_fly(session: AsyncSession, checkin: Checkin) -> Any:
 
 
 async def issue_boarding_pass(
-    session: AsyncSession, checkin_id: uuid.UUID, caller: Caller
+    session: AsyncSession, checkin_id: uuid.UUID, caller: Caller, keys: bcbp.KeyRing
 ) -> BoardingPassOut:
-    """The pass (needs the declaration and completion); issuing again gives the same pass,
-    unless the passenger's name or document was corrected since: then a new pass (a new id
-    and barcode; the stale one no longer boards)."""
+    """The pass (needs the declaration and completion), its barcode signed with the current
+    key of ``keys``; issuing again gives the same pass, unless the passenger's name or
+    document was corrected since: then a new pass (a new id and barcode; the stale one no
+    longer boards)."""
     checkin = await owned_checkin(session, checkin_id, caller)
-    await _can_fly(session, checkin)
+    coupon = await _can_fly(session, checkin)
     if checkin.dg_declared_at is None:
         raise DangerousGoodsNotDeclared()
     if checkin.status != "completed":
@@ -151,7 +190,7 @@ async def issue_boarding_pass(
     if checkin.boarding_pass_issued_at is None or pass_is_stale(checkin, passenger):
         checkin.boarding_pass_id = uuid.uuid4()
         checkin.boarding_pass_issued_at = clock.now()
-        checkin.bcbp = _bcbp(checkin, parts)
+        checkin.bcbp = await _bcbp(session, checkin, parts, coupon, caller, keys)
         checkin.issued_for = _identity(passenger)
         await session.flush()
     return _pass_out(checkin, parts)

@@ -17,6 +17,7 @@ from tarmac.auth.caller import (
     LINK_OR_STAFF_ERRORS,
     Caller,
     CallerDependency,
+    Public,
     require_link_or_staff,
     require_staff,
     staff_holds,
@@ -26,6 +27,7 @@ from tarmac.bookings.errors import BookingNotFound
 from tarmac.checkin import boarding, boarding_pass, errors, seat_maps, service, staff_lists
 from tarmac.checkin.schemas import (
     BoardedOut,
+    BoardingPassKeys,
     BoardingPassOut,
     CheckinCreate,
     CheckinOut,
@@ -36,6 +38,7 @@ from tarmac.checkin.schemas import (
     SeatChange,
     SeatMap,
 )
+from tarmac.core.bcbp import KeyRing
 from tarmac.core.errors import RateLimited, error_responses
 from tarmac.core.etag import respond, tagged
 from tarmac.db.session import DbSession, read_stale
@@ -74,6 +77,16 @@ GateStaff = Annotated[Caller, Depends(_staff_with("checkin:boarding_pass"))]
 AnyCheckinStaff = Annotated[
     Caller, Depends(_staff_with("checkin:update", "checkin:seat_select", "checkin:boarding_pass"))
 ]
+
+
+def _pass_keys(request: Request) -> KeyRing:
+    keys: KeyRing = request.app.state.boarding_pass_keys
+    return keys
+
+
+PassKeys = Annotated[KeyRing, Depends(_pass_keys)]
+# the published keys change only when the deployment's configuration does
+KEYS_CACHE_CONTROL = "public, max-age=300"
 
 AUTH = (*LINK_OR_STAFF_ERRORS, RateLimited)
 ONE = (errors.CheckinNotFound, errors.CheckinOfAnotherBooking, BookingNotFound)
@@ -229,13 +242,31 @@ async def complete_checkin(
     ),
 )
 async def issue_boarding_pass(
-    checkin_id: uuid.UUID, session: DbSession, caller: PassIssuer
+    checkin_id: uuid.UUID, session: DbSession, caller: PassIssuer, keys: PassKeys
 ) -> BoardingPassOut:
     """Issue the boarding pass of a completed check-in with the dangerous-goods declaration:
-    its data and the IATA BCBP string (M1) its barcode holds. Issuing again answers the
+    its data and the IATA BCBP string (M1, version 8) its barcode holds, signed by the
+    airline (``GET /checkin/boarding-pass-keys`` verifies it). Issuing again answers the
     same pass. Only for a coupon that can fly (checked in or boarded): 400
     ``coupon_cannot_fly`` once it is refunded, exchanged, void, flown or closed."""
-    return await boarding.issue_boarding_pass(session, checkin_id, caller)
+    return await boarding.issue_boarding_pass(session, checkin_id, caller, keys)
+
+
+@router.get(
+    "/boarding-pass-keys",
+    response_model=BoardingPassKeys,
+    responses=error_responses(RateLimited),
+)
+async def boarding_pass_keys(request: Request, _: Public, keys: PassKeys) -> Response:
+    """The public keys that verify boarding passes (no credentials), as a JSON Web Key Set
+    with each key's ``status``: the ``current`` one signs the passes issued now; a
+    ``retired`` one still verifies the passes it signed. A pass names its key by its type
+    of security data (``kid``); its signature is ECDSA P-256 with SHA-256 over everything
+    before ``^`` (docs/boarding-pass.md). Cacheable for 5 minutes, with an ETag: a verifier
+    meeting an unknown key id fetches the set again."""
+    response = respond(request, tagged(keys.jwks()))
+    response.headers["Cache-Control"] = KEYS_CACHE_CONTROL
+    return response
 
 
 @router.get(

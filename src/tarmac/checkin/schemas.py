@@ -117,8 +117,34 @@ class BoardingPassOut(BaseModel):
     gate: str | None
     terminal: str | None
     sequence_number: int
-    bcbp: str = Field(description="IATA BCBP (Resolution 792) M1 string, as in the barcode")
+    bcbp: str = Field(
+        description="IATA BCBP (Resolution 792, version 8) M1 string, as in the barcode, "
+        "signed by the airline (docs/boarding-pass.md)"
+    )
     issued_at: datetime
+
+
+class BoardingPassKey(BaseModel):
+    """A public key that verifies boarding passes, as a JSON Web Key (RFC 7517/7518)."""
+
+    kid: str = Field(
+        description="The key id: the type of security data (one character) of the passes "
+        "this key signed"
+    )
+    kty: Literal["EC"]
+    crv: Literal["P-256"]
+    x: str = Field(description="The point's x coordinate, 32 bytes, base64url")
+    y: str = Field(description="The point's y coordinate, 32 bytes, base64url")
+    use: Literal["sig"]
+    alg: Literal["ES256"]
+    status: Literal["current", "retired"] = Field(
+        description="current: signs the passes issued now; retired: signs none any more and "
+        "still verifies those it signed"
+    )
+
+
+class BoardingPassKeys(BaseModel):
+    keys: list[BoardingPassKey]
 
 
 class GateScan(BaseModel):
@@ -139,7 +165,7 @@ class GateScan(BaseModel):
         description="The flight being boarded at this gate: a pass for another flight "
         "(number or date) is refused"
     )
-    bcbp: str | None = Field(None, min_length=60, max_length=200)
+    bcbp: str | None = Field(None, min_length=60, max_length=600)
     boarding_pass_id: uuid.UUID | None = None
     gate: str | None = Field(None, max_length=8, description="Default: the flight's gate")
 
