@@ -336,6 +336,8 @@ ROUTES: list[Row] = [
     row("GET", "/api/v1/admin/flights/{flight_id}", ADMIN),
     row("PATCH", "/api/v1/admin/flights/{flight_id}", ADMIN),
     row("GET", "/api/v1/admin/schedules", ADMIN),
+    row("GET", "/api/v1/admin/schedules/ssim", ADMIN),
+    row("POST", "/api/v1/admin/schedules/ssim", ADMIN),
     row("POST", "/api/v1/admin/schedules", ADMIN),
     row("GET", "/api/v1/admin/schedules/{schedule_id}", ADMIN),
     row("PATCH", "/api/v1/admin/schedules/{schedule_id}", ADMIN),
