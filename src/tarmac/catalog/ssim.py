@@ -1052,16 +1052,13 @@ async def _follow(
             and (flight.aircraft_id, flight.route_id) == (schedule.aircraft_id, schedule.route_id)
         ):
             continue
-        reason = (
-            "operated" if flight.status != "scheduled" else "sold" if flight.id in taken else ""
-        )
-        kept = KeptFlight(
-            flight.id, flight.flight_number, flight.flight_date, reason or "referenced"
-        )
-        if reason:
-            report.kept_flights.append(kept)
-        else:
-            stale.append(kept)
+        reason: Literal["sold", "operated", "referenced"] = "referenced"  # if it cannot go
+        if flight.status != "scheduled":
+            reason = "operated"
+        elif flight.id in taken:
+            reason = "sold"
+        kept = KeptFlight(flight.id, flight.flight_number, flight.flight_date, reason)
+        (stale if reason == "referenced" else report.kept_flights).append(kept)
     refused = await _remove(session, stale)
     report.kept_flights += refused
     report.flights_removed += len(stale) - len(refused)
