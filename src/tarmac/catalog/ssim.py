@@ -168,20 +168,16 @@ async def _exported(
         statement = statement.where(FlightSchedule.valid_to >= date_from)
     if date_to is not None:
         statement = statement.where(FlightSchedule.valid_from <= date_to)
-    rows = (await session.execute(statement)).all()
-    wanted = {r.Route.origin_id for r in rows} | {r.Route.destination_id for r in rows}
+    rows = (await session.execute(statement)).tuples().all()
+    wanted = {route.origin_id for _, route, _ in rows} | {
+        route.destination_id for _, route, _ in rows
+    }
     airports = {
         a.id: a for a in (await session.scalars(select(Airport).where(Airport.id.in_(wanted))))
     }
     return [
-        _Exported(
-            r.FlightSchedule,
-            r.Route,
-            airports[r.Route.origin_id],
-            airports[r.Route.destination_id],
-            r.Aircraft,
-        )
-        for r in rows
+        _Exported(schedule, route, airports[route.origin_id], airports[route.destination_id], plane)
+        for schedule, route, plane in rows
     ]
 
 
@@ -196,6 +192,15 @@ class _Stretch:
     arrival_days: int  # the arrival's date variation
     departure_offset: timedelta
     arrival_offset: timedelta
+
+    def shape(self) -> tuple[time, time, int, timedelta, timedelta]:
+        return (
+            self.departure,
+            self.arrival,
+            self.arrival_days,
+            self.departure_offset,
+            self.arrival_offset,
+        )
 
 
 def _stretches(item: _Exported, mode: TimeMode, start: date, end: date) -> list[_Stretch]:
@@ -218,21 +223,8 @@ def _stretches(item: _Exported, mode: TimeMode, start: date, end: date) -> list[
             leaving.utcoffset() or timedelta(0),
             landing.utcoffset() or timedelta(0),
         )
-        last = found[-1] if found else None
-        if last is not None and (
-            last.departure,
-            last.arrival,
-            last.arrival_days,
-            last.departure_offset,
-            last.arrival_offset,
-        ) == (
-            stretch.departure,
-            stretch.arrival,
-            stretch.arrival_days,
-            stretch.departure_offset,
-            stretch.arrival_offset,
-        ):
-            last.days.append(stretch.days[0])
+        if found and found[-1].shape() == stretch.shape():
+            found[-1].days.append(stretch.days[0])
         else:
             found.append(stretch)
     return found
