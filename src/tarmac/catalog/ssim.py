@@ -841,6 +841,12 @@ def _in_scope(candidate: _Candidate, schedule: FlightSchedule, origin: ZoneInfo)
     return [d.local_date for d in leaving if first <= d.departure.date() <= last]
 
 
+def _beyond(schedule: FlightSchedule, scoped: list[date]) -> bool:
+    """Whether the schedule flies, from today on, on dates the file does not speak for."""
+    ahead = schedule_dates(schedule, max(schedule.valid_from, clock.today()), schedule.valid_to)
+    return not set(ahead) <= set(scoped)
+
+
 def _changes(
     candidate: _Candidate,
     schedule: FlightSchedule,
@@ -946,7 +952,7 @@ async def _plan(
         route = routes[pattern.route_id]
         scoped = _in_scope(candidate, matched, zones[route.origin_id])
         changes = _changes(candidate, matched, route, plane, scoped)
-        if changes and scoped != schedule_dates(matched, matched.valid_from, matched.valid_to):
+        if changes and _beyond(matched, scoped):
             item = candidate.record
             raise SsimScheduleRefused.at(
                 item.number,
