@@ -4,7 +4,6 @@ from collections import defaultdict
 from datetime import date, timedelta
 from decimal import Decimal
 
-import ssim
 from sqlalchemy import func, select
 
 from tarmac import demo
@@ -19,8 +18,10 @@ from tarmac.pricing.models import (
     FarePrice,
     FareRule,
 )
+from tests.catalog import ssim_package
 from tests.conftest import make_settings
 
+ssim = ssim_package.load()
 MODELS = (
     Airport,
     Route,

@@ -9,7 +9,6 @@ from datetime import UTC, date, datetime, timedelta
 from zoneinfo import ZoneInfo
 
 import pytest
-import ssim
 from sqlalchemy import delete, func, select, update
 
 from tarmac.catalog.models import Flight, FlightSchedule
@@ -17,9 +16,11 @@ from tarmac.core import clock
 from tarmac.inventory.models import BookingClassInventory, CabinInventory
 from tests.admin import helpers
 from tests.admin.helpers import ADMIN
+from tests.catalog import ssim_package
 from tests.factories import create_api_key
 
 SSIM = f"{ADMIN}/schedules/ssim"
+ssim = ssim_package.load()
 SMALL_TEMPLATE = [
     {"booking_class": "J", "cabin": "business", "seats": 8},
     {"booking_class": "Y", "cabin": "economy", "seats": 101},
