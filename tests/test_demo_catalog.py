@@ -22,6 +22,7 @@ from tests.catalog import ssim_package
 from tests.conftest import make_settings
 
 ssim = ssim_package.load()
+
 MODELS = (
     Airport,
     Route,
