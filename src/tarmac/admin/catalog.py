@@ -10,7 +10,7 @@ import uuid
 from collections.abc import Mapping
 from typing import Annotated, Any
 
-from fastapi import Query, Request
+from fastapi import Query, Request, Response
 from fastapi.responses import PlainTextResponse
 from sqlalchemy.ext.asyncio import AsyncSession
 
@@ -46,9 +46,12 @@ SSIM_FILE = {"text/plain": {"schema": {"type": "string"}}}
 
 
 # Before the schedules' CRUD routes: ``/schedules/ssim`` is not a schedule's id.
+# The file is answered as a PlainTextResponse; the route's class is the plain Response so that
+# OpenAPI documents its errors as JSON, as they are (FastAPI gives a route's other answers its
+# response class's media type).
 @router.get(
     "/schedules/ssim",
-    response_class=PlainTextResponse,
+    response_class=Response,
     responses={
         200: {"description": "The SSIM chapter 7 file", "content": SSIM_FILE},
         **error_responses(errors.NoIataAircraftType),

@@ -168,7 +168,7 @@ async def _exported(
         statement = statement.where(FlightSchedule.valid_to >= date_from)
     if date_to is not None:
         statement = statement.where(FlightSchedule.valid_from <= date_to)
-    rows = (await session.execute(statement)).tuples().all()
+    rows = (await session.execute(statement)).all()
     wanted = {route.origin_id for _, route, _ in rows} | {
         route.destination_id for _, route, _ in rows
     }
