@@ -69,6 +69,12 @@ async def _export(client, headers, **params) -> str:
     return response.text
 
 
+async def _export_between(client, headers, start: date, end: date) -> str:
+    return await _export(
+        client, headers, time_mode="local", date_from=start.isoformat(), date_to=end.isoformat()
+    )
+
+
 async def _import(client, headers, text: str, **params):
     return await client.post(
         SSIM,
@@ -215,10 +221,7 @@ async def test_the_ssim_package_reads_the_export_as_the_flights_generated(
 async def test_the_period_filter_keeps_the_departures_between_its_dates(client, admin_headers):
     world = await _world(client, admin_headers)
     start, end = world["first"] + timedelta(days=10), world["first"] + timedelta(days=16)
-    text = await _export(
-        client, admin_headers, time_mode="local", date_from=start.isoformat(),
-        date_to=end.isoformat(),
-    )  # fmt: skip
+    text = await _export_between(client, admin_headers, start, end)
     legs = _lines(text, "3")
     assert {line[5:9] for line in legs} == {"0777", "0101", "0102"}
     for line in legs:
@@ -230,10 +233,7 @@ async def test_the_period_filter_keeps_the_departures_between_its_dates(client, 
 async def test_a_file_speaks_for_its_period_of_validity_alone(client, db, admin_headers):
     world = await _world(client, admin_headers)
     start, end = world["first"] + timedelta(days=10), world["first"] + timedelta(days=40)
-    text = await _export(
-        client, admin_headers, time_mode="local", date_from=start.isoformat(),
-        date_to=end.isoformat(),
-    )  # fmt: skip
+    text = await _export_between(client, admin_headers, start, end)
     before = await _counts(db)
 
     again = await _import(client, admin_headers, text)

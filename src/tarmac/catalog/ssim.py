@@ -494,16 +494,7 @@ def _check_trailer(trailer: rec.Record, before: rec.Record, designator: str) -> 
 
 
 def _leg_key(item: rec.Record) -> tuple[str, ...]:
-    return tuple(
-        item.fields[name]
-        for name in (
-            "operational_suffix",
-            "airline_designator",
-            "flight_number",
-            "itinerary_variation_identifier",
-            "leg_sequence_number",
-        )
-    )
+    return tuple(item.fields[name] for name, _, _ in rec.FLIGHT_LEG)
 
 
 def _flight_number(item: rec.Record) -> str:

@@ -24,7 +24,15 @@ MONTHS = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", 
 
 # (field, first byte, last byte), 1-based and inclusive as chapter 7 numbers them; the bytes
 # not listed are spare (blank). The record type (byte 1) and the serial (195-200) are
-# written by ``record``.
+# written by ``record``. What names a flight leg begins its records 3 and 4.
+FLIGHT_LEG = (
+    ("operational_suffix", 2, 2),
+    ("airline_designator", 3, 5),
+    ("flight_number", 6, 9),
+    ("itinerary_variation_identifier", 10, 11),
+    ("leg_sequence_number", 12, 13),
+    ("service_type", 14, 14),
+)
 LAYOUTS: dict[str, tuple[tuple[str, int, int], ...]] = {
     "1": (
         ("title_of_contents", 2, 35),
@@ -47,12 +55,7 @@ LAYOUTS: dict[str, tuple[tuple[str, int, int], ...]] = {
         ("creation_time", 191, 194),
     ),
     "3": (
-        ("operational_suffix", 2, 2),
-        ("airline_designator", 3, 5),
-        ("flight_number", 6, 9),
-        ("itinerary_variation_identifier", 10, 11),
-        ("leg_sequence_number", 12, 13),
-        ("service_type", 14, 14),
+        *FLIGHT_LEG,
         ("period_of_operation_from", 15, 21),
         ("period_of_operation_to", 22, 28),
         ("days_of_operation", 29, 35),
@@ -73,12 +76,7 @@ LAYOUTS: dict[str, tuple[tuple[str, int, int], ...]] = {
         ("date_variation", 193, 194),
     ),
     "4": (
-        ("operational_suffix", 2, 2),
-        ("airline_designator", 3, 5),
-        ("flight_number", 6, 9),
-        ("itinerary_variation_identifier", 10, 11),
-        ("leg_sequence_number", 12, 13),
-        ("service_type", 14, 14),
+        *FLIGHT_LEG,
         ("board_point_indicator", 29, 29),
         ("off_point_indicator", 30, 30),
         ("data_element_identifier", 31, 33),
