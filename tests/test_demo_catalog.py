@@ -1,7 +1,7 @@
 """The demo airline's network and fares: complete, consistent, and loaded only once."""
 
 from collections import defaultdict
-from datetime import timedelta
+from datetime import date, timedelta
 from decimal import Decimal
 
 from sqlalchemy import func, select
@@ -10,7 +10,7 @@ from tarmac import demo
 from tarmac.catalog.layout import SeatLayout
 from tarmac.catalog.models import Aircraft, Airport, Flight, FlightSchedule, Route
 from tarmac.core import clock
-from tarmac.demo import catalog
+from tarmac.demo import catalog, network
 from tarmac.inventory.models import BookingClassInventory
 from tarmac.pricing.models import (
     FareFamily,
@@ -18,7 +18,10 @@ from tarmac.pricing.models import (
     FarePrice,
     FareRule,
 )
+from tests.catalog import ssim_package
 from tests.conftest import make_settings
+
+ssim = ssim_package.load()
 
 MODELS = (
     Airport,
@@ -210,3 +213,30 @@ async def test_fares_cover_every_family_and_passenger_type(db):
     await _load(db)
     await _every_family_is_sold_with_a_priced_plan_per_route(db)
     await _domestic_fares_in_soms_international_in_dollars(db)
+
+
+async def test_the_demo_schedules_export_as_an_ssim_file_the_ssim_package_reads(
+    db, client, admin_headers, tmp_path
+):
+    await _load(db)
+    response = await client.get(
+        "/api/v1/admin/schedules/ssim", params={"time_mode": "local"}, headers=admin_headers
+    )
+    assert response.status_code == 200, response.text
+    path = tmp_path / "demo.ssim"
+    path.write_text(response.text)
+
+    slots = [slot for slot in ssim.read(str(path)) if slot["ad"] == "D"]
+    numbers = {f"{slot['airline_designator']}{int(slot['flight_number'])}" for slot in slots}
+    assert numbers == {schedule.flight_number for schedule in network.SCHEDULES}
+    assert {slot["aircraft_type"] for slot in slots} == {"320", "738", "E90"}
+    departures = {
+        (f"{slot['airline_designator']}{int(slot['flight_number'])}", date.fromisoformat(d["date"]))
+        for slot in slots
+        for d in ssim.expand_slots([slot])
+    }
+    flights = set(
+        (await db.execute(select(Flight.flight_number, Flight.flight_date))).tuples().all()
+    )
+    last = max(day for _, day in flights)
+    assert {(number, day) for number, day in departures if day <= last} == flights

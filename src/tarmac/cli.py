@@ -284,6 +284,7 @@ def _print_welcome(settings: Settings, base_url: str, records: dict | None) -> N
         ("API reference", f"{base_url}/docs"),
         ("Back office", f"{base_url}/api/v1/admin/...  (the admin tags of /docs)"),
         ("", f"its bearer token: {command} staff-token --scopes admin"),
+        ("SSIM schedule", f"{base_url}/api/v1/admin/schedules/ssim  (the same token)"),
     ]
     typer.echo(f"\nTarmac (sandbox) is served at {base_url}")
     for label, value in rows:

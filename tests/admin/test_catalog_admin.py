@@ -40,6 +40,8 @@ ROUTES = [
     ("PATCH", f"/schedules/{ID}"),
     ("DELETE", f"/schedules/{ID}"),
     ("POST", f"/schedules/{ID}/generate"),
+    ("GET", "/schedules/ssim"),
+    ("POST", "/schedules/ssim"),
 ]
 
 

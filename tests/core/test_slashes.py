@@ -33,10 +33,12 @@ async def test_every_collection_route_answers_both_spellings_without_a_redirect(
         if documented.status_code == 404:
             assert documented.json()["code"] != "route_not_found", path
         assert other.status_code == documented.status_code, (path, other.text)
+        compared += 1
+        if not documented.headers["content-type"].startswith("application/json"):
+            continue  # a document as text (the SSIM file): the status says it is served
         answer = documented.json()
         if isinstance(answer, list) or "data" in answer or "code" in answer:  # a list, an error
             assert other.json() == answer, path
-        compared += 1
     assert compared > 40
 
 

@@ -6,6 +6,7 @@ import json
 import jsonschema_rs
 from starlette.requests import Request
 
+from tarmac.catalog import errors as catalog_errors
 from tarmac.core import handlers
 from tarmac.core.errors import ErrorBody, TarmacError
 from tarmac.inventory.errors import SoldOut
@@ -19,6 +20,17 @@ SAMPLES = {
         "Only 1 place left in Y", available=1, requested=2, booking_class_code="Y", is_open=True
     ),
     SsrTooClose: lambda: SsrTooClose("WCHC", 48, 20.0),
+    **{
+        cls: lambda cls=cls: cls.at(11, "000003", "days_of_operation", "'1 3 X  ' is not days")
+        for cls in (
+            catalog_errors.SsimMalformed,
+            catalog_errors.SsimUnknownStation,
+            catalog_errors.SsimUnknownAircraftType,
+            catalog_errors.SsimUnknownRoute,
+            catalog_errors.SsimUnsupported,
+            catalog_errors.SsimScheduleRefused,
+        )
+    },
 }
 
 

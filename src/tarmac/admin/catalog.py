@@ -8,8 +8,10 @@ deleting a record still in use. ``PATCH`` changes only the fields sent.
 
 import uuid
 from collections.abc import Mapping
-from typing import Any
+from typing import Annotated, Any
 
+from fastapi import Query, Request, Response
+from fastapi.responses import PlainTextResponse
 from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.admin.common import admin_router
@@ -31,6 +33,66 @@ async def _flight_changed(
 
 
 router = admin_router("admin: catalog")
+
+SSIM_ERRORS = (
+    errors.SsimMalformed,
+    errors.SsimUnknownStation,
+    errors.SsimUnknownAircraftType,
+    errors.SsimUnknownRoute,
+    errors.SsimUnsupported,
+    errors.SsimScheduleRefused,
+)
+SSIM_FILE = {"text/plain": {"schema": {"type": "string"}}}
+
+
+# Before the schedules' CRUD routes: ``/schedules/ssim`` is not a schedule's id.
+# The file is answered as a PlainTextResponse; the route's class is the plain Response so that
+# OpenAPI documents its errors as JSON, as they are (FastAPI gives a route's other answers its
+# response class's media type).
+@router.get(
+    "/schedules/ssim",
+    response_class=Response,
+    responses={
+        200: {"description": "The SSIM chapter 7 file", "content": SSIM_FILE},
+        **error_responses(errors.NoIataAircraftType),
+    },
+)
+async def export_ssim(
+    query: Annotated[s.SsimExportQuery, Query()], session: DbSession, _: AdminStaff
+) -> PlainTextResponse:
+    """The active schedules as an SSIM chapter 7 file (``docs/ssim.md``): records 1, 2 (one
+    per carrier), 3 (one per schedule and stretch of dates with the same times and UTC
+    offsets), 4 where a schedule's booking classes need it (DEI 901), 5; each 200 bytes with
+    its serial number, padded with zero records to blocks of five. ``time_mode``: utc (U) or
+    local (L); ``date_from``/``date_to`` keep the departures between those local dates."""
+    text = await catalog.ssim_export(
+        session, time_mode=query.time_mode, date_from=query.date_from, date_to=query.date_to
+    )
+    return PlainTextResponse(text)
+
+
+@router.post(
+    "/schedules/ssim",
+    response_model=s.SsimImportReport,
+    responses=error_responses(*SSIM_ERRORS),
+    openapi_extra={"requestBody": {"required": True, "content": SSIM_FILE}},
+)
+async def import_ssim(
+    request: Request,
+    query: Annotated[s.SsimImportQuery, Query()],
+    session: DbSession,
+    _: AdminStaff,
+) -> Any:
+    """Import an SSIM chapter 7 file sent as the body (``text/plain``): creates or updates
+    the weekly schedules it describes (matched by flight number and period) and their
+    flights from today on, and answers what it changed. Flights with places sold or held,
+    or no longer scheduled, are kept as they are and listed. A file refused (422) names the
+    record (its position and serial) and the field; nothing is written then, nor on a
+    ``dry_run``. Schedules the file does not mention are left alone."""
+    text = (await request.body()).decode("latin-1")
+    report = await catalog.ssim_import(session, text, dry_run=query.dry_run)
+    return s.SsimImportReport.model_validate(report, from_attributes=True)
+
 
 mount(
     router,

@@ -7,8 +7,9 @@ skipped. Each new flight gets the schedule's booking-class inventory.
 """
 
 import uuid
+from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from zoneinfo import ZoneInfo
 
 from sqlalchemy import select
@@ -31,14 +32,40 @@ class Generated:
     skipped: int
 
 
-def schedule_dates(schedule: FlightSchedule, date_from: date, date_to: date) -> list[date]:
-    start, end = max(date_from, schedule.valid_from), min(date_to, schedule.valid_to)
-    days = set(schedule.days_of_week)
+@dataclass(frozen=True)
+class Departure:
+    """One departure of a schedule: its local date at the origin and its UTC times."""
+
+    local_date: date
+    departure: datetime
+    arrival: datetime
+
+
+def departures(
+    days: Iterable[date], departure_time: time, duration: timedelta, origin: ZoneInfo
+) -> list[Departure]:
+    """A schedule's departures on local dates at the origin (a local time that does not
+    exist is read with the offset before the change)."""
+    found = []
+    for day in days:
+        leaving = datetime.combine(day, departure_time, tzinfo=origin).astimezone(UTC)
+        found.append(Departure(day, leaving, leaving + duration))
+    return found
+
+
+def weekly_dates(weekdays: Iterable[int], start: date, end: date) -> list[date]:
+    """The dates from ``start`` to ``end`` (inclusive) on the ISO weekdays given."""
+    days = set(weekdays)
     return [
         start + timedelta(days=offset)
         for offset in range((end - start).days + 1)
         if (start + timedelta(days=offset)).isoweekday() in days
     ]
+
+
+def schedule_dates(schedule: FlightSchedule, date_from: date, date_to: date) -> list[date]:
+    start, end = max(date_from, schedule.valid_from), min(date_to, schedule.valid_to)
+    return weekly_dates(schedule.days_of_week, start, end)
 
 
 async def _cabin_seats(session: AsyncSession, schedule: FlightSchedule) -> dict[str, int]:
@@ -75,22 +102,20 @@ async def generate_flights(
     dates = schedule_dates(schedule, date_from, date_to) if schedule.is_active else []
     if not dates:
         return Generated(0, 0)
-    zone = ZoneInfo(origin_tz)
     duration = timedelta(minutes=schedule.duration_minutes or route.duration_minutes)
     now = clock.now()
     rows = []
-    for day in dates:
-        departure = datetime.combine(day, schedule.departure_time, tzinfo=zone).astimezone(UTC)
+    for flight in departures(dates, schedule.departure_time, duration, ZoneInfo(origin_tz)):
         rows.append(
             {
                 "id": uuid.uuid4(),
                 "flight_number": schedule.flight_number,
-                "flight_date": day,
+                "flight_date": flight.local_date,
                 "route_id": route.id,
                 "aircraft_id": schedule.aircraft_id,
                 "schedule_id": schedule.id,
-                "scheduled_departure": departure,
-                "scheduled_arrival": departure + duration,
+                "scheduled_departure": flight.departure,
+                "scheduled_arrival": flight.arrival,
                 "status": "scheduled",
                 "delay_minutes": 0,
                 "created_at": now,

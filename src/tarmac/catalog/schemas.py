@@ -555,3 +555,60 @@ class GenerateIn(In):
 class GeneratedFlights(BaseModel):
     created: int = Field(description="Flights created")
     skipped: int = Field(description="Dates of the pattern that already had the flight number")
+
+
+class SsimExportQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    time_mode: Literal["utc", "local"] = Field(
+        default="utc",
+        description="utc: times, periods and days of operation in UTC (time mode U); local: "
+        "local to each station (time mode L)",
+    )
+    date_from: IsoDate | None = Field(
+        default=None, description="Only departures from this local date at the origin on"
+    )
+    date_to: IsoDate | None = Field(
+        default=None, description="Only departures up to this local date (inclusive)"
+    )
+
+
+class SsimImportQuery(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    dry_run: bool = Field(default=False, description="Answer the report and write nothing")
+
+
+class SsimScheduleChange(Out):
+    schedule_id: uuid.UUID | None = Field(description="Null: a schedule a dry run would create")
+    flight_number: str
+    valid_from: IsoDate
+    valid_to: IsoDate
+    action: Literal["created", "updated", "unchanged"]
+    fields: list[str] = Field(description="The fields an update changed")
+    records: list[int] = Field(description="The file's flight leg records it comes from")
+
+
+class SsimKeptFlight(Out):
+    flight_id: uuid.UUID
+    flight_number: str
+    flight_date: IsoDate
+    reason: Literal["sold", "operated", "referenced"] = Field(
+        description="sold: places sold or held; operated: not in status scheduled any more; "
+        "referenced: a booking, even cancelled, names it"
+    )
+
+
+class SsimImportReport(Out):
+    dry_run: bool
+    legs: int = Field(description="Flight leg records (type 3) read")
+    created: int = Field(description="Schedules created")
+    updated: int = Field(description="Schedules updated")
+    unchanged: int = Field(description="Schedules the file describes as they are")
+    flights_generated: int
+    flights_removed: int = Field(description="Unsold flights that no longer fit their schedule")
+    flights_kept: int = Field(
+        description="Flights that no longer fit their schedule, kept as they are"
+    )
+    schedules: list[SsimScheduleChange]
+    kept_flights: list[SsimKeptFlight]

@@ -1,7 +1,8 @@
 """What other rooms use of catalog (``from tarmac.catalog import service as catalog``): the
 back office's records and their rules (``records``), flights as pricing, search, bookings and
 check-in read them (``flight_reads``), what flight operations read and write
-(``operations``), seat layouts (``layout``) and the reads search uses (``queries``)."""
+(``operations``), seat layouts (``layout``), the reads search uses (``queries``) and the
+schedules as an SSIM file, exported and imported (``ssim``)."""
 
 from tarmac.catalog.flight_reads import (
     aircraft_layouts,
@@ -40,6 +41,9 @@ from tarmac.catalog.records import (
     schedules,
     seat_layout,
 )
+from tarmac.catalog.ssim import ImportReport as SsimImportReport
+from tarmac.catalog.ssim import export as ssim_export
+from tarmac.catalog.ssim import import_file as ssim_import
 from tarmac.catalog.values import (
     AirportValue,
     FlightValue,
@@ -61,6 +65,7 @@ __all__ = [
     "RouteValue",
     "RouteWithAirports",
     "SeatLayout",
+    "SsimImportReport",
     "active_airports",
     "aircraft",
     "aircraft_layouts",
@@ -92,4 +97,6 @@ __all__ = [
     "schedules",
     "seat_layout",
     "segment_flights",
+    "ssim_export",
+    "ssim_import",
 ]

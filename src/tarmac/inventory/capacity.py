@@ -258,6 +258,23 @@ async def cabins_of(session: AsyncSession, flight_id: uuid.UUID) -> Sequence[Cab
     ).all()
 
 
+async def flights_with_places(
+    session: AsyncSession, flight_ids: Sequence[uuid.UUID]
+) -> set[uuid.UUID]:
+    """Which of the flights have places sold or held in a cabin."""
+    if not flight_ids:
+        return set()
+    found = await session.scalars(
+        select(CabinInventory.flight_id)
+        .where(
+            CabinInventory.flight_id.in_(flight_ids),
+            (CabinInventory.sold > 0) | (CabinInventory.held > 0),
+        )
+        .distinct()
+    )
+    return set(found.all())
+
+
 async def put_cabin(
     session: AsyncSession,
     flight_id: uuid.UUID,
