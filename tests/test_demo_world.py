@@ -74,6 +74,17 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     }.items():
         booking = await _booking(client, admin_headers, refs[state])
         assert (booking["status"], booking["payment_status"]) == expected, state
+    seated = await _booking(client, admin_headers, refs["confirmed_wallet"])
+    [seat] = seated["seats"]
+    assert (seat["seat_number"], seat["zone"]) == ("4A", "FRONT")
+    [emd] = seated["emds"]  # the paid seat's EMD-A, with its ticket coupon
+    assert (emd["emd_type"], emd["rfic"], emd["coupons"][0]["rfisc"]) == ("EMD-A", "A", "0B5")
+    assert emd["total_amount"] == seat["seat_fee"] and emd["currency"] == "KGS"
+    assert emd["coupons"][0]["status"] == "open"
+    assert emd["coupons"][0]["associated_with"]["ticket_number"] == (
+        seated["tickets"][0]["ticket_number"]
+    )
+    assert emd["emd_number"][:3] == seated["tickets"][0]["ticket_number"][:3]
     assert _coupons(await _booking(client, admin_headers, refs["exchanged"])) == {"EXCHANGED"}
     assert _coupons(await _booking(client, admin_headers, refs["refunded"])) == {"REFUNDED"}
     assert _coupons(await _booking(client, admin_headers, refs["checked_in"])) == {"CHECKED_IN"}
