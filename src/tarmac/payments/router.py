@@ -8,6 +8,7 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends, Query, Response
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts.errors import ACCOUNT_ERRORS
 from tarmac.auth.caller import (
@@ -284,7 +285,7 @@ async def refund_payment(
 
 
 async def _booking_refund_out(
-    session: DbSession, done: fare_refunds.BookingRefund
+    session: AsyncSession, done: fare_refunds.BookingRefund
 ) -> BookingRefundOut:
     return BookingRefundOut(
         booking_id=done.booking.id,
