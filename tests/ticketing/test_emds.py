@@ -11,6 +11,7 @@ from decimal import Decimal
 from pypdf import PdfReader
 from sqlalchemy import select
 
+from tarmac.events.catalog import BY_TYPE
 from tarmac.ticketing.models import Emd
 from tests.bookings.helpers import BOOKINGS, book, events, passenger, quote
 from tests.corrections.helpers import apply, item
@@ -120,6 +121,7 @@ async def test_a_paid_seat_and_a_bag_issue_two_emd_a_with_their_codes_and_item_v
     assert again["emds"] == booking["emds"]
     issued = await events(db, "emd.issued")
     assert sorted(e["rfisc"] for e in issued) == ["0B5", "0GO"]
+    assert all(set(BY_TYPE["emd.issued"].payload_fields) <= set(e) for e in issued)
     assert {e["ticket_number"] for e in issued} == {ticket["ticket_number"]}
 
 
@@ -140,6 +142,7 @@ async def test_a_flown_coupon_uses_its_emds(client, db, admin_headers):
         ("0B5", "open", "used"),
         ("0GO", "open", "used"),
     ]
+    assert all(set(BY_TYPE["emd.coupon_changed"].payload_fields) <= set(e) for e in changed)
 
 
 async def test_a_cancelled_and_refunded_booking_refunds_its_emds_and_the_refund_names_them(

@@ -356,13 +356,13 @@ FOLLOW_SQL = text(
     """
 WITH moved AS (
     UPDATE ticket_coupons SET status = :target, updated_at = :now
-    WHERE id = ANY(:ids)
+    WHERE id = ANY(CAST(:ids AS uuid[]))
     RETURNING id
   ),
   changed AS (
     UPDATE emds e SET status = :emd_status, updated_at = :now
     FROM emds old
-    WHERE old.id = e.id AND e.ticket_coupon_id = ANY(:ids)
+    WHERE old.id = e.id AND e.ticket_coupon_id = ANY(CAST(:ids AS uuid[]))
       AND e.status <> :emd_status AND e.status <> 'refunded'
     RETURNING e.id, e.emd_number, e.emd_type, e.coupon_number, e.booking_id, e.partner_id,
         e.rfisc, e.amount, e.currency, e.status, e.updated_at, old.status AS from_status
@@ -394,7 +394,7 @@ WITH expected AS (
     FROM emds e
     LEFT JOIN ticket_coupons c ON c.id = e.ticket_coupon_id
     LEFT JOIN sale_items i ON i.id = e.sale_item_id
-    WHERE e.sale_item_id = ANY(:items)
+    WHERE e.sale_item_id = ANY(CAST(:items AS uuid[]))
   ),
   changed AS (
     UPDATE emds e SET status = x.status, updated_at = :now

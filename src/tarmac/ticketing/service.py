@@ -420,6 +420,7 @@ async def _record(
         )
         for coupon in coupons
     )
+    await session.flush()  # the moves, and anything the caller left pending, first
     # the coupons and the EMD coupons that go with them, in one statement
     changed = await session.execute(
         emds.FOLLOW_SQL,
