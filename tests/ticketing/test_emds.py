@@ -227,23 +227,24 @@ async def test_an_exchange_exchanges_the_emds_and_the_new_booking_gets_its_own_a
     done = await execute(client, ex.key, old["id"], ex.other.id)
 
     assert done.status_code == 200, done.text
-    assert done.json()["extra_amount"] == 30.0  # the change fee, the fares being equal
     after = await read(client, ex.key, old["id"])
     assert [(e["emd_number"], e["coupons"][0]["status"]) for e in after["emds"]] == [
         (old_seat["emd_number"], "exchanged")
     ]
     new_id = done.json()["new_booking_id"]
-    assert (await read(client, ex.key, new_id))["emds"] == []  # until its difference is paid
-    new = await client.post(f"{BOOKINGS}/{new_id}/pay-with-balance", headers=ex.key.headers)
-    assert new.status_code == 200, new.text
-    emds = by_code(new.json())
+    assert done.json()["payment_required"] is True  # the change fee: the fares are equal
+    assert (await read(client, ex.key, new_id))["emds"] == []  # issued with its tickets
+    paid_new = await client.post(f"{BOOKINGS}/{new_id}/pay-with-balance", headers=ex.key.headers)
+    assert paid_new.status_code == 200, paid_new.text
+    new = paid_new.json()
+    emds = by_code(new)
     assert set(emds) == {"0B5", "993"}
     assert emds["0B5"]["emd_number"] != old_seat["emd_number"]
     assert (emds["0B5"]["emd_type"], emds["0B5"]["coupons"][0]["status"]) == ("EMD-A", "open")
     fee = emds["993"]
     assert (fee["emd_type"], fee["rfic"], fee["total_amount"]) == ("EMD-S", "D", 30.0)
     assert fee["coupons"][0]["status"] == "used" and fee["coupons"][0]["associated_with"] is None
-    assert fee["in_connection_with"] == new.json()["tickets"][0]["ticket_number"]
+    assert fee["in_connection_with"] == new["tickets"][0]["ticket_number"]
 
 
 async def test_an_exchange_undone_opens_the_old_emds_again(client, db, admin_headers):
