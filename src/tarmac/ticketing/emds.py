@@ -29,8 +29,9 @@ issue emits ``emd.issued``, each change ``emd.coupon_changed``.
 import uuid
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 from decimal import Decimal
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
@@ -49,7 +50,14 @@ from tarmac.ticketing.models import (
     SaleItem,
     Ticket,
 )
-from tarmac.ticketing.schemas import EmdAssociationOut, EmdCouponOut, EmdOut, RefundedEmdOut
+from tarmac.ticketing.schemas import (
+    EmdAssociationOut,
+    EmdCouponOut,
+    EmdOut,
+    EmdStatus,
+    EmdType,
+    RefundedEmdOut,
+)
 
 # the sale items an EMD-A documents, and the fee an EMD-S documents
 ASSOCIATED_KINDS = frozenset({"seat", "ancillary", "charge"})
@@ -213,7 +221,7 @@ def _emd(
     emd_type: str,
     code: Code,
     ticket: tuple[uuid.UUID, uuid.UUID] | None,  # its id and passenger
-    now: Any,
+    now: datetime,
     *,
     coupon: Coupon | None = None,
     item: SaleItem | None = None,
@@ -474,7 +482,7 @@ def emd_out(
     coupon = coupons.get(emd.ticket_coupon_id) if emd.ticket_coupon_id is not None else None
     return EmdOut(
         emd_number=emd.emd_number,
-        emd_type=f"EMD-{emd.emd_type}",  # type: ignore[arg-type]
+        emd_type=cast(EmdType, f"EMD-{emd.emd_type}"),
         passenger_id=emd.passenger_id,
         rfic=emd.rfic,
         in_connection_with=ticket.ticket_number if ticket is not None else None,
@@ -488,7 +496,7 @@ def emd_out(
                 service_code=emd.service_code,
                 description=emd.description,
                 amount=float(emd.amount),
-                status=emd.status,  # type: ignore[arg-type]
+                status=cast(EmdStatus, emd.status),
                 associated_with=(
                     EmdAssociationOut(
                         ticket_number=ticket.ticket_number,

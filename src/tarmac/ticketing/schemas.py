@@ -132,6 +132,7 @@ class BookingItemsOut(BaseModel):
 # --- electronic miscellaneous documents (issue 36, docs/emd.md) ------------------------------
 
 EmdStatus = Literal["open", "used", "refunded", "exchanged", "void"]
+EmdType = Literal["EMD-A", "EMD-S"]
 
 
 class EmdAssociationOut(BaseModel):
@@ -164,7 +165,7 @@ class EmdOut(BaseModel):
     the ticket (EMD-A), or a fee paid (EMD-S); its coupons' amounts add up to its total."""
 
     emd_number: str = Field(description="13 digits: the airline's code and a serial")
-    emd_type: Literal["EMD-A", "EMD-S"]
+    emd_type: EmdType
     passenger_id: uuid.UUID | None
     rfic: str = Field(
         description="Reason for issuance code: A air transportation, C baggage, D financial "
