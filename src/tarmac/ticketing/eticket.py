@@ -532,7 +532,7 @@ def _emds(eticket: ETicket, styles: Styles) -> Table:
     return full_width_table(
         [word(lang, h) for h in headers],
         rows,
-        (20, 30, 26, 10, 14),
+        (18, 29, 24, 15, 14),
         styles,
         right_columns=(4,),
     )
