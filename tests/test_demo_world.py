@@ -35,6 +35,19 @@ def _coupons(booking: dict) -> set[str]:
     return {c["status"] for t in booking["tickets"] for c in t["coupons"]}
 
 
+def _has_a_paid_seat_and_its_emd(booking: dict) -> None:
+    """Issue 36: the wallet-paid booking's front-row seat and its EMD-A."""
+    [seat] = booking["seats"]
+    assert (seat["seat_number"], seat["zone"]) == ("4A", "FRONT")
+    [emd] = booking["emds"]  # with its ticket coupon
+    assert (emd["emd_type"], emd["rfic"], emd["coupons"][0]["rfisc"]) == ("EMD-A", "A", "0B5")
+    assert emd["total_amount"] == float(seat["seat_fee"]) and emd["currency"] == "KGS"
+    assert emd["coupons"][0]["status"] == "open"
+    [ticket] = booking["tickets"]
+    assert emd["coupons"][0]["associated_with"]["ticket_number"] == ticket["ticket_number"]
+    assert emd["emd_number"][:3] == ticket["ticket_number"][:3]
+
+
 async def _counts(db) -> tuple[int, ...]:
     return tuple(
         [
@@ -74,17 +87,7 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     }.items():
         booking = await _booking(client, admin_headers, refs[state])
         assert (booking["status"], booking["payment_status"]) == expected, state
-    seated = await _booking(client, admin_headers, refs["confirmed_wallet"])
-    [seat] = seated["seats"]
-    assert (seat["seat_number"], seat["zone"]) == ("4A", "FRONT")
-    [emd] = seated["emds"]  # the paid seat's EMD-A, with its ticket coupon
-    assert (emd["emd_type"], emd["rfic"], emd["coupons"][0]["rfisc"]) == ("EMD-A", "A", "0B5")
-    assert emd["total_amount"] == seat["seat_fee"] and emd["currency"] == "KGS"
-    assert emd["coupons"][0]["status"] == "open"
-    assert emd["coupons"][0]["associated_with"]["ticket_number"] == (
-        seated["tickets"][0]["ticket_number"]
-    )
-    assert emd["emd_number"][:3] == seated["tickets"][0]["ticket_number"][:3]
+    _has_a_paid_seat_and_its_emd(await _booking(client, admin_headers, refs["confirmed_wallet"]))
     assert _coupons(await _booking(client, admin_headers, refs["exchanged"])) == {"EXCHANGED"}
     assert _coupons(await _booking(client, admin_headers, refs["refunded"])) == {"REFUNDED"}
     assert _coupons(await _booking(client, admin_headers, refs["checked_in"])) == {"CHECKED_IN"}

@@ -33,7 +33,7 @@ from datetime import datetime
 from decimal import Decimal
 from typing import Any, cast
 
-from sqlalchemy import func, select, text
+from sqlalchemy import case, func, select, text
 from sqlalchemy.ext.asyncio import AsyncSession
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlalchemy.orm.util import identity_key
@@ -446,21 +446,25 @@ async def given_back(
     statement; none for a refund of no EMD's item."""
     if not refund_ids:
         return {}
+    # a refund that failed moved its items back from refunded, naming it too
+    given = func.sum(
+        case((ItemMove.to_state == "refunded", ItemMove.amount), else_=-ItemMove.amount)
+    )
     rows = await session.execute(
-        select(
-            ItemMove.refund_id,
-            Emd.emd_number,
-            Emd.coupon_number,
-            func.sum(ItemMove.amount),
-            Emd.currency,
-        )
+        select(ItemMove.refund_id, Emd.emd_number, Emd.coupon_number, given, Emd.currency)
         .join(Emd, Emd.sale_item_id == ItemMove.item_id)
-        .where(ItemMove.refund_id.in_(list(refund_ids)), ItemMove.to_state == "refunded")
+        .where(
+            ItemMove.refund_id.in_(list(refund_ids)),
+            (ItemMove.to_state == "refunded") | (ItemMove.from_state == "refunded"),
+        )
         .group_by(ItemMove.refund_id, Emd.emd_number, Emd.coupon_number, Emd.currency)
+        .having(given > 0)
         .order_by(Emd.emd_number)
     )
     found: dict[uuid.UUID, list[RefundedEmdOut]] = {}
     for refund_id, number, coupon_number, amount, currency in rows.all():
+        if refund_id is None:
+            continue
         found.setdefault(refund_id, []).append(
             RefundedEmdOut(
                 emd_number=number,
