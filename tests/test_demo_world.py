@@ -49,6 +49,19 @@ async def _boarding_pass(client, admin_headers, booking: dict) -> bcbp.Verdict:
     return bcbp.KeyRing.from_jwks(keys.json()).verify(issued.json()["bcbp"])
 
 
+def _has_a_paid_seat_and_its_emd(booking: dict) -> None:
+    """Issue 36: the wallet-paid booking's front-row seat and its EMD-A."""
+    [seat] = booking["seats"]
+    assert (seat["seat_number"], seat["zone"]) == ("4A", "FRONT")
+    [emd] = booking["emds"]  # with its ticket coupon
+    assert (emd["emd_type"], emd["rfic"], emd["coupons"][0]["rfisc"]) == ("EMD-A", "A", "0B5")
+    assert emd["total_amount"] == float(seat["seat_fee"]) and emd["currency"] == "KGS"
+    assert emd["coupons"][0]["status"] == "open"
+    [ticket] = booking["tickets"]
+    assert emd["coupons"][0]["associated_with"]["ticket_number"] == ticket["ticket_number"]
+    assert emd["emd_number"][:3] == ticket["ticket_number"][:3]
+
+
 async def _counts(db) -> tuple[int, ...]:
     return tuple(
         [
@@ -88,6 +101,7 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     }.items():
         booking = await _booking(client, admin_headers, refs[state])
         assert (booking["status"], booking["payment_status"]) == expected, state
+    _has_a_paid_seat_and_its_emd(await _booking(client, admin_headers, refs["confirmed_wallet"]))
     assert _coupons(await _booking(client, admin_headers, refs["exchanged"])) == {"EXCHANGED"}
     assert _coupons(await _booking(client, admin_headers, refs["refunded"])) == {"REFUNDED"}
     checked_in = await _booking(client, admin_headers, refs["checked_in"])

@@ -265,7 +265,7 @@ def _print_demo_keys(settings: Settings, base_url: str | None, *, places: bool =
 # What the demo world's records show, in the order printed.
 RECORD_LABELS = {
     "confirmed_card": "confirmed, paid by card",
-    "confirmed_wallet": "confirmed, paid from the wallet",
+    "confirmed_wallet": "confirmed, paid from the wallet, seat EMD",
     "awaiting_payment": "awaiting payment (lapses in 15 min)",
     "cancelled": "cancelled before payment",
     "refunded": "cancelled, refunded to the wallet",

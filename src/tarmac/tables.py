@@ -75,7 +75,7 @@ from tarmac.pricing.quote_models import (
     Tax,
 )
 from tarmac.push.models import CheckinOpenNotice, PushMessage
-from tarmac.ticketing.models import Coupon, CouponMove, ItemMove, SaleItem, Ticket
+from tarmac.ticketing.models import Coupon, CouponMove, Emd, ItemMove, SaleItem, Ticket
 from tarmac.webhooks.models import WebhookAttempt, WebhookDelivery, WebhookSubscription
 
 metadata = Base.metadata
@@ -106,6 +106,7 @@ __all__ = [
     "DestinationAd",
     "Device",
     "Draft",
+    "Emd",
     "ExchangeLock",
     "ExternalPaymentClient",
     "FareFamily",

@@ -82,7 +82,9 @@ async def test_the_eticket_of_a_confirmed_booking_carries_its_tickets_trip_and_m
     assert eticket.format_money(total, "USD") in text
     assert payment_lines_sum(text, "USD") == total
     flat = " ".join(text.split())
-    assert flat.count(" 1 Open ") == 2 and flat.count(" 2 Open ") == 2
+    # each passenger's two coupons, and the paid seat's EMD coupon (issue 36)
+    assert [e["coupons"][0]["rfisc"] for e in confirmed["emds"]] == ["0B5"]
+    assert flat.count(" 1 Open ") == 3 and flat.count(" 2 Open ") == 2
     other = await create_api_key(db)
     forbidden = await client.get(f"{BOOKINGS}/{booking['id']}/eticket", headers=other.headers)
     assert forbidden.status_code == 403

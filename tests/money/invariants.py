@@ -402,6 +402,69 @@ async def the_money_reconciles_with_the_items_sold(client, db: AsyncSession) -> 
     )
 
 
+# what an EMD coupon is while its ticket coupon is in each status (docs/emd.md), said here
+# again rather than read from ticketing.emds, so that a change there is caught
+EMD_WITH_COUPON = {
+    "OPEN": "open",
+    "CHECKED_IN": "open",
+    "BOARDED": "open",
+    "COMPLETED": "used",
+    "CLOSED": "used",
+    "VOID": "void",
+    "REFUNDED": "refunded",
+    "EXCHANGED": "exchanged",
+}
+
+_EMDS = """
+SELECT e.emd_number, e.emd_type, e.status, e.amount, e.sale_item_id,
+       b.booking_reference AS ref, c.status AS coupon_status,
+       i.amount AS item_amount, i.kind AS item_kind,
+       coalesce((SELECT sum(CASE WHEN m.to_state = 'refunded' THEN m.amount ELSE -m.amount END)
+                 FROM item_moves m
+                 WHERE m.item_id = i.id AND 'refunded' IN (m.to_state, m.from_state)), 0)
+           AS item_refunded,
+       (b.pricing -> 'exchange' ->> 'penalty')::numeric AS change_fee
+FROM emds e
+JOIN bookings b ON b.id = e.booking_id
+LEFT JOIN ticket_coupons c ON c.id = e.ticket_coupon_id
+LEFT JOIN sale_items i ON i.id = e.sale_item_id
+"""
+
+# the items sold beside the fare, and fees paid, that no EMD documents
+_UNDOCUMENTED = """
+SELECT b.booking_reference AS ref, i.kind, i.amount
+FROM sale_items i JOIN bookings b ON b.id = i.booking_id
+WHERE i.kind IN ('seat', 'ancillary', 'charge', 'correction_fee')
+  AND NOT EXISTS (SELECT FROM emds e WHERE e.sale_item_id = i.id)
+"""
+
+
+async def emds_follow_their_coupons_and_items(client, db: AsyncSession) -> None:
+    """Each seat, offer or request sold and each fee paid is one EMD, worth its item (a
+    change fee's EMD-S: the exchange's penalty); an EMD-A coupon is where its ticket
+    coupon is (open, used, refunded, exchanged, void), or refunded once its item was all
+    given back; an EMD-S is used, or refunded with its item."""
+    for row in (await db.execute(text(_UNDOCUMENTED))).mappings():
+        raise AssertionError(
+            f"booking {row['ref']}: its {row['kind']} item of {row['amount']} has no EMD"
+        )
+    for row in (await db.execute(text(_EMDS))).mappings():
+        where = f"EMD {row['emd_number']} (EMD-{row['emd_type']}) of booking {row['ref']}"
+        worth = row["item_amount"] if row["sale_item_id"] is not None else row["change_fee"]
+        assert row["amount"] == worth, f"{where} is worth {row['amount']}, its item {worth}"
+        if row["sale_item_id"] is not None and row["item_refunded"] >= row["item_amount"]:
+            expected = "refunded"
+        elif row["coupon_status"] is None:
+            expected = "used"
+        else:
+            expected = EMD_WITH_COUPON[row["coupon_status"]]
+        assert row["status"] == expected, (
+            f"{where} is {row['status']}, but its ticket coupon is {row['coupon_status']} and "
+            f"{row['item_refunded']} of its item's {row['item_amount']} is refunded: "
+            f"{expected} expected"
+        )
+
+
 Invariant = Callable[[object, AsyncSession], Awaitable[None]]
 INVARIANTS: tuple[Invariant, ...] = (
     wallets_balance_their_ledgers,
@@ -416,4 +479,5 @@ INVARIANTS: tuple[Invariant, ...] = (
     only_a_standing_airline_change_is_answered,
     no_one_stays_boarded_on_a_cancelled_flight,
     the_money_reconciles_with_the_items_sold,
+    emds_follow_their_coupons_and_items,
 )

@@ -46,6 +46,8 @@ from tests.money.world import FAMILIES, MoneyWorld, build_money_world
 CHECKIN = "/api/v1/checkin"
 ADMIN_FLIGHTS = "/api/v1/admin/flights"
 NAMES = ("AIBEK", "ASEL", "NURLAN")
+# the world's paid seats (its exit row XL, its front row FRONT): an EMD-A each
+PAID_SEATS = ("6A", "6B", "6C", "6D", "3A", "3B", "3C", "3D")
 LETTERS = "ABDEKLMNORSTUY"
 OPERATIONS: tuple[tuple[str, str, dict[str, Any]], ...] = (
     ("delay 180", "delay", {"minutes": 180, "reason": "Late inbound aircraft"}),
@@ -276,7 +278,16 @@ class Journeys(RuleBasedStateMachine):
             body["return_flight_id"] = world.flights[back].id
         if who == "agency" and data.draw(st.booleans(), label="quoted with partner_id"):
             body["partner_id"] = world.partner_id
-        say(f"book: {who}, {count} x {family}, {out}{' + ' + back if back else ''}")
+        extras: dict[str, Any] = {}
+        if data.draw(st.booleans(), label="an extra bag"):
+            body["offers"] = extras["offers"] = [{"offer_id": "XBAG"}]
+        seat = None
+        if family != "LIGHT" and data.draw(st.booleans(), label="a paid seat"):
+            seat = data.draw(st.sampled_from(PAID_SEATS), label="seat")
+        say(
+            f"book: {who}, {count} x {family}, {out}{' + ' + back if back else ''}"
+            f"{', seat ' + seat if seat else ''}{', a bag' if extras else ''}"
+        )
         quoted = await self.call("POST", QUOTE, json=body, headers=key.headers)
         if quoted.status_code != 200:
             return
@@ -285,8 +296,12 @@ class Journeys(RuleBasedStateMachine):
             f"{BOOKINGS}/",
             json={
                 "quote_id": quoted.json()["quote_id"],
-                "passengers": [passenger(first_name=NAMES[i]) for i in range(count)],
+                "passengers": [
+                    passenger(first_name=NAMES[i], **({"seat_number": seat} if i == 0 else {}))
+                    for i in range(count)
+                ],
                 "contact_email": "journeys@example.com",
+                **extras,
             },
             headers=key.headers,
         )

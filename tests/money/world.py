@@ -11,7 +11,8 @@ correction's fee, filed in KGS, needs no exchange rate).
   return, TQ104 (day 10), at the route's prices, to move a disrupted return to.
 - An agency ("Silk Road Travel") with a secret key, a KGS wallet of 50,000,000 and a 5%
   commission on every sale; a consumer app key (cards through the sandbox provider).
-- Seat zones (STD included) so that check-in can seat anyone.
+- Seat zones (STD included) so that check-in can seat anyone; XL (row 6) and FRONT (row 3)
+  are paid, and an extra bag (``XBAG``, 2,500) is on offer: what EMDs are issued for.
 """
 
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from tests.catalog.factories import (
 from tests.checkin.helpers import seat_zones
 from tests.factories import IssuedKey, create_api_key, create_partner
 from tests.payments.helpers import ADMIN, top_up
+from tests.pricing.factories import create_ssr
 from tests.pricing.world import build_world, today
 
 CURRENCY = "KGS"
@@ -122,6 +124,7 @@ async def build_money_world(db: AsyncSession, client, admin_headers) -> MoneyWor
         await create_inventory(db, flight, "Q", seats=10)
         await create_inventory(db, flight, "B", seats=10)
     await seat_zones(db)
+    await create_ssr(db, "XBAG", "2500", currency=CURRENCY, category="baggage")
 
     partner = await create_partner(db, "Silk Road Travel")
     agency = await create_api_key(db, partner_id=partner.id)

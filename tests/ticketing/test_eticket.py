@@ -495,3 +495,43 @@ def test_every_language_of_the_airline_has_every_word_of_the_eticket():
     for language in LANGUAGES:
         assert set(WORDS[language]) == set(WORDS["en"]), language
         assert len(MONTHS[language]) == 12 and len(WEEKDAYS[language]) == 7
+
+
+def test_the_emds_print_with_their_codes_ticket_coupon_status_and_amount():
+    """Issue 36: each EMD in a section of its own, in the e-ticket's language: number and
+    type, RFIC/RFISC and what it is, the passenger and the ticket coupon it goes with, its
+    coupon's status, its amount; a number not of 13 digits is refused."""
+    seat = eticket.Emd(
+        "7778000000001",
+        "A",
+        "A",
+        "0B5",
+        "PRE RESERVED SEAT ASSIGNMENT",
+        "used",
+        Decimal("1500"),
+        passenger_id=ADULT.id,
+        ticket_number="7772400000001",
+        ticket_coupon=1,
+    )
+    fee = eticket.Emd(
+        "7778000000002",
+        "S",
+        "D",
+        "98J",
+        "Correction fee",
+        "used",
+        Decimal("1500"),
+        passenger_id=ADULT.id,
+        ticket_number="7772400000001",
+    )
+    ticket = replace(representative(), emds=(seat, fee))
+
+    english = text_of(read(render(ticket)))
+    assert "Electronic miscellaneous documents (EMD)" in english
+    assert "7778000000001 EMD-A A/0B5 PRE RESERVED SEAT ASSIGNMENT" in english
+    assert "7772400000001 / 1 1 Used 1,500.00 KGS" in english
+    assert "7778000000002 EMD-S D/98J Correction fee" in english
+    russian = text_of(read(render(replace(ticket, language="ru"))))
+    assert "Электронные многоцелевые документы (EMD)" in russian and "1 Использован" in russian
+    with pytest.raises(ValueError, match="13 digits"):
+        replace(ticket, emds=(replace(seat, number="77780001"),))

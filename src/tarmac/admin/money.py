@@ -28,7 +28,7 @@ from tarmac.partners.errors import (
 )
 from tarmac.payments import reconciliation
 from tarmac.payments import service as payments
-from tarmac.payments.answers import payment_out, refund_out
+from tarmac.payments.answers import payment_out, refunds_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
     FeeNotRefundable,
@@ -286,7 +286,7 @@ async def booking_refunds(booking_id: uuid.UUID, session: DbSession, _: AdminSta
     """The refunds of a booking, oldest first: how much, from which payment, why, done or
     still expected (``expected_by``)."""
     await bookings.current(session, booking_id)
-    return [refund_out(refund) for refund in await payments.refunds_of(session, [booking_id])]
+    return await refunds_out(session, await payments.refunds_of(session, [booking_id]))
 
 
 @router.get("/refunds", response_model=RefundPage)
@@ -297,7 +297,7 @@ async def list_refunds(session: DbSession, _: AdminStaff, query: Annotated[Refun
         session, status=query.status, page=query.page, page_size=query.page_size
     )
     return RefundPage(
-        data=[refund_out(refund) for refund in found],
+        data=await refunds_out(session, found),
         page=query.page,
         page_size=query.page_size,
         total=total,
@@ -332,7 +332,8 @@ async def airline_refund(
     done = await payments.refund_part(
         session, payment_id, caller, provider, body.amount, body.reason
     )
-    return refund_out(done)
+    (answer,) = await refunds_out(session, [done])
+    return answer
 
 
 @router.get("/receivables", response_model=list[ReceivableOut], tags=["admin: bookings"])

@@ -128,6 +128,7 @@ def booking_out(view: BookingView, money: BookingMoney = NO_MONEY) -> BookingOut
         items=[BookingItemOut.model_validate(i, from_attributes=True) for i in view.items],
         amount_due=float(amount_due(booking, money.paid)),
         tickets=ticketing.tickets_out(view.tickets),
+        emds=ticketing.emds_out(view.tickets),
         charges=[
             ChargeOut(
                 kind=c.kind,

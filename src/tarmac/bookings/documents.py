@@ -227,4 +227,27 @@ async def _document(session: AsyncSession, view: views.BookingView) -> eticket.E
         ),
         fare_conditions=tuple(conditions),
         language=booking.language,
+        emds=_emds(view),
+    )
+
+
+def _emds(view: views.BookingView) -> tuple[eticket.Emd, ...]:
+    """The booking's EMDs, each with the ticket (and ticket coupon) it goes with."""
+    numbers = {t.id: t.ticket_number for t in view.tickets.tickets}
+    coupons = {c.id: c.coupon_number for c in view.tickets.all_coupons}
+    return tuple(
+        eticket.Emd(
+            number=emd.emd_number,
+            emd_type=emd.emd_type,
+            rfic=emd.rfic,
+            rfisc=emd.rfisc,
+            description=emd.description,
+            status=emd.status,
+            amount=emd.amount,
+            coupon=emd.coupon_number,
+            passenger_id=str(emd.passenger_id) if emd.passenger_id else None,
+            ticket_number=numbers.get(emd.ticket_id) if emd.ticket_id else None,
+            ticket_coupon=coupons.get(emd.ticket_coupon_id) if emd.ticket_coupon_id else None,
+        )
+        for emd in view.tickets.emds
     )

@@ -96,7 +96,7 @@ async def confirm_booking(
     confirmed on account, or carried over). The booking's own change (and the caller's
     changes to it) go with the confirmation's rows, in one statement."""
     profile = await content.cached_airline_profile(reads, session)
-    segments, travellers, seats, items, serials = (
+    segments, travellers, seats, items, serials, emd_serials = (
         loaded if loaded is not None else await confirming(session, booking)
     )
     await take_seats(session, booking, seats)
@@ -116,6 +116,7 @@ async def confirm_booking(
             paid_by=paid_by,
         ),
         serials,
+        emd_serials,
     )
     tickets, coupons = issue.tickets, issue.coupons
     flights = await catalog.cached_flights_with_airports(
@@ -145,14 +146,16 @@ async def confirm_booking(
         *built(tickets),
         *built(coupons),
         *built(issue.items),
+        *built(issue.emds),
         *built([history]),
         confirmed,
+        *issue.events,
         *emails,
         *also,
         changed=[changed],
     )
     issued = ticketing.assemble(
-        tickets, coupons, await ticketing.replaced_numbers(session, tickets)
+        tickets, coupons, await ticketing.replaced_numbers(session, tickets), issue.emds
     )
     return BookingView(booking, segments, travellers, seats, items, issued, flights)
 

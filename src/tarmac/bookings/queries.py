@@ -234,6 +234,12 @@ async def sold(session: AsyncSession, booking: Booking) -> Sold:
     return segments, travellers
 
 
+# what a sale may issue EMDs for: each paid seat, each item (an offer priced by the quote is
+# one line for its units: fewer)
+_PAID_EXTRAS = (
+    "(SELECT count(*) FROM booking_seats WHERE booking_id = $1 AND seat_fee > 0)"
+    " + (SELECT count(*) FROM booking_items WHERE booking_id = $1 AND amount > 0)"
+)
 # Each kind of row as an array of its table's own row type: one round trip, decoded by the
 # driver, no ORM load. The ORDER BY of each is that of ``views`` (and of ``sold``).
 _CONFIRMING_SQL = f"""
@@ -246,7 +252,8 @@ SELECT
   ARRAY(SELECT i FROM booking_items i WHERE i.booking_id = $1 ORDER BY i.created_at)
     AS items,
   {ticketing.serials_sql("(SELECT count(*) FROM booking_passengers WHERE booking_id = $1)")}
-    AS serials
+    AS serials,
+  {ticketing.emd_serials_sql(_PAID_EXTRAS)} AS emd_serials
 """  # noqa: S608 - constant text; the booking is a parameter
 
 
@@ -254,7 +261,8 @@ async def confirming(session: AsyncSession, booking: Booking) -> Confirming:
     """The booking's segments, passengers, seats and items in one plain read, as rows of
     their models that no session knows (a confirmation changes none of them: it writes
     new rows beside them), and the serials of its tickets (one per passenger: a
-    confirmation that does not happen leaves a gap in the serials, as a rollback would)."""
+    confirmation that does not happen leaves a gap in the serials, as a rollback would),
+    and EMD serials enough for its paid seats and items (``views.Confirming``)."""
     (row,) = await plain.fetch(session, _CONFIRMING_SQL, booking.id)
     return Confirming(
         [BookingSegment(**dict(r)) for r in row["segments"]],
@@ -262,6 +270,7 @@ async def confirming(session: AsyncSession, booking: Booking) -> Confirming:
         [BookingSeat(**dict(r)) for r in row["seats"]],
         [BookingItem(**dict(r)) for r in row["items"]],
         list(row["serials"]),
+        list(row["emd_serials"]),
     )
 
 

@@ -10,7 +10,13 @@ from pydantic import AwareDatetime, BaseModel, ConfigDict, Field, field_validato
 from tarmac.core.fields import EmailAddress, IsoDate
 from tarmac.core.inputs import RequestBody
 from tarmac.pricing.schemas import OfferItem, SsrServiceOut
-from tarmac.ticketing.schemas import ChargeOut, CouponMoveOut, PublicTicketOut, TicketOut
+from tarmac.ticketing.schemas import (
+    ChargeOut,
+    CouponMoveOut,
+    EmdOut,
+    PublicTicketOut,
+    TicketOut,
+)
 
 # the spec's three, and the quote's finer types a passenger may be named by (spec 01 §2.6)
 PassengerType = Literal["adult", "child", "infant", "youth", "senior", "infant_with_seat"]
@@ -235,6 +241,13 @@ class BookingOut(BaseModel):
     items: list[BookingItemOut]
     tickets: list[TicketOut] = Field(
         description="one per passenger once the booking is confirmed, with its coupons"
+    )
+    emds: list[EmdOut] = Field(
+        default_factory=list,
+        description="Electronic miscellaneous documents (beyond the spec, issue 36): an "
+        "EMD-A for each paid seat, offer or special request, associated with its ticket "
+        "coupon, and an EMD-S for each fee paid (a correction's, an exchange's change fee); "
+        "issued with the tickets",
     )
     amount_due: float = Field(
         description="what is still to be paid for the booking: its total while pending; for "

@@ -33,14 +33,16 @@ Sold = tuple[Sequence[BookingSegment], Sequence[BookingPassenger]]
 
 class Confirming(NamedTuple):
     """What a confirmation reads of its booking (``queries.confirming``): segments and
-    passengers in order, seats, items in the order they were added, and a ticket serial
-    per passenger, taken for its tickets."""
+    passengers in order, seats, items in the order they were added, a ticket serial per
+    passenger, taken for its tickets, and EMD serials for what it sold beside the fare
+    (one per paid seat and item: enough for a sale from a quote)."""
 
     segments: list[BookingSegment]
     passengers: list[BookingPassenger]
     seats: list[BookingSeat]
     items: list[BookingItem]
     serials: list[int]
+    emd_serials: list[int]
 
 
 # ``Booking.pricing[EXCHANGE]`` of a booking an exchange made: the booking it replaced, the
@@ -201,6 +203,8 @@ def ticket_sale(
         ],
         commission=commission,
         paid_by=paid_by,
+        partner_id=booking.partner_id,
+        change_fee=Decimal(booking.pricing.get(EXCHANGE, {}).get("penalty", "0")),
     )
 
 

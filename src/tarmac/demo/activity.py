@@ -28,6 +28,9 @@ from tarmac.payments.configured import provider_for
 RECORDS_KEY = "demo_world"
 ROUTE = ("FRU", "OSS")  # domestic (KGS), several flights a day
 FARE_CLASS = "Y"  # FLEX: refundable, changeable, seat selection
+# a front-row seat (FRONT, 800 KGS) on the A320 and the B737 alike: the wallet-paid
+# booking's, which shows its EMD (issue 36)
+PAID_SEAT = "4A"
 EVENTS = ["booking.*", "flight.*"]
 
 
@@ -115,7 +118,8 @@ async def load(
     bookings["confirmed_card"] = card["booking_reference"]
 
     for state in ("confirmed_wallet", "refunded", "corrected"):
-        booking = await _book(api, api.agency, flights["later"], state)
+        seat = PAID_SEAT if state == "confirmed_wallet" else None
+        booking = await _book(api, api.agency, flights["later"], state, seat=seat)
         await api.call(
             "POST", f"/api/v1/bookings/{booking['id']}/pay-with-balance", headers=api.agency
         )
@@ -251,9 +255,12 @@ def _flight_record(leg: dict) -> dict[str, str]:
     }
 
 
-async def _book(api: _Api, headers: dict[str, str], leg: dict, state: str) -> dict:
+async def _book(
+    api: _Api, headers: dict[str, str], leg: dict, state: str, *, seat: str | None = None
+) -> dict:
     fare = next(f for f in leg["fares"] if f["class_of_service"] == FARE_CLASS)
     person = TRAVELLERS[state]
+    chosen = {"seat_number": seat} if seat else {}
     return await api.call(
         "POST",
         "/api/v1/bookings/",
@@ -275,6 +282,7 @@ async def _book(api: _Api, headers: dict[str, str], leg: dict, state: str) -> di
                     "document_type": "passport",
                     "document_number": person.document,
                     "document_expiry": (clock.today() + timedelta(days=5 * 365)).isoformat(),
+                    **chosen,
                 }
             ],
             "contact_email": f"{person.first_name.lower()}.{person.last_name.lower()}@example.com",

@@ -135,6 +135,46 @@ EVENT_TYPES: tuple[EventType, ...] = (
         "can no longer be answered (beyond the spec)",
         ("booking_id", "booking_reference", "flight_id", "change_id", "kind", "reason"),
     ),
+    # beyond the spec (issue 36): the EMDs of what is sold beside the fare and of fees paid
+    EventType(
+        "emd.issued",
+        "An EMD was issued: EMD-A for a paid seat, offer or special request (with the "
+        "tickets), EMD-S for a fee paid (beyond the spec)",
+        (
+            "emd_number",
+            "emd_type",
+            "booking_id",
+            "passenger_id",
+            "rfic",
+            "rfisc",
+            "service_code",
+            "description",
+            "coupon_number",
+            "status",
+            "amount",
+            "currency",
+            "ticket_number",
+            "ticket_coupon_number",
+            "issued_at",
+        ),
+    ),
+    EventType(
+        "emd.coupon_changed",
+        "An EMD coupon's status changed: with its ticket coupon (used, refunded, exchanged, "
+        "void, open again), or refunded by an ancillary refund (beyond the spec)",
+        (
+            "emd_number",
+            "emd_type",
+            "coupon_number",
+            "booking_id",
+            "rfisc",
+            "from_status",
+            "to_status",
+            "amount",
+            "currency",
+            "changed_at",
+        ),
+    ),
     EventType(
         "api.deprecated",
         "An endpoint is marked deprecated (only when the airline enabled it)",

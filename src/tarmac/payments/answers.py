@@ -1,10 +1,14 @@
 """Payments as the API shows them (``payments.schemas``)."""
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
+
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.payments.models import Payment, Refund
 from tarmac.payments.schemas import PaymentOut, RefundOut
+from tarmac.ticketing import emds
+from tarmac.ticketing.schemas import RefundedEmdOut
 
 # the columns of a payment its answer shows
 SHOWN = (
@@ -47,7 +51,7 @@ def shown_payment(row: Mapping[str, Any]) -> PaymentOut:
     )
 
 
-def refund_out(refund: Refund) -> RefundOut:
+def refund_out(refund: Refund, given_back: Sequence[RefundedEmdOut] = ()) -> RefundOut:
     return RefundOut(
         refund_id=refund.id,
         payment_id=refund.payment_id,
@@ -60,4 +64,11 @@ def refund_out(refund: Refund) -> RefundOut:
         expected_by=refund.expected_by,
         created_at=refund.created_at,
         settled_at=refund.settled_at,
+        emds=list(given_back),
     )
+
+
+async def refunds_out(session: AsyncSession, refunds: Sequence[Refund]) -> list[RefundOut]:
+    """The refunds as answers, each with the EMD coupons it gave back (one statement)."""
+    given = await emds.given_back(session, [refund.id for refund in refunds])
+    return [refund_out(refund, given.get(refund.id, ())) for refund in refunds]

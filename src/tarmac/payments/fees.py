@@ -19,6 +19,7 @@ from tarmac.payments.cards import Initiated, start_card
 from tarmac.payments.errors import CardPaymentsNotConfigured
 from tarmac.payments.models import Payment
 from tarmac.payments.providers import Provider
+from tarmac.ticketing import emds
 from tarmac.ticketing import items as sale_items
 
 # how long a fee's card payment (and its page's magic link) waits for its payer
@@ -104,7 +105,8 @@ async def start_fee(
 
 async def fee_paid(session: AsyncSession, booking: Booking, payment: Payment, actor: str) -> None:
     """A fee paid beside the booking's price is an item of the booking, retained from the
-    start: it pays for a change already made (``ticketing.items``)."""
+    start: it pays for a change already made (``ticketing.items``), and an EMD-S, used
+    at issue (``ticketing.emds``)."""
     item = sale_items.fee(
         booking.id,
         payment.currency,
@@ -116,3 +118,4 @@ async def fee_paid(session: AsyncSession, booking: Booking, payment: Payment, ac
     session.add(item)
     await session.flush()  # the item before its moves (no relationship orders them)
     session.add_all(sale_items.opening_moves(item, actor))
+    await emds.for_fee(session, item, partner_id=booking.partner_id)

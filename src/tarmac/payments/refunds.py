@@ -46,6 +46,7 @@ from tarmac.partners import service as partners
 from tarmac.payments.errors import NothingToRefund, RefundExceedsPaid, RefundNotPossible
 from tarmac.payments.models import PAYS_TOTAL, Payment, Refund
 from tarmac.payments.providers import Provider, RefundStarted
+from tarmac.ticketing import emds
 from tarmac.ticketing import items as sale_items
 
 # business days within which a refund reaches the payer, by how it was paid (spec 01 §4.9:
@@ -186,6 +187,8 @@ async def refund_payment(
             session, moved, "refunded", actor=actor, reason=reason or kind, refund_id=refund.id
         )
         await session.flush()
+        # an EMD whose item is all given back is refunded (an ancillary refund)
+        await emds.resync_for(session, [share.state.item for share in shares])
     if refund.status == "SUCCEEDED":
         await _emit_refunded(session, booking, refund)
     await update_payment_status(session, booking)

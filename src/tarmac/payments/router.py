@@ -8,6 +8,7 @@ import uuid
 from typing import Annotated
 
 from fastapi import APIRouter, Body, Depends, Query, Response
+from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.accounts.errors import ACCOUNT_ERRORS
 from tarmac.auth.caller import (
@@ -43,7 +44,7 @@ from tarmac.partners.errors import (
     WalletInactive,
 )
 from tarmac.payments import balance, cards, fare_refunds, queries
-from tarmac.payments.answers import payment_out, refund_out
+from tarmac.payments.answers import payment_out, refunds_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
     AlreadyPaid,
@@ -277,12 +278,15 @@ async def refund_payment(
         done = await fare_refunds.refund_part(
             session, payment_id, caller, provider, body.amount, body.reason
         )
-        return refund_out(done)
+        (answer,) = await refunds_out(session, [done])
+        return answer
 
     return await idem.run(session, caller, "payments.refund", refund)
 
 
-def _booking_refund_out(done: fare_refunds.BookingRefund) -> BookingRefundOut:
+async def _booking_refund_out(
+    session: AsyncSession, done: fare_refunds.BookingRefund
+) -> BookingRefundOut:
     return BookingRefundOut(
         booking_id=done.booking.id,
         booking_reference=done.booking.booking_reference,
@@ -292,7 +296,7 @@ def _booking_refund_out(done: fare_refunds.BookingRefund) -> BookingRefundOut:
         currency=done.given.currency,
         fare_family=done.fare.fare_family,
         refundable=True,
-        refunds=[refund_out(refund) for refund in done.given.refunds],
+        refunds=await refunds_out(session, done.given.refunds),
     )
 
 
@@ -389,7 +393,7 @@ async def refund_booking(
         done = await fare_refunds.refund_for_client(
             session, booking_id, caller, provider, body.reason
         )
-        return _booking_refund_out(done)
+        return await _booking_refund_out(session, done)
 
     return await idem.run(session, caller, "bookings.refund", refund)
 
@@ -417,6 +421,6 @@ async def refund_consumer(
     family, FLEX and BUSINESS in full, CLASSIC the total less the cancellation fee, LIGHT
     400 (not refundable); 400 for an unpaid or cancelled booking. The booking is cancelled
     and the money given back where it came from."""
-    return _booking_refund_out(
-        await fare_refunds.refund_consumer(session, booking_id, caller, provider)
+    return await _booking_refund_out(
+        session, await fare_refunds.refund_consumer(session, booking_id, caller, provider)
     )

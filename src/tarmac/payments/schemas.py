@@ -13,6 +13,7 @@ from pydantic import BaseModel, ConfigDict, Field, HttpUrl
 from tarmac.bookings.schemas import PaymentOut, PaymentStatus
 from tarmac.core.inputs import RequestBody
 from tarmac.core.money import NonNegativeMoney, PositiveMoney
+from tarmac.ticketing.schemas import RefundedEmdOut
 
 
 class PaymentQuery(BaseModel):
@@ -88,6 +89,11 @@ class RefundOut(BaseModel):
     expected_by: date = Field(description="When the payer has the money back at the latest")
     created_at: datetime
     settled_at: datetime | None
+    emds: list[RefundedEmdOut] = Field(
+        default_factory=list,
+        description="The EMD coupons this refund gave back, all or part of their value "
+        "(beyond the spec, issue 36): an ancillary refund refunds its EMD",
+    )
 
 
 class PartRefund(RequestBody):

@@ -7,7 +7,9 @@ What it shows: the airline and the booking reference (PNR), status and issue dat
 booking's contact, the passengers (name as in the document, type, date of birth, document
 with only its last 4 characters), each passenger's 13-digit ticket number with each
 coupon's number, status and seat, the itinerary with local times and each airport's UTC offset,
-special services (SSRs and ancillaries) by name, the fare conditions of each segment (fees,
+special services (SSRs and ancillaries) by name, the electronic miscellaneous documents
+(EMDs: number, type, RFIC/RFISC and what it is for, coupon status, amount), the fare
+conditions of each segment (fees,
 the higher fee close to departure, baggage, seat selection, stay, the services the fare
 allows; optional notes in any language), and the payment: fare, taxes, fees, seats,
 services, the booking's own charges, total. All of it in one language (``ETicket.language``:
@@ -228,6 +230,23 @@ class Service:
 
 
 @dataclass(frozen=True, slots=True)
+class Emd:
+    """An electronic miscellaneous document of the booking (one coupon)."""
+
+    number: str  # 13 digits, as a ticket number
+    emd_type: str  # "A" (associated with a ticket coupon) or "S" (standalone)
+    rfic: str
+    rfisc: str
+    description: str
+    status: str  # its coupon's: open, used, refunded, exchanged, void
+    amount: Decimal  # in the booking's currency
+    coupon: int = 1
+    passenger_id: str | None = None
+    ticket_number: str | None = None  # the ticket it goes with
+    ticket_coupon: int | None = None  # EMD-A: the ticket coupon it is associated with
+
+
+@dataclass(frozen=True, slots=True)
 class ETicket:
     """Everything one e-ticket shows. Passengers and segments are printed in the order
     given. Checked when built: ids refer to passengers and segments that exist, exactly one
@@ -243,6 +262,7 @@ class ETicket:
     services: tuple[Service, ...] = ()
     fare_conditions: tuple[FareConditions, ...] = ()
     language: str = "en"  # every word printed: ru, en or ky (``eticket_words``)
+    emds: tuple[Emd, ...] = ()
 
     def __post_init__(self) -> None:
         _check(self)
@@ -294,6 +314,10 @@ def _check(eticket: ETicket) -> None:  # noqa: C901
         known("service", service.passenger_id, service.segment_id)
     for conditions in eticket.fare_conditions:
         known("fare conditions", None, conditions.segment_id)
+    for emd in eticket.emds:
+        known("EMD", emd.passenger_id, None)
+        if not is_ticket_number(emd.number):
+            raise ValueError(f"an EMD number is {TICKET_NUMBER_DIGITS} digits: {emd.number!r}")
     lines = eticket.booking.lines
     if lines and money(sum((line.amount for line in lines), ZERO)) != money(
         eticket.booking.total_amount
@@ -484,6 +508,36 @@ def _services(eticket: ETicket, styles: Styles) -> Table:
     )
 
 
+def _emds(eticket: ETicket, styles: Styles) -> Table:
+    lang = eticket.language
+    names = {p.id: passenger_name(p) for p in eticket.passengers}
+    currency = eticket.booking.currency
+    rows = []
+    for emd in eticket.emds:
+        goes_with = [names[emd.passenger_id]] if emd.passenger_id else []
+        if emd.ticket_number and emd.ticket_coupon is not None:
+            goes_with.append(f"{emd.ticket_number} / {emd.ticket_coupon}")
+        elif emd.ticket_number:
+            goes_with.append(emd.ticket_number)
+        rows.append(
+            [
+                para(f"{emd.number}\nEMD-{emd.emd_type}", styles.bold),
+                para(f"{emd.rfic}/{emd.rfisc}\n{emd.description}", styles.body),
+                para("\n".join(goes_with) or NO_VALUE, styles.body),
+                para(f"{emd.coupon} {code_word(lang, 'emdstatus', emd.status)}", styles.body),
+                para(format_money(emd.amount, currency, lang), styles.right),
+            ]
+        )
+    headers = ("emd_number", "emd_service", "emd_for", "coupon_status", "amount")
+    return full_width_table(
+        [word(lang, h) for h in headers],
+        rows,
+        (18, 29, 24, 15, 14),
+        styles,
+        right_columns=(4,),
+    )
+
+
 def _fee_rule(
     lang: str,
     allowed: bool,
@@ -639,6 +693,8 @@ def story(eticket: ETicket) -> list[Flowable]:
     ]
     if eticket.services:
         parts += [*_section(word(lang, "services"), styles), _services(eticket, styles)]
+    if eticket.emds:
+        parts += [*_section(word(lang, "emds"), styles), _emds(eticket, styles)]
     if eticket.fare_conditions:
         parts += [
             *_section(word(lang, "conditions"), styles),

@@ -39,7 +39,7 @@ from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.core import clock
 from tarmac.core.money import ZERO, money
-from tarmac.ticketing import values
+from tarmac.ticketing import emds, values
 from tarmac.ticketing.models import Coupon, ItemMove, SaleItem, Ticket
 from tarmac.ticketing.schemas import BookingItemsOut, ItemMoveOut, SaleItemOut
 
@@ -647,6 +647,7 @@ async def reverse_refund(session: AsyncSession, refund_id: uuid.UUID, actor: str
     )
     session.add_all(_move_back(moved, actor) for moved in moves)
     await session.flush()
+    await emds.resync(session, {moved.item_id for moved in moves})
 
 
 def _move_back(moved: ItemMove, actor: str) -> ItemMove:

@@ -7,6 +7,9 @@
 - ``Coupon``: the ticket on one segment (one flight), numbered 1, 2, ... in trip order;
   its status moves only through ``ticketing.service.move`` (the table of allowed moves).
 - ``CouponMove``: every move a coupon made: from, to, who, why, when.
+- ``Emd``: an electronic miscellaneous document (issue 36, ``docs/emd.md``): what was sold
+  beside the fare (EMD-A, associated with a ticket coupon) or a fee paid (EMD-S), one
+  coupon each, its status moving with its ticket coupon and its sale item.
 """
 
 import uuid
@@ -40,6 +43,10 @@ COUPON_STATUSES = (
     "EXCHANGED",
 )
 TICKET_SERIALS = "booking_ticket_serials"  # the sequence of the 10-digit ticket serials
+# the sequence of the 10-digit EMD serials: 8000000001 to 8999999999, a range of its own
+# (tickets end at 7999999999), so a 13-digit number names one document
+EMD_SERIALS = "emd_serials"
+DEFAULT_PREFIX = "999"  # the airline's 3-digit code when none is configured
 
 
 def _one_of(column: str, values: tuple[str, ...]) -> str:
@@ -204,3 +211,63 @@ class ItemMove(TimestampedModel):
     )
     actor: Mapped[str] = mapped_column(String(200))
     reason: Mapped[str] = mapped_column(String(200))
+
+
+# --- electronic miscellaneous documents (issue 36) ---------------------------------------------
+
+EMD_TYPES = ("A", "S")  # EMD-A: associated with a ticket coupon; EMD-S: standalone
+EMD_STATUSES = ("open", "used", "refunded", "exchanged", "void")
+
+
+class Emd(TimestampedModel):
+    """One EMD and its one coupon (``docs/emd.md``): 13 digits under the airline's code,
+    the reason for issuance (RFIC, the document's) and its sub-code (RFISC, the coupon's),
+    the value of the one sale item it documents (``sale_item_id``; a change fee: the fee
+    the exchange retained, no item of its own). EMD-A: its coupon is associated with a
+    ticket coupon (``ticket_coupon_id``) and its ``status`` moves with it; EMD-S: a fee
+    paid, ``used`` at issue, in connection with a ticket of the booking (``ticket_id``).
+    ``partner_id``: the agent that sold it (its events go to that partner, as the
+    booking's)."""
+
+    __tablename__ = "emds"
+    __table_args__ = (
+        UniqueConstraint("emd_number"),
+        UniqueConstraint("sale_item_id"),
+        CheckConstraint(_one_of("emd_type", EMD_TYPES), name="type_known"),
+        CheckConstraint(_one_of("status", EMD_STATUSES), name="status_known"),
+        CheckConstraint("amount > 0", name="amount_positive"),
+        CheckConstraint(
+            "(emd_type = 'A') = (ticket_coupon_id IS NOT NULL)", name="associated_when_a"
+        ),
+        Index("ix_emds_booking", "booking_id"),
+        Index("ix_emds_ticket", "ticket_id"),
+        Index("ix_emds_ticket_coupon", "ticket_coupon_id"),
+    )
+
+    booking_id: Mapped[uuid.UUID] = mapped_column(ForeignKey("bookings.id", ondelete="CASCADE"))
+    ticket_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("tickets.id", ondelete="CASCADE")
+    )
+    passenger_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("booking_passengers.id", ondelete="CASCADE")
+    )
+    ticket_coupon_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("ticket_coupons.id", ondelete="CASCADE")
+    )
+    sale_item_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("sale_items.id", ondelete="CASCADE")
+    )
+    partner_id: Mapped[uuid.UUID | None] = mapped_column(
+        ForeignKey("partners.id", ondelete="SET NULL")
+    )
+    emd_number: Mapped[str] = mapped_column(String(13))
+    emd_type: Mapped[str] = mapped_column(String(1))
+    rfic: Mapped[str] = mapped_column(String(1))
+    rfisc: Mapped[str] = mapped_column(String(3))
+    service_code: Mapped[str | None] = mapped_column(String(40))
+    description: Mapped[str] = mapped_column(String(200))
+    coupon_number: Mapped[int] = mapped_column(Integer, default=1)
+    amount: Mapped[Decimal] = mapped_column(Numeric(14, 2))
+    currency: Mapped[str] = mapped_column(String(3))
+    status: Mapped[str] = mapped_column(String(16))
+    issued_at: Mapped[datetime]

@@ -127,3 +127,61 @@ class BookingItemsOut(BaseModel):
     commission: float
     commission_left: float
     items: list[SaleItemOut]
+
+
+# --- electronic miscellaneous documents (issue 36, docs/emd.md) ------------------------------
+
+EmdStatus = Literal["open", "used", "refunded", "exchanged", "void"]
+EmdType = Literal["EMD-A", "EMD-S"]
+
+
+class EmdAssociationOut(BaseModel):
+    """The ticket coupon an EMD-A coupon is associated with: it moves with it."""
+
+    ticket_number: str
+    coupon_number: int
+    segment_id: uuid.UUID
+
+
+class EmdCouponOut(BaseModel):
+    coupon_number: int
+    rfisc: str = Field(description="Reason for issuance sub-code (ATPCO style, e.g. 0B5 a seat)")
+    service_code: str | None = Field(
+        description="The offer's or special request's code (SSR catalog); null for a seat or a fee"
+    )
+    description: str
+    amount: float
+    status: EmdStatus = Field(
+        description="open, used (flown, or the passenger did not show; a fee at issue), "
+        "refunded, exchanged, void: an EMD-A coupon moves with its ticket coupon"
+    )
+    associated_with: EmdAssociationOut | None = Field(
+        description="EMD-A: the ticket coupon it goes with; EMD-S: null"
+    )
+
+
+class EmdOut(BaseModel):
+    """An electronic miscellaneous document: a paid seat, offer or special request beside
+    the ticket (EMD-A), or a fee paid (EMD-S); its coupons' amounts add up to its total."""
+
+    emd_number: str = Field(description="13 digits: the airline's code and a serial")
+    emd_type: EmdType
+    passenger_id: uuid.UUID | None
+    rfic: str = Field(
+        description="Reason for issuance code: A air transportation, C baggage, D financial "
+        "impact, E airport services, G in-flight services, I airline use"
+    )
+    in_connection_with: str | None = Field(description="The ticket number it goes with")
+    currency: str
+    total_amount: float
+    issued_at: datetime
+    coupons: list[EmdCouponOut]
+
+
+class RefundedEmdOut(BaseModel):
+    """An EMD coupon a refund gave back, all or part of its value."""
+
+    emd_number: str
+    coupon_number: int
+    amount: float
+    currency: str

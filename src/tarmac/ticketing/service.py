@@ -15,6 +15,9 @@
   their tickets ``issued``.
 - ``flights_departed``: flights' coupons flown (``COMPLETED``) or closed as no-shows.
 - ``flight_cancelled``: a cancelled flight's coupons checked in or boarded back to ``OPEN``.
+- EMDs (``ticketing.emds``): issued with the tickets for what the sale's items hold beside
+  the fare, in the same insert; their coupons move with the ticket coupons in the same
+  statement (``_record``).
 
 Coupon statuses (the spec names ``OPEN``, ``COMPLETED``, ``CLOSED``; the rest are ours):
 
@@ -35,17 +38,20 @@ from dataclasses import dataclass, field
 from decimal import Decimal
 from typing import Any
 
-from sqlalchemy import func, select, update
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm.attributes import set_committed_value
 
 from tarmac.core import clock
 from tarmac.core.money import fmt
-from tarmac.ticketing import items, values
+from tarmac.db.group_commit import Row
+from tarmac.ticketing import emds, items, values
 from tarmac.ticketing.errors import CouponMoveNotAllowed, CouponNotOpen
 from tarmac.ticketing.items import SeatFee
-from tarmac.ticketing.models import TICKET_SERIALS, CouponMove, SaleItem, Ticket
+from tarmac.ticketing.models import DEFAULT_PREFIX as DEFAULT_PREFIX
+from tarmac.ticketing.models import TICKET_SERIALS, CouponMove, Emd, SaleItem, Ticket
 from tarmac.ticketing.models import Coupon as Coupon
-from tarmac.ticketing.schemas import CouponOut, PublicTicketOut, TicketOut, TicketTaxOut
+from tarmac.ticketing.schemas import CouponOut, EmdOut, PublicTicketOut, TicketOut, TicketTaxOut
 
 MOVES: Mapping[str, frozenset[str]] = {
     "OPEN": frozenset({"CHECKED_IN", "COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"}),
@@ -59,7 +65,6 @@ MOVES: Mapping[str, frozenset[str]] = {
 FINAL = frozenset({"COMPLETED", "CLOSED", "VOID", "REFUNDED", "EXCHANGED"})
 LIVE = frozenset(MOVES) - FINAL
 ENDINGS = {"VOID": "voided", "REFUNDED": "refunded", "EXCHANGED": "exchanged"}
-DEFAULT_PREFIX = "999"
 
 
 def allowed(source: str, target: str) -> bool:
@@ -104,6 +109,10 @@ class Sale:
     seats: Sequence[SeatFee] = ()
     commission: Decimal = Decimal(0)
     paid_by: uuid.UUID | None = None  # the payment that pays the sale (its items name it)
+    # the agent that sold it (its EMDs' events go to it) and the change fee an exchange's
+    # new booking pays for (its EMD-S)
+    partner_id: uuid.UUID | None = None
+    change_fee: Decimal = Decimal(0)
 
 
 def worth(sale: Sale) -> values.Split:
@@ -115,6 +124,8 @@ class Issue:
     tickets: list[Ticket]
     coupons: list[Coupon]
     items: list[SaleItem]
+    emds: list[Emd] = field(default_factory=list)
+    events: list[Row] = field(default_factory=list)  # ``emd.issued`` of each EMD
 
 
 def serials_sql(count: str) -> str:
@@ -123,10 +134,19 @@ def serials_sql(count: str) -> str:
     return f"ARRAY(SELECT nextval('{TICKET_SERIALS}') FROM generate_series(1, {count}))"  # noqa: S608
 
 
-async def issue(session: AsyncSession, sale: Sale, serials: Sequence[int] = ()) -> Issue:
-    """The tickets, coupons and items of ``sale``, built in full (not added to the
-    session): the caller inserts them with its own rows. ``serials``: one per ticket, taken
-    already (``serials_sql``); else taken here."""
+emd_serials_sql = emds.serials_sql
+
+
+async def issue(
+    session: AsyncSession,
+    sale: Sale,
+    serials: Sequence[int] = (),
+    emd_serials: Sequence[int] = (),
+) -> Issue:
+    """The tickets, coupons, items and EMDs of ``sale`` (and the EMDs' ``emd.issued``),
+    built in full (not added to the session): the caller inserts them with its own rows.
+    ``serials``: one per ticket, taken already (``serials_sql``); else taken here.
+    ``emd_serials``: taken already (``emds.serials_sql``), the rest (if short) taken here."""
     split = worth(sale)
     if len(serials) != len(split.tickets):
         serials = (
@@ -195,7 +215,14 @@ async def issue(session: AsyncSession, sale: Sale, serials: Sequence[int] = ()) 
         commission=sale.commission,
         paid_by=sale.paid_by,
     )
-    return Issue(tickets, coupons, sold)
+    issuing = emds.Issuing(
+        sale.booking_id, sale.currency, sale.prefix, sale.partner_id, sale.change_fee
+    )
+    wanted = emds.count(sold, sale.change_fee) if tickets else 0
+    documents = emds.build(
+        issuing, tickets, coupons, sold, await emds.draw(session, wanted, emd_serials)
+    )
+    return Issue(tickets, coupons, sold, documents, emds.issued_events(documents, tickets, coupons))
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -203,11 +230,12 @@ async def issue(session: AsyncSession, sale: Sale, serials: Sequence[int] = ()) 
 
 @dataclass(frozen=True)
 class Issued:
-    """A booking's tickets, each with its coupons in trip order."""
+    """A booking's tickets, each with its coupons in trip order, and its EMDs."""
 
     tickets: list[Ticket]
     coupons: dict[uuid.UUID, list[Coupon]]  # by ticket id
     replaced: Mapping[uuid.UUID, str] = field(default_factory=dict)  # old ticket id: number
+    emds: list[Emd] = field(default_factory=list)  # by number
 
     def exchanged_from(self, ticket: Ticket) -> str | None:
         if ticket.exchanged_from_id is None:
@@ -226,23 +254,39 @@ def assemble(
     tickets: Iterable[Ticket],
     coupons: Iterable[Coupon],
     replaced: Mapping[uuid.UUID, str] | None = None,
+    documents: Iterable[Emd] = (),
 ) -> Issued:
     by_ticket: dict[uuid.UUID, list[Coupon]] = {}
     for coupon in sorted(coupons, key=lambda c: c.coupon_number):
         by_ticket.setdefault(coupon.ticket_id, []).append(coupon)
-    return Issued(sorted(tickets, key=lambda t: t.ticket_number), by_ticket, replaced or {})
+    return Issued(
+        sorted(tickets, key=lambda t: t.ticket_number),
+        by_ticket,
+        replaced or {},
+        sorted(documents, key=lambda e: e.emd_number),
+    )
 
 
 async def of_bookings(
     session: AsyncSession, booking_ids: Sequence[uuid.UUID]
 ) -> dict[uuid.UUID, Issued]:
-    """The tickets of each booking (two statements however many bookings, a third when a
-    ticket replaced another)."""
+    """The tickets of each booking with their EMDs (two statements however many bookings,
+    a third when a ticket replaced another): an EMD goes with a ticket (its coupon's, or
+    the one it is in connection with), so it comes with the tickets' read."""
     if not booking_ids:
         return {}
-    tickets = (
-        await session.scalars(select(Ticket).where(Ticket.booking_id.in_(booking_ids)))
+    pairs = (
+        await session.execute(
+            select(Ticket, Emd)
+            .outerjoin(Emd, Emd.ticket_id == Ticket.id)
+            .where(Ticket.booking_id.in_(booking_ids))
+        )
     ).all()
+    tickets = list({ticket.id: ticket for ticket, _ in pairs}.values())
+    documents_of: dict[uuid.UUID, list[Emd]] = {booking_id: [] for booking_id in booking_ids}
+    for _, emd in pairs:
+        if emd is not None:
+            documents_of[emd.booking_id].append(emd)
     coupons = (
         await session.scalars(select(Coupon).where(Coupon.booking_id.in_(booking_ids)))
     ).all()
@@ -254,7 +298,9 @@ async def of_bookings(
     for coupon in coupons:
         coupons_of[coupon.booking_id].append(coupon)
     return {
-        booking_id: assemble(tickets_of[booking_id], coupons_of[booking_id], replaced)
+        booking_id: assemble(
+            tickets_of[booking_id], coupons_of[booking_id], replaced, documents_of[booking_id]
+        )
         for booking_id in booking_ids
     }
 
@@ -309,6 +355,13 @@ def ticket_out(issued: Issued, ticket: Ticket) -> TicketOut:
 
 def tickets_out(issued: Issued) -> list[TicketOut]:
     return [ticket_out(issued, ticket) for ticket in issued.tickets]
+
+
+def emds_out(issued: Issued) -> list[EmdOut]:
+    """The booking's EMDs, by number."""
+    tickets = {t.id: t for t in issued.tickets}
+    coupons = {c.id: c for c in issued.all_coupons}
+    return [emds.emd_out(emd, tickets, coupons) for emd in issued.emds]
 
 
 def public_tickets_out(issued: Issued, passenger_id: uuid.UUID) -> list[PublicTicketOut]:
@@ -367,14 +420,21 @@ async def _record(
         )
         for coupon in coupons
     )
-    await session.execute(
-        update(Coupon)
-        .where(Coupon.id.in_([c.id for c in coupons]))
-        .values(status=target, updated_at=now)
-        .execution_options(synchronize_session=False)
+    await session.flush()  # the moves, and anything the caller left pending, first
+    # the coupons and the EMD coupons that go with them, in one statement
+    changed = await session.execute(
+        emds.FOLLOW_SQL,
+        {
+            "ids": [c.id for c in coupons],
+            "target": target,
+            "emd_status": emds.FOLLOWS[target],
+            "now": now,
+        },
     )
+    emds.kept_in_step(session, changed.all())
     for coupon in coupons:
-        coupon.status = target
+        set_committed_value(coupon, "status", target)
+        set_committed_value(coupon, "updated_at", now)
     await items.follow_coupons(session, coupons, target, actor)
     await session.flush()
 
