@@ -36,6 +36,14 @@ def _coupons(booking: dict) -> set[str]:
     return {c["status"] for t in booking["tickets"] for c in t["coupons"]}
 
 
+async def _has_a_signed_boarding_pass(client, admin_headers, reference: str) -> None:
+    """Issue 36: the checked-in booking's pass is BCBP version 8, signed by a published key."""
+    checked_in = await _booking(client, admin_headers, reference)
+    assert _coupons(checked_in) == {"CHECKED_IN"}
+    verdict = await _boarding_pass(client, admin_headers, checked_in)
+    assert verdict.valid and verdict.parsed and verdict.parsed.version == "8", verdict
+
+
 async def _boarding_pass(client, admin_headers, booking: dict) -> bcbp.Verdict:
     """The booking's boarding pass (issued again: the same), checked with the published keys."""
     checkins = await client.get(f"/api/v1/checkin/bookings/{booking['id']}", headers=admin_headers)
@@ -104,10 +112,7 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     _has_a_paid_seat_and_its_emd(await _booking(client, admin_headers, refs["confirmed_wallet"]))
     assert _coupons(await _booking(client, admin_headers, refs["exchanged"])) == {"EXCHANGED"}
     assert _coupons(await _booking(client, admin_headers, refs["refunded"])) == {"REFUNDED"}
-    checked_in = await _booking(client, admin_headers, refs["checked_in"])
-    assert _coupons(checked_in) == {"CHECKED_IN"}
-    verdict = await _boarding_pass(client, admin_headers, checked_in)
-    assert verdict.valid and verdict.parsed and verdict.parsed.version == "8", verdict
+    await _has_a_signed_boarding_pass(client, admin_headers, refs["checked_in"])
 
     corrected = await _booking(client, admin_headers, refs["corrected"])
     assert corrected["passengers"][0]["last_name"] == "OMUROV"
