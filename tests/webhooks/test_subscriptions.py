@@ -51,6 +51,8 @@ async def test_event_types_list_every_type_of_the_spec_and_the_airline_change_wi
         "booking.airline_change",  # beyond the spec: the airline's disruptions
         "booking.reinstated",  # beyond the spec: an exchange undone (issue 32)
         "booking.airline_change_withdrawn",
+        "apis.delivered",  # beyond the spec: APIS passenger lists (issue 36)
+        "apis.failed",
     }
     assert "affected_bookings" in types["flight.cancelled"]["payload_fields"]
     assert "exchange_booking_id" in types["booking.reinstated"]["payload_fields"]

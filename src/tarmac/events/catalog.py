@@ -135,6 +135,43 @@ EVENT_TYPES: tuple[EventType, ...] = (
         "can no longer be answered (beyond the spec)",
         ("booking_id", "booking_reference", "flight_id", "change_id", "kind", "reason"),
     ),
+    # beyond the spec (issue 36): an APIS passenger list reached its border authority, or
+    # will not (refused, or its retries spent); no passenger data in the payload
+    EventType(
+        "apis.delivered",
+        "An APIS passenger list (PAXLST) of an international flight was accepted by the "
+        "border authority it was sent to (beyond the spec)",
+        (
+            "message_id",
+            "flight_id",
+            "flight_number",
+            "destination_id",
+            "country",
+            "interchange_reference",
+            "passenger_count",
+            "attempts",
+            "status_code",
+            "delivered_at",
+        ),
+    ),
+    EventType(
+        "apis.failed",
+        "An APIS passenger list was refused by its border authority, or not accepted within "
+        "its retries; staff make it again (beyond the spec)",
+        (
+            "message_id",
+            "flight_id",
+            "flight_number",
+            "destination_id",
+            "country",
+            "interchange_reference",
+            "passenger_count",
+            "attempts",
+            "status_code",
+            "failed_at",
+            "error",
+        ),
+    ),
     EventType(
         "api.deprecated",
         "An endpoint is marked deprecated (only when the airline enabled it)",
