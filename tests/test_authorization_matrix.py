@@ -372,6 +372,18 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/admin/flights/{flight_id}/departed", ADMIN),
     row("POST", "/api/v1/admin/flights/{flight_id}/arrived", ADMIN),
     row("GET", "/api/v1/admin/flights/{flight_id}/history", ADMIN),
+    # APIS passenger lists (issue 36): they carry the passengers' travel documents, so staff
+    # with ``apis:manage`` or ``admin`` only (the matrix's staff token has neither)
+    row("POST", "/api/v1/admin/flights/{flight_id}/apis", ADMIN),
+    row("GET", "/api/v1/admin/flights/{flight_id}/apis", ADMIN),
+    row("GET", "/api/v1/admin/flights/{flight_id}/apis/{message_id}", ADMIN),
+    row("GET", "/api/v1/admin/apis-destinations", ADMIN),
+    row("POST", "/api/v1/admin/apis-destinations", ADMIN),
+    row("GET", "/api/v1/admin/apis-destinations/{destination_id}", ADMIN),
+    row("PATCH", "/api/v1/admin/apis-destinations/{destination_id}", ADMIN),
+    row("DELETE", "/api/v1/admin/apis-destinations/{destination_id}", ADMIN),
+    # the sandbox's stand-in for an authority: the destination's header is its credential
+    row("POST", "/api/v1/apis/sandbox-receiver/{destination_id}", PUBLIC),
     row("GET", "/api/v1/admin/flights/{flight_id}/inventory", ADMIN),
     row("PUT", "/api/v1/admin/flights/{flight_id}/inventory/{booking_class}", ADMIN),
     row("GET", "/api/v1/admin/messages", ADMIN),

@@ -43,11 +43,12 @@ def test_staff_token_refuses_unknown_scopes_and_lists_the_known_ones(monkeypatch
 
 
 def test_every_scope_a_route_checks_in_a_staff_token_can_be_minted():
+    from tarmac.apis import router as apis
     from tarmac.checkin import router as checkin
     from tarmac.flightops import router as flightops
     from tarmac.webhooks import router as webhooks
 
-    checked = {"admin", *checkin.SCOPES, *flightops.SCOPES, *webhooks.SCOPES}
+    checked = {"admin", apis.SCOPE, *checkin.SCOPES, *flightops.SCOPES, *webhooks.SCOPES}
     assert checked == set(tokens.STAFF_SCOPES)
 
 

@@ -1,7 +1,7 @@
 """The demo world's records, loaded as `make run` loads them (``cli._load_demo`` into an empty
 database), read back through the API: bookings in every state, a signed boarding pass, wallet
 history that reconciles, webhooks delivered to the sandbox's receiver, an airline change
-offered; a second load changes nothing."""
+offered, an APIS passenger list delivered; a second load changes nothing."""
 
 import time
 import uuid
@@ -15,6 +15,7 @@ from tarmac.demo import foundation
 from tarmac.partners.models import WalletTransaction
 from tarmac.webhooks.delivery import signature
 from tarmac.webhooks.models import WebhookDelivery
+from tests.apis.helpers import envelope_agrees, read_paxlst
 from tests.conftest import make_settings
 from tests.live import serving
 
@@ -77,6 +78,26 @@ async def _counts(db) -> tuple[int, ...]:
             for model in (Booking, WalletTransaction, WebhookDelivery)
         ]
     )
+
+
+async def _passenger_list_was_delivered(client, admin_headers, records: dict) -> None:
+    """Issue 36: the PAXLST of the international flight, delivered to the sandbox's receiver
+    and read back with pydifact, names the demo's traveller."""
+    apis = records["apis"]
+    listed = await client.get(f"{ADMIN}/flights/{apis['flight_id']}/apis", headers=admin_headers)
+    [kept] = [m for m in listed.json() if m["id"] == apis["message_id"]]
+    assert (kept["status"], kept["country"]) == ("delivered", "KZ"), kept
+    text = await client.get(
+        f"{ADMIN}/flights/{apis['flight_id']}/apis/{apis['message_id']}", headers=admin_headers
+    )
+    read = read_paxlst(text.text)
+    envelope_agrees(read)
+    assert read.first("UNB").elements[4] == apis["interchange_reference"]
+    assert read.first("TDT").elements[1] == apis["flight_number"]
+    named = {
+        (p.first("NAD").elements[3][0], p.first("RFF").elements[0][1]) for p in read.passengers
+    }
+    assert ("ZHUNUSOV", records["bookings"]["apis"]) in named
 
 
 async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
@@ -161,6 +182,8 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     assert {"booking.created", "booking.cancelled", "booking.airline_change"} <= {
         d["event_type"] for d in items
     }
+
+    await _passenger_list_was_delivered(client, admin_headers, records)
 
     before = await _counts(db)
     _, again = await cli._load_demo(database_url, settings, base, only_if_empty=False)

@@ -15,6 +15,7 @@ from uvicorn.middleware.proxy_headers import ProxyHeadersMiddleware
 from tarmac import __version__, health
 from tarmac.accounts.router import router as accounts_router
 from tarmac.admin import sandbox_clock
+from tarmac.admin.apis import router as admin_apis_router
 from tarmac.admin.bookings import router as admin_bookings_router
 from tarmac.admin.catalog import router as admin_catalog_router
 from tarmac.admin.content import router as admin_content_router
@@ -25,6 +26,8 @@ from tarmac.admin.passengers import router as admin_passengers_router
 from tarmac.admin.pricing import router as admin_pricing_router
 from tarmac.admin.push import router as admin_push_router
 from tarmac.admin.router import router as admin_router
+from tarmac.apis.router import router as apis_router
+from tarmac.apis.router import sandbox_router as apis_sandbox_router
 from tarmac.auth import origins
 from tarmac.auth.tokens import TokenSigner
 from tarmac.bookings.router import drafts_router as bookings_drafts_router
@@ -164,6 +167,11 @@ TAGS = {
     "admin: flight operations": "Back office: delay, gate, cancel, divert, boarding, "
     "departed and arrived, each with its events, and a flight's history of operations. Staff "
     "bearer token with the `flights:operate` or the `admin` scope.",
+    "apis passenger lists": "APIS (issue 36): the UN/EDIFACT PAXLST of an international "
+    "flight, made at the configured time before departure or on demand, kept with the flight "
+    "and delivered to the border authority configured for its country, with retries. A "
+    "staff token with the `apis:manage` or the `admin` scope reads and makes a flight's lists; "
+    "the destinations are the back office's (`admin`); the sandbox's receiver takes none.",
     "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
     f"each booking class. {_STAFF}",
     "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
@@ -241,12 +249,15 @@ ROUTERS: tuple[APIRouter, ...] = (
     webhooks_router,
     events_feed_router,
     sandbox_inbox_router,
+    apis_sandbox_router,
     admin_router,
     admin_bookings_router,
     admin_disruptions_router,
     admin_content_router,
     admin_catalog_router,
     flightops_router,
+    apis_router,
+    admin_apis_router,
     admin_fares_router,
     admin_messages_router,
     admin_money_router,

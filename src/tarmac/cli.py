@@ -273,6 +273,7 @@ RECORD_LABELS = {
     "exchanged": "exchanged",
     "corrected": "passenger name corrected",
     "disrupted": "airline change offered",
+    "apis": "on an international flight (APIS)",
 }
 
 
@@ -322,8 +323,15 @@ def _print_records(records: dict) -> None:
     subscription = records["subscription"]["id"]
     typer.echo(
         f"  {'webhooks delivered':<{width}}GET /api/v1/notifications/outgoing-webhooks/"
-        f"{subscription}/deliveries\n"
+        f"{subscription}/deliveries"
     )
+    if "apis" in records:  # a world loaded before issue 36 has none
+        lists = records["apis"]
+        typer.echo(
+            f"  {'APIS passenger list':<{width}}GET /api/v1/admin/flights/{lists['flight_id']}"
+            f"/apis/{lists['message_id']}  ({lists['flight_number']} FRU-ALA, PAXLST)"
+        )
+    typer.echo("")
 
 
 @app.command()

@@ -10,6 +10,7 @@ from tarmac.accounts.models import (
     PhoneCode,
     RetiredRefreshToken,
 )
+from tarmac.apis.models import ApisAttempt, ApisDestination, ApisMessage
 from tarmac.auth.models import ApiKey
 from tarmac.bookings.models import (
     Booking,
@@ -85,6 +86,9 @@ __all__ = [
     "AirlineProfile",
     "Airport",
     "ApiKey",
+    "ApisAttempt",
+    "ApisDestination",
+    "ApisMessage",
     "AppLink",
     "AppSetting",
     "Booking",

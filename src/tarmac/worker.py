@@ -202,6 +202,7 @@ TASK_MODULES = (
     "tarmac.payments.tasks",
     "tarmac.pricing.tasks",
     "tarmac.flightops.tasks",
+    "tarmac.apis.tasks",
     "tarmac.webhooks.tasks",
     "tarmac.push.tasks",
     # after flight operations: a flight's departure is recorded before its changes are answered

@@ -190,6 +190,18 @@ CONTENT: dict[str, Maker] = {
     f"{path}/{{item_id}}": _item(path, body) for path, body in CREATE_BODIES.items()
 }
 ACCOUNTS: dict[str, Maker] = {"/passengers/{passenger_id}": _passenger}
+APIS: dict[str, Maker] = {
+    "/apis-destinations/{destination_id}": _item(
+        "/apis-destinations",
+        {
+            "name": "Kazakhstan Border Service",
+            "country": "KZ",
+            "endpoint_url": "https://apis.example.kz/paxlst",
+            "sender_id": "TARMACAPI",
+            "recipient_id": "KZAPIS",
+        },
+    )
+}
 
 
 async def _check_nulls(document: dict, client, headers, item_path: str, make: Maker) -> list[str]:
@@ -265,17 +277,27 @@ async def test_accounts_patch_refuses_null_for_required_fields_and_keeps_the_rec
     assert required == ["is_active"]
 
 
+@pytest.mark.parametrize("item_path", list(APIS))
+async def test_apis_patch_refuses_null_for_required_fields_and_keeps_the_record(
+    openapi_document, client, admin_headers, item_path
+):
+    required = await _check_nulls(
+        openapi_document, client, admin_headers, item_path, APIS[item_path]
+    )
+    assert {"country", "endpoint_url", "is_active"} <= set(required)
+
+
 def test_every_patch_route_of_the_back_office_is_covered_above(openapi_document):
     patched = {
         path.removeprefix("/api/v1/admin")
         for path, methods in openapi_document["paths"].items()
         if path.startswith("/api/v1/admin/") and "patch" in methods and "{" in path
     }
-    assert patched == {*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS}
+    assert patched == {*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS, *APIS}
 
 
 @pytest.mark.parametrize(
-    "item_path", sorted({*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS})
+    "item_path", sorted({*CATALOG, *FARES, *PRICING, *PARTNERS, *CONTENT, *ACCOUNTS, *APIS})
 )
 def test_null_is_accepted_exactly_where_the_column_may_be_empty(openapi_document, item_path):
     """The PATCH body's nullable fields are the nullable columns of its table (fields

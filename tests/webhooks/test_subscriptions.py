@@ -53,6 +53,8 @@ async def test_event_types_list_every_type_of_the_spec_and_the_airline_change_wi
         "booking.airline_change_withdrawn",
         "emd.issued",  # beyond the spec: the EMDs (issue 36)
         "emd.coupon_changed",
+        "apis.delivered",  # beyond the spec: APIS passenger lists (issue 36)
+        "apis.failed",
     }
     assert "affected_bookings" in types["flight.cancelled"]["payload_fields"]
     assert "exchange_booking_id" in types["booking.reinstated"]["payload_fields"]

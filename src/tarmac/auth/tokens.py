@@ -31,6 +31,8 @@ ADMIN = "admin"
 STAFF_SCOPES = (
     ADMIN,
     "flights:operate",
+    # APIS passenger lists: the passengers' travel documents (issue 36)
+    "apis:manage",
     "webhooks:manage",
     "checkin:update",
     "checkin:seat_select",

@@ -1,5 +1,6 @@
 """The demo world's life: bookings in each state, wallets with history, a webhook
-subscription with deliveries, a disrupted flight.
+subscription with deliveries, a disrupted flight, an APIS passenger list of an international
+flight sent to the sandbox's stand-in for Kazakhstan's border authority.
 
 Everything here goes through the public API and the back office (an ``httpx`` client on the
 app, the demo keys, a staff token), as an integrator would do it, so ledgers, coupons,
@@ -27,6 +28,9 @@ from tarmac.payments.configured import provider_for
 
 RECORDS_KEY = "demo_world"
 ROUTE = ("FRU", "OSS")  # domestic (KGS), several flights a day
+INTERNATIONAL = ("FRU", "ALA")  # USD, daily: its passenger lists go to Kazakhstan
+# the header the sandbox's APIS receiver expects from the demo's destination
+APIS_HEADER = ("X-Authority-Key", "sandbox-border-service")
 FARE_CLASS = "Y"  # FLEX: refundable, changeable, seat selection
 # a front-row seat (FRONT, 800 KGS) on the A320 and the B737 alike: the wallet-paid
 # booking's, which shows its EMD (issue 36)
@@ -60,6 +64,7 @@ TRAVELLERS = {
     "exchanged": Traveller("GULNARA", "BEKOVA", "female", date(1983, 12, 4), "AC1000007"),
     "corrected": Traveller("NURLAN", "OMOROV", "male", date(1975, 6, 21), "AC1000008"),
     "disrupted": Traveller("SAIKAL", "JUMABAEVA", "female", date(1999, 2, 11), "AC1000009"),
+    "apis": Traveller("TIMUR", "ZHUNUSOV", "male", date(1982, 8, 25), "AC1000010"),
 }
 # What the correction fixes: a letter of the surname as the agent typed it.
 CORRECTED_LAST_NAME = "OMUROV"
@@ -162,6 +167,8 @@ async def load(
         json={"reason": "Aircraft technical fault"},
     )
     bookings["disrupted"] = disrupted["booking_reference"]
+    made["apis"] = await _passenger_list(api, base_url)
+    bookings["apis"] = made["apis"].pop("booking_reference")
     made["bookings"] = bookings
     made["disrupted_flight"] = _flight_record(flights["disrupted"])
     await app_settings.set_value(session, RECORDS_KEY, made)
@@ -193,17 +200,19 @@ async def _subscription(api: _Api, base_url: str) -> dict[str, str]:
     return {"id": created["id"], "url": receiver}
 
 
-async def _search(api: _Api, day: date) -> list[dict]:
+async def _search(
+    api: _Api, day: date, route: tuple[str, str] = ROUTE, currency: str = "KGS"
+) -> list[dict]:
     found = await api.call(
         "POST",
         "/api/v1/schedules/flights/search",
         headers=api.agency,
         json={
-            "origin": ROUTE[0],
-            "destination": ROUTE[1],
+            "origin": route[0],
+            "destination": route[1],
             "departure_date": day.isoformat(),
             "include_prices": True,
-            "currency": "KGS",
+            "currency": currency,
         },
     )
     legs = [
@@ -212,7 +221,7 @@ async def _search(api: _Api, day: date) -> list[dict]:
         if any(f["class_of_service"] == FARE_CLASS for f in leg["fares"])
     ]
     if not legs:
-        raise DemoFailed(f"No {'-'.join(ROUTE)} flight on {day} sells class {FARE_CLASS}")
+        raise DemoFailed(f"No {'-'.join(route)} flight on {day} sells class {FARE_CLASS}")
     return legs
 
 
@@ -349,3 +358,45 @@ async def _check_in(api: _Api, booking: dict, leg: dict) -> None:
     await api.call("POST", f"{checkin}/dg-declare", params=link, json={"confirmed": True})
     await api.call("POST", f"{checkin}/complete", params=link)
     await api.call("POST", f"{checkin}/boarding-pass", params=link)
+
+
+async def _passenger_list(api: _Api, base_url: str) -> dict[str, str]:
+    """Kazakhstan's border authority as an APIS destination, delivered to the sandbox's
+    receiver (its URL names the destination, known once created); a booking on the
+    international flight three days out, and its PAXLST made now by staff (the worker
+    sends its own an hour before departure). The caller's worker delivers it."""
+    path = "/api/v1/admin/apis-destinations"
+    created = await api.call(
+        "POST",
+        path,
+        expect=201,
+        headers=api.admin,
+        json={
+            "name": "Kazakhstan Border Service (sandbox)",
+            "country": "KZ",
+            "endpoint_url": f"{base_url}/api/v1/apis/sandbox-receiver",
+            "auth_header_name": APIS_HEADER[0],
+            "auth_header_value": APIS_HEADER[1],
+            "minutes_before_departure": 60,
+            "sender_id": "TARMACAPI",
+            "recipient_id": "KZAPIS",
+        },
+    )
+    receiver = f"{base_url}/api/v1/apis/sandbox-receiver/{created['id']}"
+    await api.call(
+        "PATCH", f"{path}/{created['id']}", headers=api.admin, json={"endpoint_url": receiver}
+    )
+    leg = (await _search(api, clock.today() + timedelta(days=3), INTERNATIONAL, "USD"))[0]
+    booking = await _book(api, api.agency, leg, "apis")
+    await api.call("POST", f"/api/v1/bookings/{booking['id']}/pay-with-balance", headers=api.agency)
+    [message] = await api.call(
+        "POST", f"/api/v1/admin/flights/{leg['flight_id']}/apis", expect=201, headers=api.admin
+    )
+    return {
+        "destination_id": created["id"],
+        "flight_id": leg["flight_id"],
+        "flight_number": leg["flight_number"],
+        "message_id": message["id"],
+        "interchange_reference": message["interchange_reference"],
+        "booking_reference": booking["booking_reference"],
+    }

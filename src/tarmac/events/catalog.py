@@ -30,6 +30,19 @@ _BOOKING = (
     "payment_status",
 )
 
+# an APIS passenger list's delivery (issue 36): no passenger data
+_APIS = (
+    "message_id",
+    "flight_id",
+    "flight_number",
+    "destination_id",
+    "country",
+    "interchange_reference",
+    "passenger_count",
+    "attempts",
+    "status_code",
+)
+
 EVENT_TYPES: tuple[EventType, ...] = (
     EventType(
         "booking.created",
@@ -174,6 +187,20 @@ EVENT_TYPES: tuple[EventType, ...] = (
             "currency",
             "changed_at",
         ),
+    ),
+    # beyond the spec (issue 36): an APIS passenger list reached its border authority, or
+    # will not (refused, or its retries spent); no passenger data in the payload
+    EventType(
+        "apis.delivered",
+        "An APIS passenger list (PAXLST) of an international flight was accepted by the "
+        "border authority it was sent to (beyond the spec)",
+        (*_APIS, "delivered_at"),
+    ),
+    EventType(
+        "apis.failed",
+        "An APIS passenger list was refused by its border authority, or not accepted within "
+        "its retries; staff make it again (beyond the spec)",
+        (*_APIS, "failed_at", "error"),
     ),
     EventType(
         "api.deprecated",

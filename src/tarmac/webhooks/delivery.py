@@ -11,20 +11,16 @@ import socket
 import time
 import uuid
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import datetime
 from urllib.parse import urlsplit, urlunsplit
 
 import httpx
 
+from tarmac.core import retry
 from tarmac.webhooks.errors import UrlNotAllowed
 
 USER_AGENT = "Service-Webhooks/1.0"
 SECRET_LENGTH = 48
-# spec 02 §6.1: attempt 1 at once, 2 at +1 min, 3 at +5 min, 4 at +30 min from the first;
-# past the fourth (max_retries above 3) every 30 minutes more (docs/decisions/webhooks.md)
-SCHEDULE = (timedelta(0), timedelta(minutes=1), timedelta(minutes=5), timedelta(minutes=30))
-LATER_STEP = timedelta(minutes=30)
-RETRY_STATUSES = frozenset({408, 425, 429})
 ERROR_LENGTH = 500
 EXCERPT_LENGTH = 200  # of a failed answer's body, in the attempt's error
 # the most of a receiver's answer read (the rest is never read: the connection is closed),
@@ -39,13 +35,6 @@ DELIVERED, RETRY, DEAD_LETTER = "delivered", "retry", "dead_letter"
 def new_secret() -> str:
     """48 URL-safe characters (288 random bits)."""
     return secrets.token_urlsafe(36)
-
-
-def attempt_offset(number: int) -> timedelta:
-    """When attempt ``number`` (1-based) is due, from the first."""
-    if number <= len(SCHEDULE):
-        return SCHEDULE[number - 1]
-    return SCHEDULE[-1] + LATER_STEP * (number - len(SCHEDULE))
 
 
 def signature(secret: str, timestamp: int, event_id: uuid.UUID, body: bytes) -> str:
@@ -71,14 +60,10 @@ def headers(
 
 
 def result_of(status_code: int | None) -> str:
-    """2xx delivered; 408, 425, 429, 5xx, a timeout or a connection error (None) retried;
-    any other answer (the spec's 400, 401, 403, 404, 410, 422, and the other 4xx, 1xx and
-    redirects, which are not followed) a dead letter at once."""
-    if status_code is None or status_code in RETRY_STATUSES or status_code >= 500:
-        return RETRY
-    if 200 <= status_code < 300:
-        return DELIVERED
-    return DEAD_LETTER
+    """The retry schedule's reading of an answer (``core.retry``): what it refuses (the
+    spec's 400, 401, 403, 404, 410, 422, the other 4xx, redirects) a dead letter at once."""
+    found = retry.result_of(status_code)
+    return DEAD_LETTER if found == retry.REFUSED else found
 
 
 # --- URLs ------------------------------------------------------------------------------------
@@ -198,17 +183,6 @@ class Outcome:
     result: str
 
 
-async def _answer(response: httpx.Response) -> bytes:
-    """At most ``ANSWER_CAP`` bytes of the answer's body, as sent (no decompression: an
-    attempt asks for none, and a small compressed body can inflate to gigabytes)."""
-    read = bytearray()
-    async for chunk in response.aiter_raw():
-        read += chunk[: ANSWER_CAP - len(read)]
-        if len(read) >= ANSWER_CAP:
-            break
-    return bytes(read)
-
-
 async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
     """POST the delivery once; what came of it. Never raises for the receiver's faults.
 
@@ -254,7 +228,7 @@ async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
                     extensions=extensions,
                 ) as response,
             ):
-                answer = await _answer(response)
+                answer = await retry.capped_answer(response, ANSWER_CAP)
             status_code = response.status_code
     except (TimeoutError, httpx.TimeoutException):
         error = f"Timed out: no whole answer within {target.timeout_seconds} s"

@@ -36,7 +36,7 @@ from sqlalchemy.ext.asyncio import AsyncSession, async_sessionmaker
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
 from tarmac.bookings.models import Booking
-from tarmac.core import clock, metrics
+from tarmac.core import clock, metrics, retry
 from tarmac.events import catalog
 from tarmac.events.models import OutboxEvent
 from tarmac.partners.models import Partner
@@ -305,7 +305,7 @@ def _after(delivery_row: WebhookDelivery, max_retries: int, outcome: delivery.Ou
     if result == delivery.RETRY and delivery_row.attempts > max_retries:
         result = delivery.DEAD_LETTER
     if result == delivery.RETRY:
-        delivery_row.next_attempt_at = delivery_row.round_started_at + delivery.attempt_offset(
+        delivery_row.next_attempt_at = delivery_row.round_started_at + retry.attempt_offset(
             delivery_row.attempts + 1
         )
     else:
