@@ -15,7 +15,7 @@ from cryptography.hazmat.primitives import serialization
 from pydantic import ValidationError
 
 from tarmac.core import bcbp, clock
-from tests.bookings.helpers import passenger
+from tests.bookings.helpers import events, passenger
 from tests.checkin.helpers import (
     CHECKIN,
     checked_in_and_issued,
@@ -182,6 +182,13 @@ async def test_a_pass_signed_by_a_retired_key_still_verifies_and_an_unknown_key_
         fresh = await checked_in_and_issued(after, trip, second["id"], world.flight.id)
         verdict = keys.verify(fresh["bcbp"])
         assert (verdict.valid, verdict.kid, verdict.key_status) == (True, "B", "current")
+        # one event a new pass, naming its key; the same pass issued again emits none
+        emitted = await events(db, "passenger.boarding_pass_issued")
+        assert [(e["passenger_id"], e["key_id"]) for e in emitted] == [
+            (first["id"], "A"),
+            (second["id"], "B"),
+        ]
+        assert [e["checkin_id"] for e in emitted] == [issued["checkin_id"], fresh["checkin_id"]]
         await open_boarding(after, admin_headers, world.flight.id)
         boarded = await scan(after, signer, world.flight.id, issued)
         assert boarded.status_code == 200, boarded.text

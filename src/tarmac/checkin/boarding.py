@@ -193,6 +193,22 @@ async def issue_boarding_pass(
         checkin.bcbp = await _bcbp(session, checkin, parts, coupon, caller, keys)
         checkin.issued_for = _identity(passenger)
         await session.flush()
+        booking = parts[0]
+        await outbox.emit(
+            session,
+            "passenger.boarding_pass_issued",
+            {
+                "booking_id": booking.id,
+                "passenger_id": checkin.passenger_id,
+                "flight_id": checkin.flight_id,
+                "checkin_id": checkin.id,
+                "boarding_pass_id": checkin.boarding_pass_id,
+                "key_id": keys.current,
+                "issued_at": checkin.boarding_pass_issued_at,
+            },
+            partner_id=booking.partner_id,
+            booking_id=booking.id,
+        )
     return _pass_out(checkin, parts)
 
 

@@ -120,6 +120,22 @@ EVENT_TYPES: tuple[EventType, ...] = (
     EventType(
         "passenger.boarded", "At the gate", ("booking_id", "passenger_id", "gate", "boarded_at")
     ),
+    # beyond the spec (issue 36): a new signed boarding pass (BCBP version 8), first issued or
+    # issued again after a correction of the name or document; issuing the same pass again
+    # emits nothing
+    EventType(
+        "passenger.boarding_pass_issued",
+        "A boarding pass was issued: its barcode signed by the key named (beyond the spec)",
+        (
+            "booking_id",
+            "passenger_id",
+            "flight_id",
+            "checkin_id",
+            "boarding_pass_id",
+            "key_id",
+            "issued_at",
+        ),
+    ),
     EventType(
         "passenger.no_show",
         "After departure, for a passenger who never boarded",
