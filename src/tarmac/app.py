@@ -333,6 +333,10 @@ def create_app(  # noqa: PLR0915
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = asyncio.Event()
+        # The routes first (seconds on a slow host), so that a process whose LISTEN shows in
+        # pg_stat_activity is about to serve: tests/bookings/test_processes.py waits for each
+        # API process that way.
+        warm_routes(app)
         listener = ChangeListener(engine.url.render_as_string(hide_password=False))
         listener.start()
         clock_listener = None
@@ -345,7 +349,6 @@ def create_app(  # noqa: PLR0915
             await announce_deprecations(app)
         except CONNECTION_ERRORS:
             log.warning("api_deprecated_not_announced", reason="database unavailable")
-        warm_routes(app)
         # What exists now (modules, routes, schemas) lives as long as the process: out of
         # the collector's generations, every collection has less to walk.
         gc.freeze()

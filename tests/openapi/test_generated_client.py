@@ -40,9 +40,13 @@ async def generated(client, tmp_path):
     document = await client.get("/openapi.json")
     assert document.status_code == 200
     (tmp_path / "openapi.json").write_bytes(document.content)
-    # no formatting of the code; the e-ticket (application/pdf) read as a file, like any binary
+    # no formatting of the code; documents (the e-ticket's PDF, an SSIM file sent and read, a
+    # PAXLST) as files, like any binary: the configuration docs/generated-client.md gives
     (tmp_path / "config.yaml").write_text(
-        "post_hooks: []\ncontent_type_overrides:\n  application/pdf: application/octet-stream\n"
+        "post_hooks: []\ncontent_type_overrides:\n"
+        "  application/pdf: application/octet-stream\n"
+        "  text/plain: application/octet-stream\n"
+        "  application/EDIFACT: application/octet-stream\n"
     )
     generate = subprocess.run(
         [
