@@ -40,11 +40,10 @@ from zoneinfo import ZoneInfo
 
 import asgi_call
 import orjson
+from latency_run import CURRENCIES, MIXES, PAX_KINDS, party_passengers
+from payments_run import letters
 
 ROOT = Path(__file__).resolve().parent.parent
-MIXES = ((1, 0, 0), (2, 0, 0), (2, 1, 0), (2, 2, 1), (1, 0, 1))  # as search_mixed.lua
-PAX_KINDS = ("adult", "child", "infant")
-CURRENCIES = ("KGS", "KGS", "KGS", "USD")
 GENERATIONS = (0, 1, 2)
 
 
@@ -142,24 +141,8 @@ class Traffic:
             return
         self.sent += 1
         quote_id, party = self.quoted.pop()
-        tag = f"CENSUS {_letters(self.sent)}"
-        passengers = []
-        for kind in PAX_KINDS:
-            for _ in range(party.get(kind, 0)):
-                n = len(passengers)
-                passengers.append(
-                    {
-                        "first_name": _letters(n) + "PAX",
-                        "last_name": tag,
-                        "passenger_type": kind,
-                        "date_of_birth": self.born[kind],
-                        "gender": "female" if n % 2 else "male",
-                        "nationality": "KGZ",
-                        "document_type": "passport",
-                        "document_number": f"{tag.replace(' ', '')}{n}"[:30],
-                        "document_expiry": self.expiry,
-                    }
-                )
+        tag = f"CENSUS {letters(self.sent)}"
+        passengers = party_passengers(party, tag, tag, self.born, self.expiry)
         await self.client.call(
             "booking",
             "POST",
@@ -205,15 +188,6 @@ class Traffic:
                 await self.quote()
             else:
                 await self.booking()
-
-
-def _letters(n: int) -> str:
-    out = ""
-    n += 1
-    while n:
-        n, digit = divmod(n - 1, 26)
-        out = chr(ord("A") + digit) + out
-    return out
 
 
 class Pauses:

@@ -62,6 +62,31 @@ CURRENCIES = ("KGS", "KGS", "KGS", "USD")
 PAX_KINDS = ("adult", "child", "infant")
 
 
+def party_passengers(
+    party: dict[str, int], tag: str, last_name: str, born: dict[str, str], expiry: str
+) -> list[dict]:
+    """New passengers for a quote's party (by passenger type), their documents numbered
+    after ``tag``: what the mix's bookings (and ``gc_census.py``'s) send."""
+    passengers: list[dict] = []
+    for kind in PAX_KINDS:
+        for _ in range(party.get(kind, 0)):
+            n = len(passengers)
+            passengers.append(
+                {
+                    "first_name": letters(n) + "PAX",
+                    "last_name": last_name,
+                    "passenger_type": kind,
+                    "date_of_birth": born[kind],
+                    "gender": "female" if n % 2 else "male",
+                    "nationality": "KGZ",
+                    "document_type": "passport",
+                    "document_number": f"{tag.replace(' ', '')}{n}"[:30],
+                    "document_expiry": expiry,
+                }
+            )
+    return passengers
+
+
 class Mix:
     """The requests of the mix, made when due (``openloop.Source``)."""
 
@@ -139,23 +164,7 @@ class Mix:
     def _booking(self) -> bytes:
         quote_id, party = self.quoted.pop()
         tag = f"{self.run} {letters(self.sent)}"
-        passengers = []
-        for kind in PAX_KINDS:
-            for _ in range(party.get(kind, 0)):
-                n = len(passengers)
-                passengers.append(
-                    {
-                        "first_name": letters(n) + "PAX",
-                        "last_name": f"BENCH {tag}",
-                        "passenger_type": kind,
-                        "date_of_birth": self.born[kind],
-                        "gender": "female" if n % 2 else "male",
-                        "nationality": "KGZ",
-                        "document_type": "passport",
-                        "document_number": f"{tag.replace(' ', '')}{n}"[:30],
-                        "document_expiry": self.expiry,
-                    }
-                )
+        passengers = party_passengers(party, tag, f"BENCH {tag}", self.born, self.expiry)
         return self._post(
             "/api/v1/bookings/",
             {
