@@ -14,7 +14,7 @@ ARGS ?=
 export UV_PYTHON := $(shell command -v $(PYTHON))
 export UV_PYTHON_DOWNLOADS := never
 
-.PHONY: install run test lint typecheck-baseline format worker clean errors-doc
+.PHONY: install run test lint typecheck-baseline format worker clean errors-doc ndc-bindings
 
 $(UV):
 	@echo "Installing uv $(UV_VERSION) into .tools/ (once)..."
@@ -66,6 +66,24 @@ format: install
 # docs/errors.md, the catalogue of error codes, from the error classes (a test checks it)
 errors-doc: install
 	$(VENV)/bin/python -m tarmac.errors_doc docs/errors.md
+
+# The NDC 21.3 messages Tarmac serves: their IATA schemas copied from ../shared/ndc-21.3 into
+# src/tarmac/ndc/xsd (requests are validated against them at run time) and the xsdata bindings
+# generated from them into src/tarmac/ndc/bindings (both committed; a test checks the copies)
+NDC_SCHEMAS := ../shared/ndc-21.3
+NDC_MESSAGES := AirShoppingRQ AirShoppingRS OfferPriceRQ OfferPriceRS ServiceListRQ ServiceListRS \
+	SeatAvailabilityRQ SeatAvailabilityRS OrderCreateRQ OrderRetrieveRQ OrderViewRS \
+	OrderReshopRQ OrderReshopRS OrderChangeRQ OrderChangeNotifRQ Acknowledgement
+
+ndc-bindings: install
+	rm -rf src/tarmac/ndc/xsd src/tarmac/ndc/bindings
+	mkdir -p src/tarmac/ndc/xsd
+	for m in $(NDC_MESSAGES); do cp $(NDC_SCHEMAS)/IATA_$$m.xsd src/tarmac/ndc/xsd/; done
+	cp $(NDC_SCHEMAS)/IATA_OffersAndOrdersCommonTypes.xsd $(NDC_SCHEMAS)/xmldsig-core-schema.xsd \
+		src/tarmac/ndc/xsd/
+	cd src && PATH=$(CURDIR)/$(VENV)/bin:$$PATH $(CURDIR)/$(VENV)/bin/xsdata generate \
+		tarmac/ndc/xsd --package tarmac.ndc.bindings --structure-style filenames \
+		--docstring-style Blank --slots --relative-imports
 
 worker: install
 	$(VENV)/bin/tarmac worker

@@ -384,6 +384,8 @@ ROUTES: list[Row] = [
     row("DELETE", "/api/v1/admin/apis-destinations/{destination_id}", ADMIN),
     # the sandbox's stand-in for an authority: the destination's header is its credential
     row("POST", "/api/v1/apis/sandbox-receiver/{destination_id}", PUBLIC),
+    # NDC 21.3: an agency's secret key (the errors are XML, their status codes the same)
+    row("POST", "/ndc/21.3/AirShopping", AGENCY_KEY),
     row("GET", "/api/v1/admin/flights/{flight_id}/inventory", ADMIN),
     row("PUT", "/api/v1/admin/flights/{flight_id}/inventory/{booking_class}", ADMIN),
     row("GET", "/api/v1/admin/messages", ADMIN),

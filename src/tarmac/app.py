@@ -66,6 +66,7 @@ from tarmac.exchanges.router import quote_router as exchange_quote_router
 from tarmac.exchanges.router import router as exchanges_router
 from tarmac.flightops.router import router as flightops_router
 from tarmac.messaging.router import router as sandbox_inbox_router
+from tarmac.ndc.router import router as ndc_router
 from tarmac.partners.router import payments_router as partner_wallets_payments_router
 from tarmac.partners.router import router as partners_router
 from tarmac.payments.configured import provider_for
@@ -172,6 +173,11 @@ TAGS = {
     "and delivered to the border authority configured for its country, with retries. A "
     "staff token with the `apis:manage` or the `admin` scope reads and makes a flight's lists; "
     "the destinations are the back office's (`admin`); the sandbox's receiver takes none.",
+    "NDC 21.3": "IATA NDC 21.3 (issue 37): the messages travel agencies and aggregators send "
+    "to shop, order, change and cancel, as XML under `/ndc/21.3/`, each request checked against "
+    "IATA's schema, answered by the same sales services as the JSON API. An agency's secret key. "
+    "Every error is the message's response holding an `Error` element (`Code`: docs/errors.md). "
+    "docs/guides/ndc.md shows each message.",
     "admin: fares": "Back office: fare families, rules, plans and prices, and the places of "
     f"each booking class. {_STAFF}",
     "admin: messages": f"Back office: the e-mails and SMS sent. {_STAFF}",
@@ -264,9 +270,10 @@ ROUTERS: tuple[APIRouter, ...] = (
     admin_passengers_router,
     admin_pricing_router,
     admin_push_router,
+    ndc_router,  # /ndc/21.3/<Message>: IATA's messages, at the root like the pages
     pages_router,
 )
-AT_ROOT = (health.router, pages_router)
+AT_ROOT = (health.router, ndc_router, pages_router)
 
 
 @functools.cache

@@ -47,6 +47,7 @@ async def generated(client, tmp_path):
         "  application/pdf: application/octet-stream\n"
         "  text/plain: application/octet-stream\n"
         "  application/EDIFACT: application/octet-stream\n"
+        "  application/xml: application/octet-stream\n"
     )
     generate = subprocess.run(
         [

@@ -8,6 +8,7 @@ import re
 import uuid
 
 import pytest
+from lxml import etree
 
 from tests.accounts.factories import register
 from tests.factories import create_api_key
@@ -66,6 +67,8 @@ async def _detail(client, method: str, path: str, headers: dict[str, str], body=
     response = await client.request(method, _url(path), headers=headers, json=body, params=params)
     if response.status_code != 401:
         return None
+    if response.headers["content-type"].startswith("application/xml"):  # an NDC message's Error
+        return etree.fromstring(response.content).findtext(".//{*}Error/{*}DescText")
     return response.json()["detail"]
 
 

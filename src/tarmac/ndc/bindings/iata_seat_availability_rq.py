@@ -1,0 +1,58 @@
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .iata_offers_and_orders_common_types import (
+    AugmentationPointType,
+    DistributionChainType,
+    IataPayloadStandardAttributesType,
+    PosType,
+    SeatAvailRequestType,
+)
+
+__NAMESPACE__ = (
+    "http://www.iata.org/IATA/2015/EASD/00/IATA_OffersAndOrdersMessage"
+)
+
+
+@dataclass(slots=True, kw_only=True)
+class IataSeatAvailabilityRq:
+    class Meta:
+        name = "IATA_SeatAvailabilityRQ"
+        namespace = (
+            "http://www.iata.org/IATA/2015/EASD/00/IATA_OffersAndOrdersMessage"
+        )
+
+    augmentation_point: None | AugmentationPointType = field(
+        default=None,
+        metadata={
+            "name": "AugmentationPoint",
+            "type": "Element",
+        },
+    )
+    distribution_chain: DistributionChainType = field(
+        metadata={
+            "name": "DistributionChain",
+            "type": "Element",
+        }
+    )
+    payload_attributes: None | IataPayloadStandardAttributesType = field(
+        default=None,
+        metadata={
+            "name": "PayloadAttributes",
+            "type": "Element",
+        },
+    )
+    pos: None | PosType = field(
+        default=None,
+        metadata={
+            "name": "POS",
+            "type": "Element",
+        },
+    )
+    request: SeatAvailRequestType = field(
+        metadata={
+            "name": "Request",
+            "type": "Element",
+        }
+    )
