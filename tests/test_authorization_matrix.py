@@ -386,6 +386,13 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/apis/sandbox-receiver/{destination_id}", PUBLIC),
     # NDC 21.3: an agency's secret key (the errors are XML, their status codes the same)
     row("POST", "/ndc/21.3/AirShopping", AGENCY_KEY),
+    row("POST", "/ndc/21.3/OfferPrice", AGENCY_KEY),
+    row("POST", "/ndc/21.3/ServiceList", AGENCY_KEY),
+    row("POST", "/ndc/21.3/SeatAvailability", AGENCY_KEY),
+    row("POST", "/ndc/21.3/OrderCreate", AGENCY_KEY),
+    row("POST", "/ndc/21.3/OrderRetrieve", AGENCY_KEY),
+    row("POST", "/ndc/21.3/OrderReshop", AGENCY_KEY),
+    row("POST", "/ndc/21.3/OrderChange", AGENCY_KEY),
     row("GET", "/api/v1/admin/flights/{flight_id}/inventory", ADMIN),
     row("PUT", "/api/v1/admin/flights/{flight_id}/inventory/{booking_class}", ADMIN),
     row("GET", "/api/v1/admin/messages", ADMIN),
