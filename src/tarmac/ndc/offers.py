@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 import jwt
+from xsdata.models.datatype import XmlDateTime
 
 from tarmac.auth.caller import Caller
 from tarmac.ndc.errors import NdcOfferExpired, NdcOfferUnknown
@@ -46,6 +47,11 @@ def _key(secret: str) -> bytes:
 
 def expiry(now: datetime | None = None) -> datetime:
     return ((now or datetime.now(UTC)) + LIFETIME).replace(microsecond=0)
+
+
+def xml_time(moment: datetime) -> XmlDateTime:
+    """``moment`` as NDC writes an expiry: UTC, to the second."""
+    return XmlDateTime.from_datetime(moment.astimezone(UTC).replace(microsecond=0))
 
 
 def sign(offer: ShoppedOffer, secret: str) -> str:
