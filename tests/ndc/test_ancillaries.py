@@ -280,6 +280,40 @@ async def test_an_item_expires_by_the_airlines_clock(app, client, db, admin_head
         ancillaries.read_item(item_id, _key_caller(ex), secret(app))
 
 
+async def test_the_requests_passengers_name_the_eligible_ones(app, client, db, admin_headers):
+    ex = await _world(db, client, admin_headers)
+    pax = (
+        b"<cns:Pax><cns:PaxID>T1</cns:PaxID><cns:PTC>CHD</cns:PTC></cns:Pax>"
+        b"<cns:Pax><cns:PaxID>T2</cns:PaxID><cns:PTC>ADT</cns:PTC></cns:Pax>"
+    )
+    offer_id = shopped_offer(app, ex, pax=(1, 1, 0))
+    body = sample("ServiceListRQ-offer", offer_id=offer_id, owner=OWNER).replace(
+        b"<cns:ServiceListCoreRequest>", pax + b"<cns:ServiceListCoreRequest>"
+    )
+    root = await post(client, ex.key.headers, "ServiceList", body, "ServiceListRS")
+    assert xpath(root, "//c:PaxList/c:Pax/c:PaxID/text()") == ["T2", "T1"]
+    body = body.replace(b"<cns:PTC>CHD</cns:PTC>", b"<cns:PTC>INF</cns:PTC>")
+    root = await post(client, ex.key.headers, "ServiceList", body, "ServiceListRS", 422)
+    assert error_code(root) == "ndc_request_unusable"
+    assert text(root, "m:Error/c:TagText") == "/IATA_ServiceListRQ/Request/Pax"
+
+
+async def test_seats_of_flights_named_alone_are_not_supported(app, client, db, admin_headers):
+    ex = await _world(db, client, admin_headers)
+    body = sample("SeatAvailabilityRQ-offer", offer_id="x", owner=OWNER)
+    start, end = body.index(b"<cns:OfferRequest>"), body.index(b"</cns:OfferRequest>")
+    segment = (
+        b"<cns:PaxSegmentRequest><cns:PaxSegment><cns:CabinTypeAssociationChoice>"
+        b"<cns:SegmentCabinType><cns:CabinTypeCode>5</cns:CabinTypeCode></cns:SegmentCabinType>"
+        b"</cns:CabinTypeAssociationChoice>"
+        b"<cns:DatedMarketingSegmentRefId>M1</cns:DatedMarketingSegmentRefId>"
+        b"<cns:PaxSegmentID>S1</cns:PaxSegmentID></cns:PaxSegment></cns:PaxSegmentRequest>"
+    )
+    body = body[:start] + segment + body[end + len(b"</cns:OfferRequest>") :]
+    root = await post(client, ex.key.headers, "SeatAvailability", body, "SeatAvailabilityRS", 422)
+    assert error_code(root) == "ndc_not_supported"
+
+
 async def test_a_schema_invalid_request_is_answered_with_an_error(app, client, db, admin_headers):
     ex = await _world(db, client, admin_headers)
     for message in ("ServiceList", "SeatAvailability"):

@@ -17,6 +17,7 @@ import base64
 import hashlib
 import hmac
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
@@ -48,6 +49,7 @@ from tarmac.ndc.bindings import (
     IataServiceListRs,
     OfferFlightAssociationsType,
     PaxSegmentRefListType,
+    PaxType,
     PriceType,
     SeatAvailResponseType,
     SeatColumnType,
@@ -307,10 +309,14 @@ class Basis:
 LIVE_ORDERS = ("pending", "confirmed")
 
 
-async def for_offer(offer_id: str, context: Context, tag: str) -> Basis:
-    """An offer (AirShopping ``OfferID`` or a priced offer's quote id) priced for the caller:
+async def for_offer(
+    offer_id: str, context: Context, tag: str, given_pax: Sequence[tuple[str, str | None]] = ()
+) -> Basis:
+    """An offer (AirShopping ``OfferID`` or a priced offer's quote id) priced for the caller,
+    its passengers named by ``given_pax`` (the request's ``Pax``, PaxID and PTC) when sent:
     404 ``ndc_offer_unknown``, 410 ``ndc_offer_expired`` as OfferPrice answers them."""
-    priced = await offer_price.priced_offer(offer_id, context, tag)
+    pax_tag = tag.split("/Request/")[0] + "/Request/Pax"
+    priced = await offer_price.priced_offer(offer_id, context, tag, given_pax, pax_tag)
     return Basis(
         legs=priced.legs,
         pax=priced.pax,
@@ -367,11 +373,17 @@ def _one(ids: list[str], what: str, tag: str) -> str:
 
 
 async def _basis(
-    offer_ids: list[str] | None, order_id: str | None, segments: bool, context: Context, root: str
+    offer_ids: list[str] | None,
+    order_id: str | None,
+    segments: bool,
+    pax: Sequence[PaxType],
+    context: Context,
+    root: str,
 ) -> Basis:
     if offer_ids is not None:
         tag = f"{root}/OfferRequest/Offer/OfferID"
-        return await for_offer(_one(offer_ids, "Offer", tag), context, tag)
+        given = [(p.pax_id, p.ptc) for p in pax]
+        return await for_offer(_one(offer_ids, "Offer", tag), context, tag, given)
     if order_id is not None:
         return await for_order(order_id, context, f"{root}/OrderRequest/Order/OrderID")
     raise NdcNotSupported(
@@ -443,6 +455,7 @@ async def service_list(request: IataServiceListRq, context: Context) -> IataServ
         [offer.offer_id for offer in core.offer_request.offer] if core.offer_request else None,
         core.order_request.order.order_id if core.order_request else None,
         core.pax_segment_request is not None,
+        request.request.pax,
         context,
         SERVICE_ROOT,
     )
@@ -545,6 +558,7 @@ async def seat_availability(
         [offer.offer_id for offer in core.offer_request.offer] if core.offer_request else None,
         core.order_request.order.order_id if core.order_request else None,
         core.pax_segment_request is not None,
+        request.request.pax,
         context,
         SEAT_ROOT,
     )

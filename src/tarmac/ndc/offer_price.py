@@ -210,6 +210,7 @@ async def priced_offer(
     context: Context,
     tag: str | None,
     given_pax: Sequence[tuple[str, str | None]] = (),
+    pax_tag: str = PAX_TAG,
 ) -> PricedOffer:
     """The offer ``offer_id`` names priced for the caller: an AirShopping offer priced now
     (a new quote), or a quote already priced. 404 ``ndc_offer_unknown`` / 410
@@ -223,7 +224,7 @@ async def priced_offer(
         quote = await priced_quote(offer_id, context, tag)
         expires_at = valid_until(quote)
     types = _expanded([(p["type"], int(p["count"])) for p in quote["pax"]])
-    return PricedOffer(quote, pax_ids(types, given_pax, PAX_TAG), expires_at)
+    return PricedOffer(quote, pax_ids(types, given_pax, pax_tag), expires_at)
 
 
 def valid_until(quote: dict[str, Any]) -> datetime:
