@@ -195,13 +195,20 @@ async def price_shopped(offer: offers.ShoppedOffer, context: Context) -> dict[st
 async def priced_quote(quote_id: str, context: Context, tag: str | None) -> dict[str, Any]:
     """A quote the caller priced (an OfferPriceRS's ``OfferID``) as it was priced: 404
     ``ndc_offer_unknown`` when unknown or another agency's, 410 ``ndc_offer_expired`` once
-    its ``valid_until`` passed."""
+    its ``valid_until`` passed, 422 ``ndc_request_unusable`` for a quote of a date without
+    flights (the JSON API's display quotes)."""
     try:
         found = await pricing.own_quote(context.session, quote_id, context.caller)
     except Gone as error:
         raise NdcOfferExpired(tag=tag) from error
     if found is None:
         raise NdcOfferUnknown(tag=tag)
+    if not found.bookable:
+        raise NdcRequestUnusable(
+            "This quote prices a date, not flights (no flight_id): it cannot be ordered; "
+            "shop the flights (AirShopping) and price an offer",
+            tag=tag,
+        )
     return found.response
 
 
