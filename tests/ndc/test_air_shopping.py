@@ -3,6 +3,7 @@
 from datetime import timedelta
 from decimal import Decimal
 
+from tests.bookings.helpers import advance_clock
 from tests.exchanges.helpers import exchange_world
 from tests.ndc.helpers import error_code, post, sample, text, xpath
 from tests.pricing.world import today
@@ -53,7 +54,7 @@ async def test_one_way_offers_are_the_searchs_fares_priced_for_the_party(client,
     assert Decimal(text(child, "c:Price/c:TotalAmount")) == Decimal(
         str(fare["prices_by_pax_type"]["child"])
     )
-    assert text(root, "//c:PaxSegment/c:PaxSegmentID").startswith("SEG-TQ101-")
+    assert text(root, "//c:PaxSegment/c:PaxSegmentID") == "SEG1"
     assert text(root, "//c:DatedMarketingSegment/c:MarketingCarrierFlightNumberText") == "101"
     assert {p for p in xpath(root, "//c:PriceClass/c:Code/text()")} == {"CLASSIC", "LIGHT"}
 
@@ -111,3 +112,19 @@ async def test_an_unknown_airport_is_the_searchs_own_error(client, db, admin_hea
     )
     root = await post(client, ex.key.headers, "AirShopping", body, "AirShoppingRS", 404)
     assert error_code(root) == "airport_not_found"
+
+
+async def test_a_shopped_offer_expires_by_the_airlines_clock_after_30_minutes(
+    client, db, admin_headers
+):
+    ex = await _world(db, client, admin_headers)
+    body = sample("AirShoppingRQ", date=str(today() + timedelta(days=10)))
+    root = await post(client, ex.key.headers, "AirShopping", body, "AirShoppingRS")
+    offer = xpath(root, "//c:Offer")[0]
+    offer_id = text(offer, "c:OfferID")
+    owner = text(offer, "c:OwnerCode")
+    price = sample("OfferPriceRQ", offer_id=offer_id, owner=owner)
+    await post(client, ex.key.headers, "OfferPrice", price, "OfferPriceRS")
+    await advance_clock(client, admin_headers, 30 * 60)
+    gone = await post(client, ex.key.headers, "OfferPrice", price, "OfferPriceRS", 410)
+    assert error_code(gone) == "ndc_offer_expired"

@@ -18,18 +18,17 @@ the same fare family. Prices here are the published fares for the party: ``Offer
 gives the agency's own (its partner's discount, the round trip priced as one quote) and holds
 it. Cheapest first, at most ``MAX_OFFERS``."""
 
+import uuid
 from collections import Counter
 from dataclasses import dataclass
 from datetime import date, datetime
 from decimal import Decimal
 
-from tarmac.ndc import airline, cabins, offers
+from tarmac.ndc import airline, cabins, itinerary, offers
 from tarmac.ndc.bindings import (
     AirShoppingResponseType,
     AmountType,
-    CabinTypeType,
     CarrierOffersType,
-    DataListsType,
     FareComponentType,
     FareDetailType,
     IataAirShoppingRq,
@@ -42,7 +41,6 @@ from tarmac.ndc.bindings import (
     OriginDestCriteriaType,
     PaxJourneyRefType,
     PaxListType,
-    PaxType,
     PriceClassListType,
     PriceClassType,
     PriceType,
@@ -52,7 +50,7 @@ from tarmac.ndc.bindings import (
 )
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcNotSupported, NdcRequestUnusable
-from tarmac.ndc.journeys import Flight, Lists
+from tarmac.ndc.offer_price import fare_basis
 from tarmac.ndc.route import payload_attributes
 from tarmac.pricing import service as pricing
 from tarmac.search import service as search
@@ -200,19 +198,6 @@ def _currency(request: IataAirShoppingRq) -> str:
 # --- the answer -----------------------------------------------------------------------------
 
 
-def _flight(leg: search.Leg, booking_class: str) -> Flight:
-    return Flight(
-        flight_number=leg.flight.flight_number,
-        departure=leg.flight.scheduled_departure,
-        arrival=leg.flight.scheduled_arrival,
-        origin=leg.origin.iata_code,
-        destination=leg.destination.iata_code,
-        origin_timezone=leg.origin.timezone,
-        destination_timezone=leg.destination.timezone,
-        booking_class=booking_class,
-    )
-
-
 @dataclass(frozen=True)
 class Way:
     """One way of an offer: a flight and the fare taken on it."""
@@ -242,12 +227,12 @@ def _response(
     context: Context,
 ) -> AirShoppingResponseType:
     combos = sorted(_pairs(outbound, back), key=lambda ways: sum(w.fare.total for w in ways))
-    lists = Lists(owner)
+    flights: dict[uuid.UUID, itinerary.Flight] = {}
     classes: dict[str, PriceClassType] = {}
     expires = offers.expiry()
     made = []
     for number, ways in enumerate(combos[:MAX_OFFERS], start=1):
-        journeys = [lists.journey([_flight(w.leg, w.fare.booking_class)]) for w in ways]
+        legs = [_flight(flights, w.leg) for w in ways]
         family = ways[0].fare.option.family
         classes.setdefault(
             family.code,
@@ -268,22 +253,28 @@ def _response(
             ),
             context.secret,
         )
-        made.append(_offer(number, offer_id, asked, ways, journeys, lists, owner, expires))
+        made.append(_offer(number, offer_id, asked, ways, legs, owner, expires))
     return AirShoppingResponseType(
-        data_lists=DataListsType(
-            origin_dest_list=lists.origin_dest_list(),
-            pax_journey_list=lists.pax_journey_list(),
-            pax_list=PaxListType(pax=[PaxType(pax_id=p, ptc=ptc) for p, ptc in asked.pax]),
-            pax_segment_list=lists.pax_segment_list(),
-            dated_marketing_segment_list=lists.marketing_list(),
-            dated_operating_segment_list=lists.operating_list(),
-            dated_operating_leg_list=lists.leg_list(),
+        data_lists=itinerary.data_lists(
+            list(flights.values()),
+            [(pax_id, PTCS[ptc]) for pax_id, ptc in asked.pax],
             price_class_list=PriceClassListType(price_class=list(classes.values()))
             if classes
             else None,
         ),
         offers_group=OffersGroupType(carrier_offers=[CarrierOffersType(offer=made)]),
     )
+
+
+def _flight(flights: dict[uuid.UUID, itinerary.Flight], leg: search.Leg) -> itinerary.Flight:
+    """The answer's flight of ``leg``, numbered in the order first met (``SEG<n>``)."""
+    found = flights.get(leg.flight.id)
+    if found is None:
+        found = itinerary.Flight(
+            len(flights) + 1, leg.flight, leg.origin, leg.destination, leg.cheapest.cabin, None
+        )
+        flights[leg.flight.id] = found
+    return found
 
 
 def _amount(value: Decimal, currency: str) -> AmountType:
@@ -295,8 +286,7 @@ def _offer(
     offer_id: str,
     asked: Asked,
     ways: list[Way],
-    journeys: list[str],
-    lists: Lists,
+    legs: list[itinerary.Flight],
     owner: str,
     expires: datetime,
 ) -> NewOfferType:
@@ -333,16 +323,15 @@ def _offer(
                         price=per_pax,
                         fare_component=[
                             FareComponentType(
-                                cabin_type=CabinTypeType(
-                                    cabin_type_code=cabins.code_of(w.fare.cabin),
-                                    cabin_type_name=cabins.name_of(w.fare.cabin),
+                                cabin_type=itinerary.cabin_type(w.fare.cabin),
+                                fare_basis_code=fare_basis(
+                                    w.fare.booking_class, w.fare.option.family.code
                                 ),
-                                fare_basis_code=f"{w.fare.booking_class}{w.fare.option.family.code}",
-                                pax_segment_ref_id=lists.pax_journey_segments(journey),
+                                pax_segment_ref_id=[leg.segment_id],
                                 price_class_ref_id=f"PC-{w.fare.option.family.code}",
                                 rbd=RbdType(rbd_code=w.fare.booking_class),
                             )
-                            for w, journey in zip(ways, journeys, strict=True)
+                            for w, leg in zip(ways, legs, strict=True)
                         ],
                     )
                 ],
@@ -351,7 +340,9 @@ def _offer(
                         service_id=f"{number}-{pax_id}",
                         pax_ref_id=[pax_id],
                         offer_service_association=OfferServiceAssociationType(
-                            pax_journey_ref=PaxJourneyRefType(pax_journey_ref_id=journeys)
+                            pax_journey_ref=PaxJourneyRefType(
+                                pax_journey_ref_id=[leg.journey_id for leg in legs]
+                            )
                         ),
                     )
                     for pax_id in pax_ids
