@@ -174,12 +174,15 @@ async def _owner_code(session: AsyncSession, flight_number: str) -> str:
     return await content.airline_code(session) or flight_number[:2] or NO_PROFILE
 
 
-async def order_change_notif(session: AsyncSession, event: OutboxEvent) -> IataOrderChangeNotifRq:
-    """The notification of one ``booking.airline_change`` event (see the module)."""
+async def order_change_notif(
+    session: AsyncSession, event: OutboxEvent
+) -> IataOrderChangeNotifRq | None:
+    """The notification of one ``booking.airline_change`` event (see the module); None
+    when its booking is gone (deleted with its changes) or is no agency's."""
     change = await session.get(BookingChange, uuid.UUID(str(event.payload["change_id"])))
     booking = await session.get(Booking, uuid.UUID(str(event.payload["booking_id"])))
     if change is None or booking is None or booking.partner_id is None:
-        raise LookupError(f"Event {event.id} names no airline change of an agency's booking")
+        return None
     partner = await session.get(Partner, booking.partner_id)
     rank = await session.scalar(
         select(func.count())
@@ -245,10 +248,12 @@ async def order_change_notif(session: AsyncSession, event: OutboxEvent) -> IataO
 
 async def render(session: AsyncSession, event: OutboxEvent) -> bytes | None:
     """The body of an ``ndc`` delivery of ``event``: its ``OrderChangeNotifRQ``, checked
-    against IATA's schema before it goes; None for an event it does not carry."""
-    if event.type != EVENT:
+    against IATA's schema before it goes; None for an event it does not carry, or whose
+    booking is gone."""
+    document = await order_change_notif(session, event) if event.type == EVENT else None
+    if document is None:
         return None
-    body = codec.write(await order_change_notif(session, event))
+    body = codec.write(document)
     found = codec.problems(MESSAGE, etree.fromstring(body))
     if found:
         raise NotifInvalid(f"The {MESSAGE} would break IATA's schema at {found[0].text()}")
