@@ -57,7 +57,7 @@ def _wait_until(condition, timeout: float = 30.0) -> None:
 
 def _notif(got: Received):
     assert got.headers["content-type"] == "application/xml"
-    assert got.headers["x-service-event"] == CHANGE
+    assert got.headers["x-service-event"] in (CHANGE, f"{CHANGE}_withdrawn")
     return assert_valid("OrderChangeNotifRQ", got.body)
 
 
@@ -111,6 +111,7 @@ async def test_a_cancellation_notifies_each_agency_of_its_own_booking_signed_and
     assert their_got.signed_with(their_sub["secret"])
     [change] = await changes(client, ex.key.headers, ours["id"])
 
+    assert got.headers["x-service-event"] == CHANGE
     root = _notif(got)
     chain = "/m:IATA_OrderChangeNotifRQ/m:DistributionChain/c:DistributionChainLink"
     assert [t for t in xpath(root, f"{chain}/c:OrgRole/text()")] == ["Carrier", "Seller"]
@@ -304,3 +305,36 @@ async def test_an_ndc_subscription_names_an_agency_and_only_events_it_carries(
     )
     assert back.status_code == 200, back.text
     assert back.json()["format"] == "json"
+
+
+async def test_a_change_the_airline_withdraws_is_notified_with_no_action_left(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    flight = ex.world.flight
+    with receiver() as hook:
+        await _ndc_subscription(
+            client, admin_headers, hook.url, ex.partner_id, events=["booking.*"]
+        )
+        await operated(client, admin_headers, flight.id, "delay", {"minutes": 150})
+        await operated(client, admin_headers, flight.id, "delay", {"minutes": 30})
+        announced, withdrawn = hook.wait_for(2)
+    first, then = _notif(announced), _notif(withdrawn)
+    assert withdrawn.headers["x-service-event"] == "booking.airline_change_withdrawn"
+    assert text(first, f"{OP}/c:ReasonCode") == "RETIMED"
+    assert text(then, f"{OP}/c:ReasonCode") == "WITHDRAWN"
+    [change] = await changes(client, ex.key.headers, booking["id"])
+    assert change["status"] == "withdrawn"
+    assert text(then, f"{CHOICE}/c:OrderItemID") == text(first, f"{CHOICE}/c:OrderItemID")
+    assert text(then, f"{CHOICE}/c:OrderItemID") == change["id"]
+    assert text(then, f"{NEW_ORDER}/c:OrderID") == booking["id"]
+    assert text(then, f"{ACTION}/c:ActionInd") == "false"
+    assert xpath(then, f"{ACTION}/c:ActionCode") == []
+    assert text(then, f"{OP}/c:New/c:Warning/c:Code") == "delay_under_threshold"
+    # the segment the withdrawn change had announced
+    assert _segment(then, "Old")["departure"] == flight.scheduled_departure + timedelta(minutes=150)
+    refused = await client.post(
+        f"{text(then, f'{CHOICE}/c:WebAddressURI')}/accept", headers=ex.key.headers
+    )
+    assert refused.status_code == 400, refused.text

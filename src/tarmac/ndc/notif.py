@@ -1,7 +1,7 @@
 """OrderChangeNotif: an airline change of an agency's booking (``booking.airline_change``:
-a flight cancelled, diverted or retimed past the airline's threshold) as IATA NDC 21.3
-``IATA_OrderChangeNotifRQ``, the body of the agency's ``ndc`` webhook deliveries
-(``tarmac.webhooks.formats``; registered by ``tarmac.ndc.tasks``).
+a flight cancelled, diverted or retimed past the airline's threshold; or its withdrawal) as
+IATA NDC 21.3 ``IATA_OrderChangeNotifRQ``, the body of the agency's ``ndc`` webhook
+deliveries (``tarmac.webhooks.formats``; registered by ``tarmac.ndc.tasks``).
 
 What it says, from the change ``disruptions`` recorded on the booking:
 
@@ -23,6 +23,13 @@ What it says, from the change ``disruptions`` recorded on the booking:
 - ``OrderVersionNumber``: the change's rank among the booking's airline changes (Tarmac
   keeps no order version).
 
+A change the airline withdraws before it is answered (``booking.airline_change_withdrawn``:
+the delay went back under the threshold, the diversion was reversed, a newer change
+replaced it) is notified too: ``ReasonCode`` ``WITHDRAWN``, ``Old`` the segment the change
+had announced, ``New`` the same ``OrderItem`` with ``ActionInd`` false and no action, and
+why as a ``Warning`` (``Code``: ``delay_under_threshold``, ``diversion_reversed`` or
+``superseded``, the JSON API's ``withdrawn_reason``).
+
 The order as it is now is not repeated (no ``CurrentOrder``): ``OrderRetrieve`` gives it."""
 
 import uuid
@@ -36,6 +43,7 @@ from xsdata.models.datatype import XmlDateTime
 
 from tarmac.bookings.models import Booking
 from tarmac.content import service as content
+from tarmac.disruptions import service as disruptions
 from tarmac.disruptions.models import BookingChange
 from tarmac.events.models import OutboxEvent
 from tarmac.ndc import codec
@@ -71,6 +79,9 @@ from tarmac.partners.models import Partner
 
 MESSAGE = "OrderChangeNotifRQ"
 EVENT = "booking.airline_change"
+WITHDRAWN_EVENT = "booking.airline_change_withdrawn"
+EVENTS = (EVENT, WITHDRAWN_EVENT)
+WITHDRAWN = "WITHDRAWN"
 CHANGE_TYPE = "INVOLUNTARY"
 # the answers ``disruptions`` offers, by kind of change (``disruptions.service``)
 ACCEPT, REFUND, MOVE = "ACCEPT", "REFUND", "MOVE"
@@ -174,28 +185,11 @@ async def _owner_code(session: AsyncSession, flight_number: str) -> str:
     return await content.airline_code(session) or flight_number[:2] or NO_PROFILE
 
 
-async def order_change_notif(
-    session: AsyncSession, event: OutboxEvent
-) -> IataOrderChangeNotifRq | None:
-    """The notification of one ``booking.airline_change`` event (see the module); None
-    when its booking is gone (deleted with its changes) or is no agency's."""
-    change = await session.get(BookingChange, uuid.UUID(str(event.payload["change_id"])))
-    booking = await session.get(Booking, uuid.UUID(str(event.payload["booking_id"])))
-    if change is None or booking is None or booking.partner_id is None:
-        return None
-    partner = await session.get(Partner, booking.partner_id)
-    rank = await session.scalar(
-        select(func.count())
-        .select_from(BookingChange)
-        .where(
-            BookingChange.booking_id == booking.id,
-            BookingChange.created_at <= change.created_at,
-        )
-    )
-    owner = await _owner_code(session, str(change.removed["flight_number"]))
-    segment_id = "SEG2" if change.flight_id == booking.return_flight_id else "SEG1"
+def _recorded(booking: Booking, change: BookingChange, owner: str) -> ChangeOperationType:
+    """A change recorded: the segment as sold and as it is now, and the choices."""
+    segment_id = _segment_id(booking, change)
     warnings = [WarningType(desc_text=change.reason, lang_code="EN")] if change.reason else []
-    operation = ChangeOperationType(
+    return ChangeOperationType(
         change_date_time=XmlDateTime.from_datetime(change.created_at),
         change_type_code=CHANGE_TYPE,
         new=ChangeDetailsType(
@@ -211,6 +205,73 @@ async def order_change_notif(
         ),
         reason_code=change.kind.upper(),
     )
+
+
+def _withdrawn(booking: Booking, change: BookingChange, owner: str) -> ChangeOperationType:
+    """A change the airline withdrew before it was answered: the segment it had announced,
+    the same order item with no action left, and why (``Warning``: ``Code`` the
+    ``withdrawn_reason``)."""
+    reason = change.withdrawn_reason or ""
+    item = ChangesToOrderItemType(
+        order_item_id=str(change.id),
+        owner_code=owner,
+        seller_follow_up_action=SellerFollowUpActionType(action_ind=False),
+        web_address_uri=changes_path(change.booking_id, change.id),
+    )
+    because = disruptions.WITHDRAWN_BECAUSE.get(reason, "the flight no longer bears it")
+    return ChangeOperationType(
+        change_date_time=XmlDateTime.from_datetime(change.decided_at or change.updated_at),
+        change_type_code=CHANGE_TYPE,
+        new=ChangeDetailsType(
+            order=[_order(booking, owner, [item])],
+            warning=[
+                WarningType(
+                    code=reason or None,
+                    desc_text=f"The airline withdrew this change: {because}",
+                    lang_code="EN",
+                )
+            ],
+        ),
+        old=ChangeDetailsType(
+            data_lists=(
+                _segment_lists(change.added, _segment_id(booking, change))
+                if change.added is not None
+                else None
+            ),
+            order=[_order(booking, owner, [])],
+        ),
+        reason_code=WITHDRAWN,
+    )
+
+
+def _segment_id(booking: Booking, change: BookingChange) -> str:
+    return "SEG2" if change.flight_id == booking.return_flight_id else "SEG1"
+
+
+async def order_change_notif(
+    session: AsyncSession, event: OutboxEvent
+) -> IataOrderChangeNotifRq | None:
+    """The notification of one ``booking.airline_change`` or
+    ``booking.airline_change_withdrawn`` event (see the module); None when its booking is
+    gone (deleted with its changes) or is no agency's."""
+    change = await session.get(BookingChange, uuid.UUID(str(event.payload["change_id"])))
+    booking = await session.get(Booking, uuid.UUID(str(event.payload["booking_id"])))
+    if change is None or booking is None or booking.partner_id is None:
+        return None
+    partner = await session.get(Partner, booking.partner_id)
+    rank = await session.scalar(
+        select(func.count())
+        .select_from(BookingChange)
+        .where(
+            BookingChange.booking_id == booking.id,
+            BookingChange.created_at <= change.created_at,
+        )
+    )
+    owner = await _owner_code(session, str(change.removed["flight_number"]))
+    if event.type == WITHDRAWN_EVENT:
+        operation = _withdrawn(booking, change, owner)
+    else:
+        operation = _recorded(booking, change, owner)
     attributes = payload_attributes(str(change.id))
     attributes.trx_id = str(event.id)
     return IataOrderChangeNotifRq(
@@ -250,7 +311,7 @@ async def render(session: AsyncSession, event: OutboxEvent) -> bytes | None:
     """The body of an ``ndc`` delivery of ``event``: its ``OrderChangeNotifRQ``, checked
     against IATA's schema before it goes; None for an event it does not carry, or whose
     booking is gone."""
-    document = await order_change_notif(session, event) if event.type == EVENT else None
+    document = await order_change_notif(session, event) if event.type in EVENTS else None
     if document is None:
         return None
     body = codec.write(document)

@@ -3,8 +3,9 @@
 - ``json`` (the default): every event the subscription names, as ``service.event_body``
   (spec 02 §6.1).
 - ``ndc``: an agency's NDC notifications (a subscription with a ``partner_id``): each airline
-  change of one of its bookings (``booking.airline_change``) as IATA NDC 21.3
-  ``IATA_OrderChangeNotifRQ``, ``application/xml``. No other event reaches it.
+  change of one of its bookings (``booking.airline_change``) and its withdrawal
+  (``booking.airline_change_withdrawn``) as IATA NDC 21.3 ``IATA_OrderChangeNotifRQ``,
+  ``application/xml``. No other event reaches it.
 
 Either way a delivery is the same one: signed with the subscription's secret, retried on
 its schedule, in its history. Only the body and its ``Content-Type`` differ, fixed when the
@@ -37,7 +38,9 @@ class Format:
 
 FORMATS = {
     JSON: Format(JSON, JSON_CONTENT, None),
-    NDC: Format(NDC, "application/xml", ("booking.airline_change",)),
+    NDC: Format(
+        NDC, "application/xml", ("booking.airline_change", "booking.airline_change_withdrawn")
+    ),
 }
 
 _renderers: dict[str, Renderer] = {}
