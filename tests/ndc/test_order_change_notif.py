@@ -5,8 +5,14 @@ with retries as every webhook, received here over real HTTP; its choices are the
 change flow's, answerable through the JSON API with the ids the notification gives."""
 
 import time
+import uuid
 from datetime import datetime, timedelta
 
+import pytest
+
+from tarmac.core import clock
+from tarmac.events.models import OutboxEvent
+from tarmac.webhooks import formats, service
 from tests.bookings.helpers import advance_clock
 from tests.disruptions.helpers import changes, operated
 from tests.exchanges.helpers import ExchangeWorld, exchange_world, paid_booking
@@ -338,3 +344,20 @@ async def test_a_change_the_airline_withdraws_is_notified_with_no_action_left(
         f"{text(then, f'{CHOICE}/c:WebAddressURI')}/accept", headers=ex.key.headers
     )
     assert refused.status_code == 400, refused.text
+
+
+async def test_a_worker_without_the_ndc_renderer_fails_the_event_rather_than_drop_the_notif(
+    client, db, admin_headers, monkeypatch
+):
+    ex = await exchange_world(db, client, admin_headers)
+    await _ndc_subscription(client, admin_headers, "http://127.0.0.1:9/hook", ex.partner_id)
+    event = OutboxEvent(
+        id=uuid.uuid4(),
+        type=CHANGE,
+        payload={"booking_id": str(uuid.uuid4()), "change_id": str(uuid.uuid4())},
+        partner_id=ex.partner_id,
+        created_at=clock.now(),
+    )
+    monkeypatch.setattr(formats, "_renderers", {})  # tarmac.ndc.tasks not loaded
+    with pytest.raises(formats.FormatNotLoaded):
+        await service.fan_out(db, event)
