@@ -16,9 +16,10 @@ FormatField = Field(
     JSON_FORMAT,
     description=(
         "What each delivery carries: `json`, the event (spec 02 §6.1); `ndc`, for an agency "
-        "(with `partner_id`), each airline change of its bookings (`booking.airline_change`) "
-        "as IATA NDC 21.3 `IATA_OrderChangeNotifRQ` in `application/xml`, signed and retried "
-        "the same way (docs/webhooks.md)"
+        "(with `partner_id`), each airline change of its bookings and its withdrawal "
+        "(`booking.airline_change`, `booking.airline_change_withdrawn`, the only events it "
+        "gets) as IATA NDC 21.3 `IATA_OrderChangeNotifRQ` in `application/xml`, signed and "
+        "retried the same way (docs/webhooks.md)"
     ),
 )
 MaxRetries = Field(3, ge=0, le=10, description="Retries after the first attempt (0 to 10)")
