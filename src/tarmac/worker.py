@@ -204,6 +204,8 @@ TASK_MODULES = (
     "tarmac.flightops.tasks",
     "tarmac.apis.tasks",
     "tarmac.webhooks.tasks",
+    # the body of an agency's NDC deliveries (OrderChangeNotif), rendered by the fan-out above
+    "tarmac.ndc.tasks",
     "tarmac.push.tasks",
     # after flight operations: a flight's departure is recorded before its changes are answered
     "tarmac.disruptions.tasks",

@@ -30,6 +30,7 @@ ANSWER_CAP = 64 * 1024
 REPLAY_WINDOW_SECONDS = 300
 
 DELIVERED, RETRY, DEAD_LETTER = "delivered", "retry", "dead_letter"
+JSON_CONTENT = "application/json"
 
 
 def new_secret() -> str:
@@ -43,13 +44,19 @@ def signature(secret: str, timestamp: int, event_id: uuid.UUID, body: bytes) -> 
 
 
 def headers(
-    *, secret: str, event_type: str, event_id: uuid.UUID, attempt_id: uuid.UUID, body: bytes
+    *,
+    secret: str,
+    event_type: str,
+    event_id: uuid.UUID,
+    attempt_id: uuid.UUID,
+    body: bytes,
+    content_type: str = JSON_CONTENT,
 ) -> dict[str, str]:
     # Unix seconds of the real time of sending, not the sandbox's test clock: the receiver
     # checks it against its own clock (replay window of 300 s)
     timestamp = int(time.time())
     return {
-        "Content-Type": "application/json",
+        "Content-Type": content_type,
         "User-Agent": USER_AGENT,
         "X-Service-Event": event_type,
         "X-Service-Event-Id": str(event_id),
@@ -171,6 +178,8 @@ class Target:
     event_id: uuid.UUID
     event_type: str
     body: bytes
+    # the body's type: JSON, or XML for an NDC subscription (``webhooks.formats``)
+    content_type: str = JSON_CONTENT
 
 
 @dataclass(frozen=True)
@@ -214,6 +223,7 @@ async def attempt(target: Target, *, live: bool, now: datetime) -> Outcome:
                 event_id=target.event_id,
                 attempt_id=attempt_id,
                 body=target.body,
+                content_type=target.content_type,
             )
             url, host, extensions = pinned(target.url, address)
             async with (

@@ -37,6 +37,13 @@ class UnknownPartner(ValidationFailed):
     default_detail = "partner_id names no partner"
 
 
+class NdcSubscriptionNeedsPartner(ValidationFailed):
+    """An ``ndc`` subscription notifies one agency of the airline's changes of its bookings."""
+
+    code = "ndc_subscription_needs_partner"
+    default_detail = "A subscription of format ndc needs the partner_id of the agency it notifies"
+
+
 class NotDeadLetter(BusinessRuleError):
     code = "not_dead_letter"
     default_detail = "Only a dead-letter delivery can be re-sent"

@@ -19,12 +19,18 @@ from sqlalchemy.orm import Mapped, mapped_column
 
 from tarmac.core import clock
 from tarmac.db.base import Base, TimestampedModel
+from tarmac.webhooks.delivery import JSON_CONTENT
 
 PENDING, DELIVERED, DEAD_LETTER = "pending", "delivered", "dead_letter"
 
 
 class WebhookSubscription(TimestampedModel):
     __tablename__ = "webhook_subscriptions"
+    __table_args__ = (
+        CheckConstraint("format IN ('json', 'ndc')", name="format_known"),
+        # an NDC notification goes to the agency whose booking changed (``webhooks.formats``)
+        CheckConstraint("format <> 'ndc' OR partner_id IS NOT NULL", name="ndc_for_a_partner"),
+    )
 
     name: Mapped[str] = mapped_column(String(100))
     url: Mapped[str] = mapped_column(String(2000))
@@ -37,6 +43,8 @@ class WebhookSubscription(TimestampedModel):
     partner_id: Mapped[uuid.UUID | None] = mapped_column(
         ForeignKey("partners.id", ondelete="CASCADE"), index=True
     )
+    # what its deliveries carry: ``json`` (the event) or ``ndc`` (``webhooks.formats``)
+    format: Mapped[str] = mapped_column(String(16), default="json", server_default=text("'json'"))
 
 
 class WebhookDelivery(Base):
@@ -63,6 +71,10 @@ class WebhookDelivery(Base):
     event_id: Mapped[uuid.UUID]
     event_type: Mapped[str] = mapped_column(String(64))
     body: Mapped[bytes] = mapped_column(LargeBinary)
+    # the body's type, sent with every attempt (the subscription's format when it was made)
+    content_type: Mapped[str] = mapped_column(
+        String(64), default=JSON_CONTENT, server_default=text(f"'{JSON_CONTENT}'")
+    )
     status: Mapped[str] = mapped_column(String(16), default=PENDING)
     # attempts made in this round (a resend starts a new round)
     attempts: Mapped[int] = mapped_column(Integer, default=0)

@@ -69,7 +69,11 @@ async def list_event_types(_: Staff) -> list[EventTypeOut]:
     status_code=201,
     response_model=SubscriptionWithSecret,
     responses=error_responses(
-        *AUTH, errors.UrlNotAllowed, errors.UnknownEventType, errors.UnknownPartner
+        *AUTH,
+        errors.UrlNotAllowed,
+        errors.UnknownEventType,
+        errors.UnknownPartner,
+        errors.NdcSubscriptionNeedsPartner,
     ),
 )
 async def create_subscription(
@@ -77,7 +81,9 @@ async def create_subscription(
 ) -> SubscriptionWithSecret:
     """Subscribe a URL to event types. The answer carries the 48-character ``secret`` that
     signs every delivery (``X-Service-Signature``); it is shown only here and on rotation.
-    The URL is http or https; in live mode https only and to a public address."""
+    The URL is http or https; in live mode https only and to a public address. ``format``
+    ``ndc`` (an agency's subscription, with ``partner_id``) delivers the airline's changes of
+    its bookings as IATA NDC ``OrderChangeNotifRQ`` instead of JSON."""
     created = await service.create(session, body.model_dump(), live=_live(request))
     return SubscriptionWithSecret.model_validate(created, from_attributes=True)
 
@@ -99,7 +105,9 @@ async def get_subscription(
 @router.patch(
     "/{subscription_id}",
     response_model=SubscriptionOut,
-    responses=error_responses(*ONE, errors.UrlNotAllowed, errors.UnknownEventType),
+    responses=error_responses(
+        *ONE, errors.UrlNotAllowed, errors.UnknownEventType, errors.NdcSubscriptionNeedsPartner
+    ),
 )
 async def update_subscription(
     subscription_id: uuid.UUID,
@@ -109,8 +117,9 @@ async def update_subscription(
     _: Staff,
 ) -> SubscriptionOut:
     """Change any of ``url``, ``events``, ``is_active``, ``name``, ``max_retries``,
-    ``timeout_seconds``; the answer is the subscription. A field sent as null is left as
-    it is. An inactive subscription gets no new deliveries and its pending ones wait."""
+    ``timeout_seconds``, ``format`` (deliveries made before keep theirs); the answer is the
+    subscription. A field sent as null is left as it is. An inactive subscription gets no
+    new deliveries and its pending ones wait."""
     changes = body.model_dump(exclude_unset=True, exclude_none=True)
     updated = await service.patch(session, subscription_id, changes, live=_live(request))
     return SubscriptionOut.model_validate(updated)

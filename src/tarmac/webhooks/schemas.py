@@ -10,6 +10,18 @@ from pydantic import BaseModel, ConfigDict, Field
 EXAMPLE_URL = "https://hooks.example.com/tarmac"
 
 EventList = list[str]
+Format = Literal["json", "ndc"]
+JSON_FORMAT: Format = "json"
+FormatField = Field(
+    JSON_FORMAT,
+    description=(
+        "What each delivery carries: `json`, the event (spec 02 §6.1); `ndc`, for an agency "
+        "(with `partner_id`), each airline change of its bookings and its withdrawal "
+        "(`booking.airline_change`, `booking.airline_change_withdrawn`, the only events it "
+        "gets) as IATA NDC 21.3 `IATA_OrderChangeNotifRQ` in `application/xml`, signed and "
+        "retried the same way (docs/webhooks.md)"
+    ),
+)
 MaxRetries = Field(3, ge=0, le=10, description="Retries after the first attempt (0 to 10)")
 MAX_TIMEOUT_SECONDS = 30
 Timeout = Field(
@@ -50,6 +62,7 @@ class SubscriptionCreate(BaseModel):
         None, description="Only the events of this partner's bookings"
     )
     is_active: bool = True
+    format: Format = FormatField
 
 
 class SubscriptionPatch(BaseModel):
@@ -64,6 +77,7 @@ class SubscriptionPatch(BaseModel):
     is_active: bool | None = None
     max_retries: int | None = Field(None, ge=0, le=10)
     timeout_seconds: int | None = Field(None, ge=1, le=MAX_TIMEOUT_SECONDS)
+    format: Format | None = None
 
 
 class SubscriptionOut(BaseModel):
@@ -77,6 +91,7 @@ class SubscriptionOut(BaseModel):
     max_retries: int
     timeout_seconds: int
     partner_id: uuid.UUID | None
+    format: Format
     created_at: datetime
     updated_at: datetime
 

@@ -40,7 +40,7 @@ from tarmac.core import clock, metrics, retry
 from tarmac.events import catalog
 from tarmac.events.models import OutboxEvent
 from tarmac.partners.models import Partner
-from tarmac.webhooks import delivery, errors
+from tarmac.webhooks import delivery, errors, formats
 from tarmac.webhooks.models import (
     DEAD_LETTER,
     DELIVERED,
@@ -66,13 +66,24 @@ FAMILIES = {event.type.split(".", 1)[0] for event in catalog.EVENT_TYPES}
 # --- subscriptions ---------------------------------------------------------------------------
 
 
-def check_events(events: list[str]) -> list[str]:
-    """Known types, ``*`` (every type) or a family (``booking.*``); duplicates dropped."""
+def check_events(events: list[str], format: str = formats.JSON) -> list[str]:
+    """Known types, ``*`` (every type) or a family (``booking.*``), each one the format
+    carries; duplicates dropped."""
     for event in events:
         family = event[:-2] if event.endswith(".*") else None
         if not (catalog.is_known(event) or event == catalog.WILDCARD or family in FAMILIES):
             raise errors.UnknownEventType(f"Unknown event type {event!r}")
+        if not formats.carries(format, event):
+            carried = ", ".join(formats.FORMATS[format].events or ())
+            raise errors.UnknownEventType(
+                f"A subscription of format {format} gets only {carried}: {event!r} names none"
+            )
     return list(dict.fromkeys(events))
+
+
+def _check_format(format: str, partner_id: uuid.UUID | None) -> None:
+    if format == formats.NDC and partner_id is None:
+        raise errors.NdcSubscriptionNeedsPartner()
 
 
 async def _check_partner(session: AsyncSession, partner_id: uuid.UUID | None) -> None:
@@ -84,7 +95,9 @@ async def create(
     session: AsyncSession, values: dict[str, Any], *, live: bool
 ) -> WebhookSubscription:
     await delivery.check_url(values["url"], live=live)
-    values = {**values, "events": check_events(values["events"])}
+    format = values.get("format", formats.JSON)
+    _check_format(format, values.get("partner_id"))
+    values = {**values, "events": check_events(values["events"], format)}
     await _check_partner(session, values.get("partner_id"))
     subscription = WebhookSubscription(**values, secret=delivery.new_secret())
     session.add(subscription)
@@ -114,8 +127,10 @@ async def patch(
     subscription = await get(session, subscription_id, for_update=True)
     if "url" in changes:
         await delivery.check_url(changes["url"], live=live)
-    if "events" in changes:
-        changes["events"] = check_events(changes["events"])
+    if "events" in changes or "format" in changes:
+        format = changes.get("format", subscription.format)
+        _check_format(format, subscription.partner_id)
+        changes["events"] = check_events(changes.get("events", subscription.events), format)
     for name, value in changes.items():
         setattr(subscription, name, value)
     await session.flush()
@@ -160,8 +175,10 @@ def matches(subscription: WebhookSubscription, event: OutboxEvent) -> bool:
 
 async def fan_out(session: AsyncSession, event: OutboxEvent) -> int:
     """One delivery per active subscription the event matches, in the caller's (the
-    worker's) transaction; an event handled twice adds none. Only the catalogue's types go
-    out: the rooms' internal events (those push notifications read) are not a contract."""
+    worker's) transaction, its body in the subscription's format (``formats``: none for an
+    event the format does not carry); an event handled twice adds none. Only the
+    catalogue's types go out: the rooms' internal events (those push notifications read) are
+    not a contract."""
     if not catalog.is_known(event.type):
         return 0
     candidates = await session.scalars(
@@ -174,32 +191,42 @@ async def fan_out(session: AsyncSession, event: OutboxEvent) -> int:
         )
     )
     wanted = [s for s in candidates if matches(s, event)]
-    if not wanted:
-        return 0
-    body = event_body(event)
+    bodies: dict[str, bytes | None] = {}
+    rows = []
     now = clock.now()
+    for s in wanted:
+        if s.format not in bodies:
+            bodies[s.format] = (
+                event_body(event)
+                if s.format == formats.JSON
+                else await formats.render(session, s.format, event)
+            )
+        body = bodies[s.format]
+        if body is None:
+            continue  # nothing to say in this subscription's format
+        rows.append(
+            {
+                "id": uuid.uuid4(),
+                "subscription_id": s.id,
+                "event_id": event.id,
+                "event_type": event.type,
+                "body": body,
+                "content_type": formats.FORMATS[s.format].content_type,
+                "status": PENDING,
+                "attempts": 0,
+                "round_started_at": now,
+                "next_attempt_at": now,
+                "created_at": now,
+            }
+        )
+    if not rows:
+        return 0
     await session.execute(
         insert(WebhookDelivery)
-        .values(
-            [
-                {
-                    "id": uuid.uuid4(),
-                    "subscription_id": s.id,
-                    "event_id": event.id,
-                    "event_type": event.type,
-                    "body": body,
-                    "status": PENDING,
-                    "attempts": 0,
-                    "round_started_at": now,
-                    "next_attempt_at": now,
-                    "created_at": now,
-                }
-                for s in wanted
-            ]
-        )
+        .values(rows)
         .on_conflict_do_nothing(index_elements=["subscription_id", "event_id"])
     )
-    return len(wanted)
+    return len(rows)
 
 
 # --- the worker's claim and the record of each attempt ----------------------------------------
@@ -235,7 +262,7 @@ WHERE s.id = d.subscription_id
     FOR UPDATE SKIP LOCKED
   )
 RETURNING d.id, d.subscription_id, s.url, s.secret, s.timeout_seconds, d.event_id,
-          d.event_type, d.body
+          d.event_type, d.body, d.content_type
 """
 )
 
@@ -286,6 +313,7 @@ async def claim(
                 row.event_id,
                 row.event_type,
                 bytes(row.body),
+                row.content_type,
             )
         )
     kept = {t.delivery_id for t in targets}
