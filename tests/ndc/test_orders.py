@@ -1,0 +1,289 @@
+"""NDC orders: OrderCreate from a priced offer (paid from the agency's wallet or left to pay),
+OrderRetrieve, OrderChange paying it or cancelling it unpaid. Every order is a booking of the
+JSON API, read back through ``GET /api/v1/bookings/{id}``."""
+
+import uuid
+from datetime import timedelta
+from decimal import Decimal
+
+from sqlalchemy import func, select, update
+
+from tarmac.bookings.models import Booking
+from tarmac.inventory.models import BookingClassInventory
+from tests.bookings.helpers import BOOKINGS, advance_clock, quote
+from tests.exchanges.helpers import ExchangeWorld, exchange_world, read
+from tests.factories import create_api_key, create_partner
+from tests.ndc.helpers import error_code, post, sample, text, xpath
+from tests.payments.helpers import wallets
+from tests.pricing.world import today
+
+ORDER = "m:Response/c:Order"
+
+
+def _born() -> str:
+    return str(today() - timedelta(days=365 * 30 + 40))
+
+
+def _expiry() -> str:
+    return str(today() + timedelta(days=3 * 365))
+
+
+async def _quoted(client, ex: ExchangeWorld, headers=None) -> dict:
+    """A quote of the world's flight for one adult (CLASSIC), with the agency's key: what
+    OfferPrice answers as a priced offer's OfferID."""
+    return await quote(
+        client,
+        headers or ex.key.headers,
+        ex.world.flight.id,
+        pax=[{"type": "adult", "count": 1}],
+        fare_class="Y",
+    )
+
+
+def _create(quoted: dict, *, paid: bool = True, amount: str | None = None) -> bytes:
+    if not paid:
+        return sample(
+            "OrderCreateRQ-unpaid", offer_id=quoted["quote_id"], born=_born(), expiry=_expiry()
+        )
+    return sample(
+        "OrderCreateRQ-wallet",
+        offer_id=quoted["quote_id"],
+        born=_born(),
+        expiry=_expiry(),
+        amount=amount or quoted["net"],
+    )
+
+
+async def _order(client, headers, body: bytes, status: int = 200, **extra):
+    return await post(client, {**headers, **extra}, "OrderCreate", body, "OrderViewRS", status)
+
+
+async def _retrieve(client, headers, order_id: str, status: int = 200):
+    body = sample("OrderRetrieveRQ", order_id=order_id)
+    return await post(client, headers, "OrderRetrieve", body, "OrderViewRS", status)
+
+
+def _order_id(root) -> str:
+    return text(root, f"{ORDER}/c:OrderID")
+
+
+async def _another_agency(db):
+    partner = await create_partner(db, "Caravan Tours")
+    key = await create_api_key(db, partner_id=partner.id)
+    await db.commit()
+    return key
+
+
+async def test_an_order_paid_from_the_wallet_is_the_json_apis_confirmed_ticketed_booking(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    before = (await wallets(client, ex.key, ex.partner_id))["USD"]
+    quoted = await _quoted(client, ex)
+    root = await _order(client, ex.key.headers, _create(quoted))
+
+    order_id = _order_id(root)
+    assert text(root, "m:PayloadAttributes/c:CorrelationID") == "order-1"
+    assert text(root, f"{ORDER}/c:StatusCode") == "CONFIRMED"
+    assert Decimal(text(root, f"{ORDER}/c:TotalPrice/c:TotalAmount")) == Decimal(quoted["net"])
+    assert text(root, f"{ORDER}/c:OwnerCode")
+    assert not xpath(root, f"{ORDER}/c:OrderItem/c:PaymentTimeLimitDateTime")
+    pax = xpath(root, "m:Response/c:DataLists/c:PaxList/c:Pax")
+    assert len(pax) == 1
+    assert text(pax[0], "c:PaxID") == "PAX1" and text(pax[0], "c:PTC") == "ADT"
+    assert text(pax[0], "c:Individual/c:Surname") == "ASANOV"
+    assert text(pax[0], "c:IdentityDoc/c:IdentityDocID") == "AC1234567"
+    assert text(pax[0], "c:Birthdate") == _born()
+    contact = "m:Response/c:DataLists/c:ContactInfoList/c:ContactInfo"
+    assert text(root, f"{contact}/c:EmailAddress/c:EmailAddressText") == (
+        "bookings@silkroad.example"
+    )
+    segment = "m:Response/c:DataLists/c:DatedMarketingSegmentList/c:DatedMarketingSegment"
+    assert text(root, f"{segment}/c:Dep/c:IATA_LocationCode") == "FRU"
+    assert text(root, f"{segment}/c:Arrival/c:IATA_LocationCode") == "OSS"
+    assert text(root, f"{segment}/c:MarketingCarrierFlightNumberText") == "101"
+
+    booking = await read(client, ex.key, order_id)
+    assert (booking["status"], booking["payment_status"]) == ("confirmed", "paid")
+    assert booking["passengers"][0]["first_name"] == "AIBEK"
+    assert booking["contact_phone"] == "+996555123456"
+    tickets = [t["ticket_number"] for t in booking["tickets"]]
+    assert len(tickets) == 1
+    assert xpath(root, "m:Response/c:TicketDocInfo/c:Ticket/c:TicketNumber/text()") == tickets
+    assert text(root, "m:Response/c:TicketDocInfo/c:Ticket/c:Coupon/c:CouponStatusCode") == "I"
+    refs = set(xpath(root, "//c:BookingRef/c:BookingID/text()"))
+    assert refs == {booking["booking_reference"]}
+    after = (await wallets(client, ex.key, ex.partner_id))["USD"]
+    assert Decimal(str(before["balance"])) - Decimal(str(after["balance"])) == Decimal(
+        quoted["net"]
+    )
+
+    again = await _retrieve(client, ex.key.headers, order_id)
+    assert _order_id(again) == order_id
+    assert text(again, f"{ORDER}/c:StatusCode") == "CONFIRMED"
+    by_ref = await post(
+        client,
+        ex.key.headers,
+        "OrderRetrieve",
+        sample("OrderRetrieveRQ-bookingref", booking_ref=booking["booking_reference"]),
+        "OrderViewRS",
+    )
+    assert _order_id(by_ref) == order_id
+
+
+async def test_an_order_without_payment_waits_until_its_time_limit_then_orderchange_pays_it(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    root = await _order(client, ex.key.headers, _create(quoted, paid=False))
+    order_id = _order_id(root)
+    assert text(root, f"{ORDER}/c:StatusCode") == "PENDING"
+    booking = await read(client, ex.key, order_id)
+    assert (booking["status"], booking["payment_status"]) == ("pending", "unpaid")
+    limits = set(xpath(root, f"{ORDER}/c:OrderItem/c:PaymentTimeLimitDateTime/text()"))
+    assert len(limits) == 1
+    assert limits.pop()[:16] == booking["expiry_date"][:16]
+    assert not xpath(root, "m:Response/c:TicketDocInfo")
+
+    body = sample("OrderChangeRQ-pay", order_id=order_id, amount=quoted["net"])
+    paid = await post(client, ex.key.headers, "OrderChange", body, "OrderViewRS")
+    assert text(paid, f"{ORDER}/c:StatusCode") == "CONFIRMED"
+    booking = await read(client, ex.key, order_id)
+    assert (booking["status"], booking["payment_status"]) == ("confirmed", "paid")
+    assert xpath(paid, "m:Response/c:TicketDocInfo/c:Ticket/c:TicketNumber/text()") == [
+        booking["tickets"][0]["ticket_number"]
+    ]
+
+    again = await post(client, ex.key.headers, "OrderChange", body, "OrderViewRS", 400)
+    assert error_code(again) == "already_paid"
+
+
+async def test_a_payment_of_another_amount_than_the_orders_is_refused_and_nothing_is_booked(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    root = await _order(client, ex.key.headers, _create(quoted, amount="1.00"), 422)
+    assert error_code(root) == "ndc_request_unusable"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+async def test_cancel_unpaid_order_cancels_a_pending_order_and_refuses_a_paid_one(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    pending = _order_id(
+        await _order(client, ex.key.headers, _create(await _quoted(client, ex), paid=False))
+    )
+    body = sample("OrderChangeRQ-cancel-unpaid", order_id=pending)
+    root = await post(client, ex.key.headers, "OrderChange", body, "OrderViewRS")
+    assert text(root, f"{ORDER}/c:StatusCode") == "CANCELLED"
+    assert (await read(client, ex.key, pending))["status"] == "cancelled"
+
+    paid = _order_id(await _order(client, ex.key.headers, _create(await _quoted(client, ex))))
+    body = sample("OrderChangeRQ-cancel-unpaid", order_id=paid)
+    refused = await post(client, ex.key.headers, "OrderChange", body, "OrderViewRS", 409)
+    assert error_code(refused) == "ndc_order_paid"
+    assert "OrderReshop" in text(refused, "m:Error/c:DescText")
+    assert (await read(client, ex.key, paid))["status"] == "confirmed"
+
+
+async def test_a_repeat_with_the_same_idempotency_key_answers_the_same_order_and_books_once(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    body = _create(await _quoted(client, ex))
+    key = {"X-Idempotency-Key": str(uuid.uuid4())}
+    first = await client.post(
+        "/ndc/21.3/OrderCreate",
+        content=body,
+        headers={**ex.key.headers, **key, "Content-Type": "application/xml"},
+    )
+    second = await client.post(
+        "/ndc/21.3/OrderCreate",
+        content=body,
+        headers={**ex.key.headers, **key, "Content-Type": "application/xml"},
+    )
+    assert first.status_code == second.status_code == 200, first.text
+    assert first.content == second.content
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 1
+    listed = await client.get(f"{BOOKINGS}/", headers=ex.key.headers)
+    assert listed.json()["total"] == 1
+
+
+async def test_a_schema_invalid_order_create_is_answered_with_the_error_naming_the_element(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    body = _create(await _quoted(client, ex)).replace(b"<cns:PaxID>PAX1</cns:PaxID>", b"")
+    root = await _order(client, ex.key.headers, body, 400)
+    assert error_code(root) == "ndc_message_invalid"
+    assert "Pax" in text(root, "m:Error/c:TagText")
+
+
+async def test_an_unknown_offer_is_404_and_another_agencys_quote_is_unknown_too(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    for offer_id in (str(uuid.uuid4()), "not-an-offer"):
+        root = await _order(client, ex.key.headers, _create({**quoted, "quote_id": offer_id}), 404)
+        assert error_code(root) == "ndc_offer_unknown"
+        assert text(root, "m:Error/c:TagText").endswith("OfferRefID")
+    other = await _another_agency(db)
+    root = await _order(client, other.headers, _create(quoted), 404)
+    assert error_code(root) == "ndc_offer_unknown"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+async def test_an_expired_priced_offer_is_410(client, db, admin_headers):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    await advance_clock(client, admin_headers, 301)
+    root = await _order(client, ex.key.headers, _create(quoted), 410)
+    assert error_code(root) == "ndc_offer_expired"
+
+
+async def test_another_agencys_order_is_not_found_to_retrieve_pay_or_cancel(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    order_id = _order_id(await _order(client, ex.key.headers, _create(quoted, paid=False)))
+    other = await _another_agency(db)
+    root = await _retrieve(client, other.headers, order_id, 404)
+    assert error_code(root) == "ndc_order_not_found"
+    root = await _retrieve(client, ex.key.headers, str(uuid.uuid4()), 404)
+    assert error_code(root) == "ndc_order_not_found"
+    for body in (
+        sample("OrderChangeRQ-pay", order_id=order_id, amount=quoted["net"]),
+        sample("OrderChangeRQ-cancel-unpaid", order_id=order_id),
+    ):
+        root = await post(client, other.headers, "OrderChange", body, "OrderViewRS", 404)
+        assert error_code(root) == "ndc_order_not_found"
+    assert (await read(client, ex.key, order_id))["status"] == "pending"
+
+
+async def test_a_wallet_too_low_is_the_wallets_error_and_nothing_is_booked(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers, balance="1.00")
+    root = await _order(client, ex.key.headers, _create(await _quoted(client, ex)), 422)
+    assert error_code(root) == "insufficient_balance"
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+async def test_a_sold_out_class_is_the_inventorys_error(client, db, admin_headers):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    await db.execute(
+        update(BookingClassInventory)
+        .where(BookingClassInventory.flight_id == ex.world.flight.id)
+        .values(sold=BookingClassInventory.seats)
+    )
+    await db.commit()
+    root = await _order(client, ex.key.headers, _create(quoted), 409)
+    assert error_code(root) == "sold_out"
+    assert "insufficient_availability_no_book_up" in text(root, "m:Error/c:DescText")
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
