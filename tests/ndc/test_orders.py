@@ -3,18 +3,21 @@ OrderRetrieve, OrderChange paying it or cancelling it unpaid. Every order is a b
 JSON API, read back through ``GET /api/v1/bookings/{id}``."""
 
 import uuid
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
 from sqlalchemy import func, select, update
 
 from tarmac.bookings.models import Booking
 from tarmac.inventory.models import BookingClassInventory
+from tarmac.ndc import ancillaries
 from tests.bookings.helpers import BOOKINGS, advance_clock, quote
 from tests.exchanges.helpers import ExchangeWorld, exchange_world, read
 from tests.factories import create_api_key, create_partner
 from tests.ndc.helpers import error_code, post, sample, text, xpath
+from tests.ndc.shopped import secret, shopped_offer
 from tests.payments.helpers import wallets
+from tests.pricing.factories import create_ssr, create_zone_price
 from tests.pricing.world import today
 
 ORDER = "m:Response/c:Order"
@@ -287,3 +290,105 @@ async def test_a_sold_out_class_is_the_inventorys_error(client, db, admin_header
     assert error_code(root) == "sold_out"
     assert "insufficient_availability_no_book_up" in text(root, "m:Error/c:DescText")
     assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+def _ala_carte(app, ex: ExchangeWorld, quote_id: str) -> dict[str, str]:
+    """A seat (6A, extra legroom, for PAX1) and a bag (XBAG, for anyone) of the outbound
+    flight, signed as ServiceList and SeatAvailability sign what they offer for a priced
+    offer."""
+    expires = (datetime.now(UTC) + timedelta(minutes=20)).replace(microsecond=0)
+    common = {
+        "flight_id": ex.world.flight.id,
+        "currency": "USD",
+        "key_id": ex.key.id,
+        "offer_ref": quote_id,
+        "order_id": None,
+        "expires_at": expires,
+    }
+    seat = ancillaries.AncillaryItem(
+        kind="seat", code="6A", pax_id="PAX1", price=Decimal("20"), zone="XL", **common
+    )
+    bag = ancillaries.AncillaryItem(
+        kind="service", code="XBAG", pax_id=None, price=Decimal("25"), **common
+    )
+    offer = ancillaries.AncillaryOffer(
+        key_id=ex.key.id, offer_ref=quote_id, order_id=None, expires_at=expires
+    )
+    return {
+        "ala_carte_offer": ancillaries.sign_offer(offer, secret(app)),
+        "seat_item": ancillaries.sign_item(seat, secret(app)),
+        "bag_item": ancillaries.sign_item(bag, secret(app)),
+    }
+
+
+async def test_a_journey_in_xml_priced_offer_then_an_order_with_a_seat_and_a_bag_then_paid(
+    app, client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    await create_zone_price(db, "STD", "0", is_included=True)
+    await create_zone_price(db, "XL", "20")
+    await create_ssr(db, "XBAG", "25")
+    await db.commit()
+    shopped = shopped_offer(app, ex, pax=(1, 1, 0), round_trip=True)
+    priced = await post(
+        client,
+        ex.key.headers,
+        "OfferPrice",
+        sample("OfferPriceRQ", offer_id=shopped, owner="TM"),
+        "OfferPriceRS",
+    )
+    quote_id = text(priced, "//c:PricedOffer/c:OfferID")
+    fares = Decimal(text(priced, "//c:PricedOffer/c:TotalPrice/c:TotalAmount"))
+    body = sample(
+        "OrderCreateRQ-seat-and-bag",
+        offer_id=quote_id,
+        owner="TM",
+        born=_born(),
+        child_born=str(today() - timedelta(days=365 * 8)),
+        expiry=_expiry(),
+        **_ala_carte(app, ex, quote_id),
+    )
+    root = await _order(client, ex.key.headers, body)
+    order_id = _order_id(root)
+    total = fares + 20 + 25
+    assert Decimal(text(root, f"{ORDER}/c:TotalPrice/c:TotalAmount")) == total
+    amounts = xpath(root, f"{ORDER}/c:OrderItem/c:Price/c:TotalAmount/text()")
+    assert sum(Decimal(a) for a in amounts) == total
+    item_ids = xpath(root, f"{ORDER}/c:OrderItem/c:OrderItemID/text()")
+    assert item_ids == ["FARE1", "FARE2", "SEAT1", "SRV1"]
+    seat = f"{ORDER}/c:OrderItem[c:OrderItemID='SEAT1']"
+    assert Decimal(text(root, f"{seat}/c:Price/c:TotalAmount")) == 20
+    assert text(root, f"{seat}/c:Service/c:PaxRefID") == "PAX1"
+    on_leg = f"{seat}/c:Service/c:OrderServiceAssociation/c:SeatOnLeg"
+    assert (
+        text(root, f"{on_leg}/c:Seat/c:RowNumber"),
+        text(root, f"{on_leg}/c:Seat/c:ColumnID"),
+    ) == (
+        "6",
+        "A",
+    )
+    bag = f"{ORDER}/c:OrderItem[c:OrderItemID='SRV1']"
+    assert Decimal(text(root, f"{bag}/c:Price/c:TotalAmount")) == 25
+    definitions = "m:Response/c:DataLists/c:ServiceDefinitionList/c:ServiceDefinition"
+    assert text(root, f"{definitions}/c:ServiceCode") == "XBAG"
+    journeys = xpath(root, "m:Response/c:DataLists/c:PaxJourneyList/c:PaxJourney")
+    assert len(journeys) == 2
+    ptcs = xpath(root, "m:Response/c:DataLists/c:PaxList/c:Pax/c:PTC/text()")
+    assert ptcs == ["ADT", "CHD"]
+
+    booking = await read(client, ex.key, order_id)
+    assert Decimal(str(booking["total_amount"])) == total
+    assert [(s["seat_number"], s["zone"]) for s in booking["seats"]] == [("6A", "XL")]
+    assert booking["seats"][0]["passenger_id"] == booking["passengers"][0]["id"]
+    assert [i["code"] for i in booking["items"]] == ["XBAG"]
+    assert [p["passenger_type"] for p in booking["passengers"]] == ["adult", "child"]
+
+    body = sample("OrderChangeRQ-pay", order_id=order_id, amount=str(total))
+    paid = await post(client, ex.key.headers, "OrderChange", body, "OrderViewRS")
+    assert text(paid, f"{ORDER}/c:StatusCode") == "CONFIRMED"
+    booking = await read(client, ex.key, order_id)
+    assert booking["payment_status"] == "paid"
+    tickets = xpath(paid, "m:Response/c:TicketDocInfo/c:Ticket[c:TicketDocTypeCode='T']")
+    assert len(tickets) == len(booking["tickets"]) == 2
+    emds = xpath(paid, "m:Response/c:TicketDocInfo/c:Ticket[c:TicketDocTypeCode='J']")
+    assert len(emds) == len([e for e in booking["emds"] if e["passenger_id"]])

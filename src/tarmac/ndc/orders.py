@@ -35,7 +35,6 @@ from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
-from sqlalchemy.ext.asyncio import AsyncSession
 
 from tarmac.bookings import service as bookings
 from tarmac.bookings.schemas import BookingCreate, BookingQuery
@@ -122,10 +121,9 @@ async def order_create(request: IataOrderCreateRq, context: Context) -> IataOrde
         raise NdcRequestUnusable("DataLists/PaxList names no passenger", tag=f"{CREATE}/DataLists")
     pax_ids = [pax.pax_id for pax in paxes]
     quote_offer, ala_carte = _split(selected.selected_priced_offer, context)
-    quote_id = _quote_id(quote_offer.offer_ref_id)
-    if not await pricing.quote_known(context.session, quote_id, context.caller):
-        raise NdcOfferUnknown(tag=f"{OFFERS}/OfferRefID")
-    flights = await _quoted_flights(context.session, quote_id)
+    quoted = await _own_quote(context, quote_offer.offer_ref_id)
+    quote_id = quoted.quote_id
+    flights = [leg.flight_id for leg in quoted.legs if leg.flight_id is not None]
     chosen = _Chosen()
     for item in quote_offer.selected_offer_item:
         _check_pax(item, pax_ids)
@@ -192,20 +190,17 @@ def _split(
     return priced[0], items
 
 
-def _quote_id(offer_id: str) -> uuid.UUID:
+async def _own_quote(context: Context, offer_id: str) -> pricing.QuoteForBooking:
+    """The priced offer (a quote) the agency may book: 404 ``ndc_offer_unknown`` when unknown
+    or another agency's, 410 ``ndc_offer_expired`` once expired."""
+    tag = f"{OFFERS}/OfferRefID"
     try:
-        return uuid.UUID(offer_id)
-    except ValueError:
-        raise NdcOfferUnknown(tag=f"{OFFERS}/OfferRefID") from None
-
-
-async def _quoted_flights(session: AsyncSession, quote_id: uuid.UUID) -> list[uuid.UUID]:
-    """The quote's flights, outbound first (an expired quote: none, the sale refuses it)."""
-    try:
-        quote = await pricing.quote_for_booking(session, quote_id)
+        quoted = await pricing.own_quote(context.session, offer_id, context.caller)
     except pricing.QuoteGone as error:
-        raise NdcOfferExpired(tag=f"{OFFERS}/OfferRefID") from error
-    return [leg.flight_id for leg in quote.legs if leg.flight_id is not None]
+        raise NdcOfferExpired(tag=tag) from error
+    if quoted is None:
+        raise NdcOfferUnknown(tag=tag)
+    return quoted
 
 
 def _check_pax(item: SelectedOfferItemType, pax_ids: Sequence[str]) -> None:

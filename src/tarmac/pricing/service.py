@@ -700,18 +700,6 @@ async def check_quote_owner(session: AsyncSession, quote_id: uuid.UUID, caller: 
         raise QuoteNotYours()
 
 
-async def quote_known(session: AsyncSession, quote_id: uuid.UUID, caller: Caller) -> bool:
-    """Whether the quote exists (valid or expired) and is the caller's to book: tells an
-    unknown quote from an expired one, which booking answers alike (410
-    ``quote_not_available``)."""
-    pricing_of = await session.scalar(
-        select(QuotePricing)
-        .join(Quote, Quote.pricing_id == QuotePricing.id)
-        .where(Quote.id == quote_id)
-    )
-    return pricing_of is not None and issue.owns(caller, pricing_of)
-
-
 async def book_locked_quote(
     session: AsyncSession,
     quote_id: uuid.UUID,
