@@ -259,6 +259,10 @@ async def test_another_agencys_order_is_not_found_to_retrieve_pay_or_cancel(
     assert error_code(root) == "ndc_order_not_found"
     root = await _retrieve(client, ex.key.headers, str(uuid.uuid4()), 404)
     assert error_code(root) == "ndc_order_not_found"
+    reference = (await read(client, ex.key, order_id))["booking_reference"]
+    by_ref = sample("OrderRetrieveRQ-bookingref", booking_ref=reference)
+    root = await post(client, other.headers, "OrderRetrieve", by_ref, "OrderViewRS", 404)
+    assert error_code(root) == "ndc_order_not_found"
     for body in (
         sample("OrderChangeRQ-pay", order_id=order_id, amount=quoted["net"]),
         sample("OrderChangeRQ-cancel-unpaid", order_id=order_id),
@@ -392,3 +396,22 @@ async def test_a_journey_in_xml_priced_offer_then_an_order_with_a_seat_and_a_bag
     assert len(tickets) == len(booking["tickets"]) == 2
     emds = xpath(paid, "m:Response/c:TicketDocInfo/c:Ticket[c:TicketDocTypeCode='J']")
     assert len(emds) == len([e for e in booking["emds"] if e["passenger_id"]])
+
+
+async def test_passengers_the_sale_cannot_take_are_refused_naming_the_pax(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    quoted = await _quoted(client, ex)
+    body = _create(quoted, paid=False).replace(b"<cns:PTC>ADT</cns:PTC>", b"<cns:PTC>XYZ</cns:PTC>")
+    root = await _order(client, ex.key.headers, body, 422)
+    assert error_code(root) == "ndc_request_unusable"
+    assert text(root, "m:Error/c:TagText").endswith("Pax[1]/PTC")
+    body = _create(quoted, paid=False).replace(
+        b"KGZ</cns:CitizenshipCountryCode>", b"KG</cns:CitizenshipCountryCode>"
+    )
+    root = await _order(client, ex.key.headers, body, 422)
+    assert error_code(root) == "ndc_request_unusable"
+    assert "nationality" in text(root, "m:Error/c:DescText")
+    assert text(root, "m:Error/c:TagText").endswith("Pax[1]")
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
