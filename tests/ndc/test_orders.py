@@ -230,7 +230,7 @@ async def test_an_unknown_offer_is_404_and_another_agencys_quote_is_unknown_too(
 ):
     ex = await exchange_world(db, client, admin_headers)
     quoted = await _quoted(client, ex)
-    for offer_id in (str(uuid.uuid4()), "not-an-offer"):
+    for offer_id in (str(uuid.uuid4()), "not-an-offer", "OF-shopped.not.priced"):
         root = await _order(client, ex.key.headers, _create({**quoted, "quote_id": offer_id}), 404)
         assert error_code(root) == "ndc_offer_unknown"
         assert text(root, "m:Error/c:TagText").endswith("OfferRefID")
@@ -413,5 +413,5 @@ async def test_passengers_the_sale_cannot_take_are_refused_naming_the_pax(
     root = await _order(client, ex.key.headers, body, 422)
     assert error_code(root) == "ndc_request_unusable"
     assert "nationality" in text(root, "m:Error/c:DescText")
-    assert text(root, "m:Error/c:TagText").endswith("Pax[1]")
+    assert text(root, "m:Error/c:TagText").endswith("Pax[1]/CitizenshipCountryCode")
     assert await db.scalar(select(func.count()).select_from(Booking)) == 0

@@ -39,7 +39,7 @@ from pydantic import ValidationError
 from tarmac.bookings import service as bookings
 from tarmac.bookings.schemas import BookingCreate, BookingQuery
 from tarmac.core.language import from_accept_language
-from tarmac.ndc import ancillaries
+from tarmac.ndc import ancillaries, offers
 from tarmac.ndc.bindings import (
     AmountType,
     ContactInfoType,
@@ -169,10 +169,10 @@ def _refuse_unsupported(*parts: tuple[str, Any]) -> None:
 
 
 def _split(
-    offers: Sequence[SelectedPricedOfferType], context: Context
+    selected: Sequence[SelectedPricedOfferType], context: Context
 ) -> tuple[SelectedPricedOfferType, list[SelectedOfferItemType]]:
     """The one priced offer (a quote), and the a-la-carte items of the other offers."""
-    priced = [o for o in offers if not ancillaries.is_ancillary(o.offer_ref_id)]
+    priced = [o for o in selected if not ancillaries.is_ancillary(o.offer_ref_id)]
     if len(priced) != 1:
         raise NdcNotSupported(
             "OrderCreate takes exactly one priced offer (OfferPrice's OfferID) besides the "
@@ -180,7 +180,7 @@ def _split(
             tag=OFFERS,
         )
     items = []
-    for offer in offers:
+    for offer in selected:
         if offer in priced:
             continue
         ancillaries.read_offer(
@@ -199,6 +199,11 @@ async def _own_quote(context: Context, offer_id: str) -> pricing.QuoteForBooking
     except pricing.QuoteGone as error:
         raise NdcOfferExpired(tag=tag) from error
     if quoted is None:
+        if offer_id.startswith(offers.PREFIX):
+            raise NdcOfferUnknown(
+                "An AirShopping OfferID is priced first: send OfferPriceRQ and order its OfferID",
+                tag=tag,
+            )
         raise NdcOfferUnknown(tag=tag)
     return quoted
 
@@ -317,6 +322,12 @@ def _passenger(pax: PaxType, n: int, seat: str | None) -> dict[str, Any]:
     if nationality is None:
         raise NdcRequestUnusable(
             "The passenger needs a CitizenshipCountryCode (ISO 3166-1 alpha-3)",
+            tag=f"{tag}/CitizenshipCountryCode",
+        )
+    if len(nationality) != 3:
+        raise NdcRequestUnusable(
+            f"nationality: {nationality} is not an ISO 3166-1 alpha-3 code (KGZ): the "
+            "booking's nationality is alpha-3, as in the JSON API",
             tag=f"{tag}/CitizenshipCountryCode",
         )
     return {
