@@ -296,13 +296,13 @@ async def test_a_sold_out_class_is_the_inventorys_error(client, db, admin_header
     assert await db.scalar(select(func.count()).select_from(Booking)) == 0
 
 
-def _ala_carte(app, ex: ExchangeWorld, quote_id: str) -> dict[str, str]:
+def _ala_carte(app, ex: ExchangeWorld, quote_id: str, flight=None) -> dict[str, str]:
     """A seat (6A, extra legroom, for PAX1) and a bag (XBAG, for anyone) of the outbound
-    flight, signed as ServiceList and SeatAvailability sign what they offer for a priced
-    offer."""
+    flight (or ``flight``), signed as ServiceList and SeatAvailability sign what they offer
+    for a priced offer."""
     expires = (datetime.now(UTC) + timedelta(minutes=20)).replace(microsecond=0)
     common = {
-        "flight_id": ex.world.flight.id,
+        "flight_id": (flight or ex.world.flight).id,
         "currency": "USD",
         "key_id": ex.key.id,
         "offer_ref": quote_id,
@@ -414,4 +414,44 @@ async def test_passengers_the_sale_cannot_take_are_refused_naming_the_pax(
     assert error_code(root) == "ndc_request_unusable"
     assert "nationality" in text(root, "m:Error/c:DescText")
     assert text(root, "m:Error/c:TagText").endswith("Pax[1]/CitizenshipCountryCode")
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+async def test_services_and_seats_must_be_offered_for_this_priced_offer_and_its_outbound_flight(
+    app, client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    await create_zone_price(db, "XL", "20")
+    await create_ssr(db, "XBAG", "25")
+    await db.commit()
+    shopped = shopped_offer(app, ex, pax=(1, 1, 0), round_trip=True)
+    priced = await post(
+        client,
+        ex.key.headers,
+        "OfferPrice",
+        sample("OfferPriceRQ", offer_id=shopped, owner="TM"),
+        "OfferPriceRS",
+    )
+    quote_id = text(priced, "//c:PricedOffer/c:OfferID")
+
+    def body(**ala_carte: str) -> bytes:
+        return sample(
+            "OrderCreateRQ-seat-and-bag",
+            offer_id=quote_id,
+            owner="TM",
+            born=_born(),
+            child_born=str(today() - timedelta(days=365 * 8)),
+            expiry=_expiry(),
+            **ala_carte,
+        )
+
+    other_quote = _ala_carte(app, ex, str(uuid.uuid4()))
+    root = await _order(client, ex.key.headers, body(**other_quote), 422)
+    assert error_code(root) == "ndc_request_unusable"
+    assert text(root, "m:Error/c:TagText").endswith("OfferItemRefID")
+
+    returning = _ala_carte(app, ex, quote_id, flight=ex.world.return_flight)
+    root = await _order(client, ex.key.headers, body(**returning), 422)
+    assert error_code(root) == "ndc_not_supported"
+    assert "after the sale" in text(root, "m:Error/c:DescText")
     assert await db.scalar(select(func.count()).select_from(Booking)) == 0
