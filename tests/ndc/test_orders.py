@@ -319,13 +319,40 @@ def _ala_carte(app, ex: ExchangeWorld, quote_id: str, flight=None) -> dict[str, 
         key_id=ex.key.id, offer_ref=quote_id, order_id=None, expires_at=expires
     )
     return {
-        "ala_carte_offer": ancillaries.sign_offer(offer, secret(app)),
+        "seat_offer": ancillaries.sign_offer(offer, secret(app)),
+        "bag_offer": ancillaries.sign_offer(offer, secret(app)),
         "seat_item": ancillaries.sign_item(seat, secret(app)),
         "bag_item": ancillaries.sign_item(bag, secret(app)),
     }
 
 
-async def test_a_journey_in_xml_priced_offer_then_an_order_with_a_seat_and_a_bag_then_paid(
+async def _seat_and_bag(client, ex: ExchangeWorld, quote_id: str) -> dict[str, str]:
+    """Seat 6A of the outbound flight (SeatAvailability) and a bag (ServiceList) offered for
+    the priced offer ``quote_id``: their a-la-carte offers' and items' ids."""
+    services = await post(
+        client,
+        ex.key.headers,
+        "ServiceList",
+        sample("ServiceListRQ-offer", offer_id=quote_id, owner="TM"),
+        "ServiceListRS",
+    )
+    seats = await post(
+        client,
+        ex.key.headers,
+        "SeatAvailability",
+        sample("SeatAvailabilityRQ-offer", offer_id=quote_id, owner="TM"),
+        "SeatAvailabilityRS",
+    )
+    seat = "//c:SeatMap[c:PaxSegmentRefID='SEG1']//c:SeatRow[c:RowNumber=6]/c:Seat[c:ColumnID='A']"
+    return {
+        "seat_offer": text(seats, "//c:ALaCarteOffer/c:OfferID"),
+        "seat_item": text(seats, f"{seat}/c:OfferItemRefID"),
+        "bag_offer": text(services, "//c:ALaCarteOffer/c:OfferID"),
+        "bag_item": text(services, "//c:OfferItem[c:Service/c:ServiceID='SRV-XBAG']/c:OfferItemID"),
+    }
+
+
+async def test_a_journey_in_xml_priced_offer_services_seats_then_an_order_then_paid(
     app, client, db, admin_headers
 ):
     ex = await exchange_world(db, client, admin_headers)
@@ -350,7 +377,7 @@ async def test_a_journey_in_xml_priced_offer_then_an_order_with_a_seat_and_a_bag
         born=_born(),
         child_born=str(today() - timedelta(days=365 * 8)),
         expiry=_expiry(),
-        **_ala_carte(app, ex, quote_id),
+        **await _seat_and_bag(client, ex, quote_id),
     )
     root = await _order(client, ex.key.headers, body)
     order_id = _order_id(root)
