@@ -3,6 +3,7 @@ module; the work is done in the room's modules by purpose, whose names it hands 
 
 - ``sale``: every new booking, built by one builder (``create``, an exchange's
   ``create_exchanged``, an airline move's ``create_moved``).
+- ``answers``: a booking as the JSON API answers it (``with_money``: with its payments).
 - ``views``: a booking seen whole (``BookingView``, its charges worked out once) and what it
   carries over from an exchange.
 - ``queries``: who sees a booking, one or a page of them, and the reads of other rooms.
@@ -14,6 +15,7 @@ module; the work is done in the room's modules by purpose, whose names it hands 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 """
 
+from tarmac.bookings.answers import with_money as with_money
 from tarmac.bookings.exchanged import end_exchanged as end_exchanged
 from tarmac.bookings.exchanged import undo_exchange as undo_exchange
 from tarmac.bookings.lifecycle import DEPARTED as DEPARTED
@@ -27,6 +29,7 @@ from tarmac.bookings.lifecycle import flights_departed as flights_departed
 from tarmac.bookings.lifecycle import not_departed as not_departed
 from tarmac.bookings.lifecycle import nothing_charged as nothing_charged
 from tarmac.bookings.lifecycle import record_payment as record_payment
+from tarmac.bookings.links import booking_language as booking_language
 from tarmac.bookings.queries import bookings_by_id as bookings_by_id
 from tarmac.bookings.queries import checkin_trip as checkin_trip
 from tarmac.bookings.queries import confirmed_on as confirmed_on
@@ -37,6 +40,7 @@ from tarmac.bookings.queries import exchange_chain as exchange_chain
 from tarmac.bookings.queries import find as find
 from tarmac.bookings.queries import flight_ids as flight_ids
 from tarmac.bookings.queries import flights_of as flights_of
+from tarmac.bookings.queries import get as get
 from tarmac.bookings.queries import history as history
 from tarmac.bookings.queries import of_callers_client as of_callers_client
 from tarmac.bookings.queries import owned as owned
@@ -46,6 +50,7 @@ from tarmac.bookings.queries import sold as sold
 from tarmac.bookings.queries import travelling_on as travelling_on
 from tarmac.bookings.queries import visible_to as visible_to
 from tarmac.bookings.records import actor as actor
+from tarmac.bookings.sale import create as create
 from tarmac.bookings.sale import create_exchanged as create_exchanged
 from tarmac.bookings.sale import create_moved as create_moved
 from tarmac.bookings.views import EXCHANGE as EXCHANGE

@@ -4,7 +4,7 @@
 
 from typing import Any
 
-from tarmac.core.errors import Gone, NotFound, TarmacError, ValidationFailed
+from tarmac.core.errors import Conflict, Gone, NotFound, TarmacError, ValidationFailed
 
 
 class NdcError(TarmacError):
@@ -53,3 +53,12 @@ class NdcOfferExpired(NdcError, Gone):
 class NdcOrderNotFound(NdcError, NotFound):
     code = "ndc_order_not_found"
     default_detail = "No such order for this agency"
+
+
+class NdcOrderPaid(NdcError, Conflict):
+    code = "ndc_order_paid"
+    default_detail = "The order is paid: CancelUnpaidOrder cancels only an order not paid yet"
+    advice = (
+        "Cancel a paid order with OrderReshopRQ (UpdateOrder/CancelOrderRef), then OrderChangeRQ "
+        "with ChangeOrderChoice/AcceptCancelledOffer: the refund its fare allows"
+    )

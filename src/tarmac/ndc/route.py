@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, Request, Response
 from fastapi.routing import APIRoute
+from sqlalchemy.ext.asyncio import AsyncSession
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.core.errors import TarmacError
@@ -25,6 +26,8 @@ XML = "application/xml"
 Endpoint = Callable[..., Awaitable[Response]]
 VERSION = Decimal("21.3")
 ERROR_TYPE = "TARMAC"
+# where ``context`` keeps the request's session for ``_roll_back`` (``request.state``)
+SESSION = "ndc_session"
 
 
 def payload_attributes(correlation_id: str | None = None) -> IataPayloadStandardAttributesType:
@@ -63,6 +66,15 @@ def error_response(response_class: type[Any], error: TarmacError) -> Response:
     return xml_response(document, error.status_code, error.headers)
 
 
+async def _roll_back(request: Request) -> None:
+    """Undo what the message wrote before its error: the request's session (``DbSession``)
+    is committed when the route returns, and a route made by ``ndc_post`` returns its error
+    as an answer instead of raising it (``context`` keeps the session on the request)."""
+    session: AsyncSession | None = getattr(request.state, SESSION, None)
+    if session is not None:
+        await session.rollback()
+
+
 def _route_class(response_class: type[Any]) -> type[APIRoute]:
     class NdcRoute(APIRoute):
         def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
@@ -72,6 +84,7 @@ def _route_class(response_class: type[Any]) -> type[APIRoute]:
                 try:
                     answered: Response = await handler(request)
                 except TarmacError as error:
+                    await _roll_back(request)
                     return error_response(response_class, error)
                 return answered
 
