@@ -2,7 +2,13 @@
 (its rules, fee, record and errors), services and seats after the sale (ServiceList and
 SeatAvailability offers) are answered as the JSON API allows."""
 
+import uuid
+from datetime import UTC, datetime, timedelta
+from decimal import Decimal
+
+from tarmac.ndc import ancillaries
 from tarmac.ndc.airline import NO_PROFILE
+from tarmac.ndc.ancillaries import AncillaryItem, AncillaryOffer
 from tests.bookings.helpers import BOOKINGS, passenger
 from tests.content.factories import create_internal_rate
 from tests.exchanges.helpers import exchange_world, paid_booking, read
@@ -215,3 +221,116 @@ async def test_a_passenger_added_or_another_contact_is_not_supported(client, db,
     assert error_code(root) == "ndc_not_supported"
     assert "ContactInfo" in xpath(root, "m:Error/c:TagText/text()")[0]
     assert await corrections_of(client, ex.key, booking) == []
+
+
+# --- services and seats after the sale ----------------------------------------------------
+
+
+def offered(app, key, booking: dict, *, order=None, minutes: int = 10, **item) -> tuple[str, str]:
+    """The ``OfferID`` and one ``OfferItemID`` ServiceList or SeatAvailability would give
+    ``key`` for ``booking`` (signed as ``ndc.ancillaries`` signs them)."""
+    secret = app.state.settings.resolved_token_secret()
+    expires = (datetime.now(UTC) + timedelta(minutes=minutes)).replace(microsecond=0)
+    order_id = order or uuid.UUID(booking["id"])
+    values = {
+        "kind": "service",
+        "code": "XBAG",
+        "flight_id": uuid.UUID(booking["segments"][0]["flight_id"]),
+        "pax_id": "PAX1",
+        "price": Decimal("25.00"),
+        "currency": booking["currency"],
+        "key_id": key.id,
+        "offer_ref": None,
+        "order_id": order_id,
+        "expires_at": expires,
+        **item,
+    }
+    offer = AncillaryOffer(key.id, None, order_id, expires)
+    return (
+        ancillaries.sign_offer(offer, secret),
+        ancillaries.sign_item(AncillaryItem(**values), secret),
+    )
+
+
+def accept(booking: dict, offer: str, item: str) -> bytes:
+    return sample(
+        "OrderChangeRQ-AcceptServices",
+        offer=offer,
+        item=item,
+        order=booking["id"],
+        owner=NO_PROFILE,
+    )
+
+
+async def test_a_service_or_a_seat_after_the_sale_is_not_supported_the_json_api_sells_none(
+    app, client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    balance = (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"]
+    before = await read(client, ex.key, booking["id"])
+
+    for kind, code in (("service", "XBAG"), ("seat", "3A")):
+        body = accept(booking, *offered(app, ex.key, booking, kind=kind, code=code))
+        root = await change(client, ex.key.headers, body, 422)
+        assert error_code(root) == "ndc_not_supported"
+        assert "no purchase of a service or a seat" in text(root, "m:Error/c:DescText")
+
+    after = await read(client, ex.key, booking["id"])
+    assert (after["seats"], after["total_amount"]) == (before["seats"], before["total_amount"])
+    assert (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"] == balance
+
+
+async def test_an_unknown_tampered_or_expired_ancillary_offer_is_refused_as_ndc_offer_errors(
+    app, client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    offer, item = offered(app, ex.key, booking)
+
+    root = await change(client, ex.key.headers, accept(booking, offer, "AL-not-an-offer"), 404)
+    assert error_code(root) == "ndc_offer_unknown"
+    assert text(root, "m:Error/c:TagText").endswith("SelectedOfferItem/OfferItemRefID")
+    tampered = accept(booking, offer[:-3] + "xyz", item)
+    assert error_code(await change(client, ex.key.headers, tampered, 404)) == "ndc_offer_unknown"
+    old_offer, old_item = offered(app, ex.key, booking, minutes=-1)
+    expired = accept(booking, offer, old_item)
+    assert error_code(await change(client, ex.key.headers, expired, 410)) == "ndc_offer_expired"
+    expired = accept(booking, old_offer, item)
+    assert error_code(await change(client, ex.key.headers, expired, 410)) == "ndc_offer_expired"
+
+
+async def test_another_agencys_offer_or_an_offer_for_another_order_is_unknown(
+    app, client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    other = await create_api_key(db, partner_id=(await create_partner(db, "Other Travel")).id)
+
+    theirs = accept(booking, *offered(app, other, booking))
+    assert error_code(await change(client, ex.key.headers, theirs, 404)) == "ndc_offer_unknown"
+    elsewhere = accept(booking, *offered(app, ex.key, booking, order=uuid.uuid4()))
+    assert error_code(await change(client, ex.key.headers, elsewhere, 404)) == "ndc_offer_unknown"
+
+
+async def test_services_for_another_agencys_order_are_ndc_order_not_found(
+    app, client, db, admin_headers
+):
+    _ex, booking = await sold(client, db, admin_headers)
+    other = await create_api_key(db, partner_id=(await create_partner(db, "Other Travel")).id)
+
+    body = accept(booking, *offered(app, other, booking))
+    root = await change(client, other.headers, body, 404)
+
+    assert error_code(root) == "ndc_order_not_found"
+
+
+async def test_a_schema_invalid_service_acceptance_is_ndc_message_invalid(
+    app, client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    body = accept(booking, *offered(app, ex.key, booking)).replace(
+        b"<cns:SelectedALaCarteOfferItem><cns:Qty>1</cns:Qty></cns:SelectedALaCarteOfferItem>",
+        b"<cns:SelectedALaCarteOfferItem/>",
+    )
+
+    root = await change(client, ex.key.headers, body, 400)
+
+    assert error_code(root) == "ndc_message_invalid"
