@@ -6,10 +6,11 @@ import uuid
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 
+from tarmac.core import clock
 from tarmac.ndc import ancillaries
 from tarmac.ndc.airline import NO_PROFILE
 from tarmac.ndc.ancillaries import AncillaryItem, AncillaryOffer
-from tests.bookings.helpers import BOOKINGS, passenger
+from tests.bookings.helpers import BOOKINGS, CLOCK_MARGIN, advance_clock, passenger
 from tests.content.factories import create_internal_rate
 from tests.exchanges.helpers import exchange_world, paid_booking, read
 from tests.factories import create_api_key, create_partner
@@ -110,6 +111,35 @@ async def test_update_pax_changes_a_document_once_charged_and_leaves_the_name(
     assert (who["last_name"], who["document_number"]) == ("ASANOV", "AC7654321")
 
 
+def with_contact(body: bytes, email: str) -> bytes:
+    """``body``'s new Pax with a contact (``C1``) of ``email``."""
+    return body.replace(
+        b"<cns:Pax>", b"<cns:Pax><cns:ContactInfoRefID>C1</cns:ContactInfoRefID>"
+    ).replace(
+        b"<cns:DataLists>",
+        b"<cns:DataLists><cns:ContactInfoList><cns:ContactInfo>"
+        b"<cns:ContactInfoID>C1</cns:ContactInfoID><cns:EmailAddress>"
+        b"<cns:EmailAddressText>" + email.encode() + b"</cns:EmailAddressText>"
+        b"</cns:EmailAddress></cns:ContactInfo></cns:ContactInfoList>",
+    )
+
+
+async def test_the_orders_own_contact_sent_back_is_no_change_and_a_repeat_is_charged_once(
+    client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    body = with_contact(update_pax(booking, surname="ASANOVA"), "AIBEK@example.com")
+    headers = {**ex.key.headers, "X-Idempotency-Key": "update-pax-asanova-1"}
+
+    first = await change(client, headers, body)
+    again = await change(client, headers, body)
+
+    pax = "m:Response/c:DataLists/c:PaxList/c:Pax[c:PaxID='PAX1']/c:Individual/c:Surname"
+    assert text(first, pax) == text(again, pax) == "ASANOVA"
+    kept = await corrections_of(client, ex.key, booking)
+    assert [(r["field"], r["new"]) for r in kept] == [("last_name", "ASANOVA")]
+
+
 async def test_a_birthdate_is_never_corrected_the_corrections_own_error_and_nothing_changes(
     client, db, admin_headers
 ):
@@ -126,6 +156,21 @@ async def test_a_birthdate_is_never_corrected_the_corrections_own_error_and_noth
     assert "date_of_birth" in xpath(root, "m:Error/c:DescText/text()")[0]
     assert (await read(client, ex.key, booking["id"]))["passengers"][0]["last_name"] == "ASANOV"
     assert await corrections_of(client, ex.key, booking) == []
+
+
+async def test_under_30_minutes_to_departure_update_pax_is_the_corrections_block(
+    client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    departure = ex.world.flight.scheduled_departure
+    to_edge = int((departure - clock.now()).total_seconds()) - 30 * 60
+    await advance_clock(client, admin_headers, to_edge + CLOCK_MARGIN)
+
+    root = await change(client, ex.key.headers, update_pax(booking, surname="ASANOVA"), 400)
+
+    assert error_code(root) == "correction_blocked"
+    assert "corrections close 30 minutes before" in text(root, "m:Error/c:DescText")
+    assert (await read(client, ex.key, booking["id"]))["passengers"][0]["last_name"] == "ASANOV"
 
 
 async def test_a_name_too_different_is_the_corrections_name_too_different(
@@ -206,17 +251,7 @@ async def test_a_passenger_added_or_another_contact_is_not_supported(client, db,
     root = await change(client, ex.key.headers, added, 422)
     assert error_code(root) == "ndc_not_supported"
 
-    contact = (
-        update_pax(booking, surname="ASANOVA")
-        .replace(b"<cns:Pax>", b"<cns:Pax><cns:ContactInfoRefID>C1</cns:ContactInfoRefID>")
-        .replace(
-            b"<cns:DataLists>",
-            b"<cns:DataLists><cns:ContactInfoList><cns:ContactInfo>"
-            b"<cns:ContactInfoID>C1</cns:ContactInfoID><cns:EmailAddress>"
-            b"<cns:EmailAddressText>new@example.com</cns:EmailAddressText>"
-            b"</cns:EmailAddress></cns:ContactInfo></cns:ContactInfoList>",
-        )
-    )
+    contact = with_contact(update_pax(booking, surname="ASANOVA"), "new@example.com")
     root = await change(client, ex.key.headers, contact, 422)
     assert error_code(root) == "ndc_not_supported"
     assert "ContactInfo" in xpath(root, "m:Error/c:TagText/text()")[0]

@@ -1,29 +1,42 @@
 """OrderChange after the sale: a passenger's data corrected (``UpdatePax``), services and
-seats added from ServiceList and SeatAvailability offers.
+seats accepted from ServiceList and SeatAvailability offers.
 
 **UpdatePax** is the JSON API's passenger data correction (``corrections.service.apply``,
 ``POST /api/v1/bookings/{id}/correction/apply``), called as it is: the same rules (what may
 change, by how many letters, until 30 minutes before departure), the same fee (paid from the
 agency's wallet, as ``pay_with_balance``), the same record, the same errors. ``Current``
-names the order's passenger (``PAX1``, ...), ``New`` a ``Pax`` of the request's
-``DataLists/PaxList`` holding the passenger as it should be; what differs from the booking is
-the correction, field by field:
+names the order's passenger (``PAX1``, ... as OrderViewRS numbers them; another is the
+correction's ``unknown_passenger_id``), ``New`` a ``Pax`` of the request's
+``DataLists/PaxList`` holding the passenger as they should be (OrderViewRS's ``Pax``, edited);
+what differs from the booking is the correction, field by field:
 
-- ``Individual``: ``GivenName`` (joined by spaces) the first name, ``MiddleName`` the middle
-  name, ``Surname`` the last name; ``Birthdate`` and ``GenderCode``, and the ``PTC``, are
-  fields the correction never changes: a different one is the correction's own
-  ``field_not_correctable`` (``GenderCode`` ``U`` or ``X`` says nothing: Tarmac keeps male,
-  female or none);
+- ``Individual`` and ``IdentityDoc``: ``GivenName`` (joined by spaces) the first name,
+  ``MiddleName`` the middle name, ``Surname`` the last name; ``Birthdate`` (there or of the
+  ``Pax``), ``GenderCode`` and the ``PTC`` are fields the correction never changes: a
+  different one is the correction's own ``field_not_correctable`` (``GenderCode`` ``U`` or
+  ``X`` says nothing: Tarmac keeps male, female or none);
 - ``IdentityDoc`` (one): ``IdentityDocID`` the document number, ``IdentityDocTypeCode``
-  (``DOCUMENT_TYPES``) its type, ``ExpiryDate`` its expiry; ``CitizenshipCountryCode`` (of
-  the ``Pax``, else of the document) the nationality, as the booking keeps it (ISO alpha-3);
-- an element left out changes nothing; nothing different is the correction's
-  ``correction_without_changes``.
+  (``DOCUMENT_TYPES``: OrderViewRS's codes) its type, ``ExpiryDate`` its expiry;
+  ``CitizenshipCountryCode`` (of the ``Pax`` or the document) the nationality, as the booking
+  keeps it (ISO alpha-3, as OrderViewRS writes it);
+- a value given in two places (OrderViewRS writes the names in ``Individual`` and
+  ``IdentityDoc``) changes when one of them differs from the booking's; two different new
+  values are ``ndc_request_unusable``;
+- an element left out changes nothing (so a middle name is not removed here); nothing
+  different is the correction's ``correction_without_changes``.
 
-A contact (``ContactInfoRefID``) different from the booking's, a passenger added
-(``New`` alone) or removed (``Current`` alone), ``PaxSharingPref`` and the ``Pax`` elements
-Tarmac does not keep (loyalty, FOID, redress, remarks, ...) are ``ndc_not_supported``: the
-JSON API corrects names and documents only.
+A contact (``ContactInfoRefID``) other than the booking's own, a passenger added (``New``
+alone) or removed (``Current`` alone), ``PaxSharingPref``, ``PaymentFunctions`` and the
+``Pax`` elements Tarmac does not keep (loyalty, FOID, redress, remarks, ...) are
+``ndc_not_supported``: the JSON API corrects names and documents only.
+
+**Services and seats after the sale** (``AcceptSelectedQuotedOfferList`` or
+``AcceptRepricedOrder`` naming ``ancillaries``' ids): the JSON API sells services and seats
+with the booking only (``POST /api/v1/bookings``: ``seat_number``, ``offers``, special
+requests); it has no purchase of either for a sold booking (check-in lets the traveller's
+link or the airline's staff choose a seat, never an agency's key). So the order and every id
+are checked (the agency's order, its own offer for this order, not expired) and the change
+is answered ``ndc_not_supported``: NDC makes no sale path of its own.
 """
 
 import uuid
