@@ -1,19 +1,401 @@
 """OrderChange after the sale: a passenger's data corrected (``UpdatePax``), services and
-seats added from ServiceList and SeatAvailability offers. (Helper "amend" builds it.)"""
+seats accepted from ServiceList and SeatAvailability offers.
 
-from tarmac.ndc.bindings import IataOrderChangeRq, IataOrderViewRs
+**UpdatePax** is the JSON API's passenger data correction (``corrections.service.apply``,
+``POST /api/v1/bookings/{id}/correction/apply``), called as it is: the same rules (what may
+change, by how many letters, until 30 minutes before departure), the same fee (paid from the
+agency's wallet, as ``pay_with_balance``), the same record, the same errors. ``Current``
+names the order's passenger (``PAX1``, ... as OrderViewRS numbers them; another is the
+correction's ``unknown_passenger_id``), ``New`` a ``Pax`` of the request's
+``DataLists/PaxList`` holding the passenger as they should be (OrderViewRS's ``Pax``, edited);
+what differs from the booking is the correction, field by field:
+
+- ``Individual`` and ``IdentityDoc``: ``GivenName`` (joined by spaces) the first name,
+  ``MiddleName`` the middle name, ``Surname`` the last name; ``Birthdate`` (there or of the
+  ``Pax``), ``GenderCode`` and the ``PTC`` are fields the correction never changes: a
+  different one is the correction's own ``field_not_correctable`` (``GenderCode`` ``U`` or
+  ``X`` says nothing: Tarmac keeps male, female or none);
+- ``IdentityDoc`` (one): ``IdentityDocID`` the document number, ``IdentityDocTypeCode``
+  (``DOCUMENT_TYPES``: OrderViewRS's codes) its type, ``ExpiryDate`` its expiry;
+  ``CitizenshipCountryCode`` (of the ``Pax`` or the document) the nationality, as the booking
+  keeps it (ISO alpha-3, as OrderViewRS writes it);
+- a value given in two places (OrderViewRS writes the names in ``Individual`` and
+  ``IdentityDoc``) changes when one of them differs from the booking's; two different new
+  values are ``ndc_request_unusable``;
+- an element left out changes nothing (so a middle name is not removed here); nothing
+  different is the correction's ``correction_without_changes``.
+
+A contact (``ContactInfoRefID``) other than the booking's own, a passenger added (``New``
+alone) or removed (``Current`` alone), ``PaxSharingPref``, ``PaymentFunctions`` and the
+``Pax`` elements Tarmac does not keep (loyalty, FOID, redress, remarks, ...) are
+``ndc_not_supported``: the JSON API corrects names and documents only.
+
+**Services and seats after the sale** (``AcceptSelectedQuotedOfferList`` or
+``AcceptRepricedOrder`` naming ``ancillaries``' ids): the JSON API sells services and seats
+with the booking only (``POST /api/v1/bookings``: ``seat_number``, ``offers``, special
+requests); it has no purchase of either for a sold booking (check-in lets the traveller's
+link or the airline's staff choose a seat, never an agency's key). So the order and every id
+are checked (the agency's order, its own offer for this order, not expired) and the change
+is answered ``ndc_not_supported``: NDC makes no sale path of its own.
+"""
+
+import uuid
+from collections.abc import Iterable
+from datetime import date
+from typing import Any
+
+from pydantic import ValidationError
+
+from tarmac.bookings import service as bookings
+from tarmac.bookings.errors import BookingNotFound, NotYourBooking
+from tarmac.bookings.links import AccessLinks
+from tarmac.corrections import service as corrections
+from tarmac.corrections.errors import PassengerNotInBooking
+from tarmac.corrections.schemas import CorrectionItem
+from tarmac.ndc import airline, ancillaries
+from tarmac.ndc.bindings import (
+    ContactInfoType,
+    IataOrderChangeRq,
+    IataOrderViewRs,
+    IdentityDocType,
+    OrderChangeUpdatePaxType,
+    PaxType,
+)
 from tarmac.ndc.context import Context
-from tarmac.ndc.errors import NdcNotSupported
+from tarmac.ndc.errors import (
+    NdcNotSupported,
+    NdcOfferUnknown,
+    NdcOrderNotFound,
+    NdcRequestUnusable,
+)
+from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_view, pax_id
+
+REQUEST = "/IATA_OrderChangeRQ/Request"
+ORDER = f"{REQUEST}/Order"
+UPDATE = f"{REQUEST}/ChangeOrderChoice/UpdatePax"
+PAX_LIST = f"{REQUEST}/DataLists/PaxList"
+
+# the codes OrderViewRS writes, read back (and P, I: the APIS letters OrderCreate reads too)
+DOCUMENT_TYPES = {
+    **{code: kind for kind, code in DOCUMENT_CODE_OF.items()},
+    "P": "passport",
+    "I": "id_card",
+}
+GENDERS = {"M": "male", "F": "female"}
+PTCS = {code: kind for kind, code in PTC_OF.items()}
+# the Pax elements Tarmac keeps no value of: sent, the change cannot be made
+NOT_KEPT = (
+    ("employer", "Employer"),
+    ("foid", "FOID"),
+    ("lang_usage", "LangUsage"),
+    ("loyalty_program_account", "LoyaltyProgramAccount"),
+    ("pax_ref_id", "PaxRefID"),
+    ("profile_consent_ind", "ProfileConsentInd"),
+    ("profile_id_text", "ProfileID_Text"),
+    ("redress_case", "RedressCase"),
+    ("remark", "Remark"),
+    ("residence_country_code", "ResidenceCountryCode"),
+)
 
 
-def owns_offers(request: IataOrderChangeRq) -> bool:
-    """Whether the offers the change accepts are services or seats (``ancillaries``' ids)."""
-    return False
+# --- the order ------------------------------------------------------------------------------
+
+
+async def owned_order(request: IataOrderChangeRq, context: Context) -> Any:
+    """The booking the request's ``Order`` names, the caller's: 404 ``ndc_order_not_found``
+    for an id that is not a booking's, another agency's booking, or another airline's
+    ``OwnerCode`` (never saying which)."""
+    order = request.request.order
+    try:
+        booking_id = uuid.UUID(order.order_id)
+    except ValueError:
+        raise NdcOrderNotFound(tag=f"{ORDER}/OrderID") from None
+    if order.owner_code != await airline.owner_code(context.reads, context.session):
+        raise NdcOrderNotFound(tag=f"{ORDER}/OwnerCode")
+    try:
+        return await bookings.owned(context.session, booking_id, context.caller)
+    except (BookingNotFound, NotYourBooking):
+        raise NdcOrderNotFound(tag=f"{ORDER}/OrderID") from None
+
+
+# --- UpdatePax ------------------------------------------------------------------------------
 
 
 async def update_pax(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
-    raise NdcNotSupported("UpdatePax is not served yet")
+    """The passenger ``Current`` names corrected to the ``Pax`` ``New`` names, by the JSON
+    API's correction, its fee paid from the agency's wallet; the corrected order."""
+    change = request.request.change_order_choice
+    assert change is not None and change.update_pax is not None  # the dispatcher's choice
+    update = change.update_pax
+    _supported(request, update)
+    assert update.current is not None and update.new is not None
+    booking = await owned_order(request, context)
+    view = await bookings.view(context.session, booking)
+    passenger = _passenger(view.passengers, update.current.pax_ref_id)
+    new = _new_pax(request, update.new.pax_ref_id)
+    changes = _changes(passenger, new, _contact(request, new), booking)
+    try:
+        item = CorrectionItem(passenger_id=passenger.id, changes=changes)
+    except ValidationError as error:
+        problems = "; ".join(str(e["msg"]) for e in error.errors())
+        raise NdcRequestUnusable(problems, tag=f"{PAX_LIST}/Pax") from None
+    await corrections.apply(
+        context.session,
+        booking.id,
+        context.caller,
+        [item],
+        pay_with_balance=True,
+        provider=None,
+        links=_links(context),
+        reads=context.reads,
+    )
+    return await order_view(context, booking.id, correlation_id=_correlation(request))
+
+
+def _supported(request: IataOrderChangeRq, update: OrderChangeUpdatePaxType) -> None:
+    if update.current is None or update.new is None:
+        raise NdcNotSupported(
+            "UpdatePax corrects a passenger of the order: give Current and New (a passenger "
+            "is neither added to nor removed from a sold order)",
+            tag=UPDATE,
+        )
+    if update.pax_sharing_pref is not None:
+        raise NdcNotSupported(
+            "PaxSharingPref: Tarmac keeps no sharing preference", tag=f"{UPDATE}/PaxSharingPref"
+        )
+    if request.request.payment_functions:
+        raise NdcNotSupported(
+            "PaymentFunctions with UpdatePax: the correction's fee is taken from the agency's "
+            "wallet; send UpdatePax alone",
+            tag=f"{REQUEST}/PaymentFunctions",
+        )
+
+
+def _passenger(passengers: Iterable[Any], ref: str) -> Any:
+    for position, passenger in enumerate(passengers):
+        if pax_id(position) == ref:
+            return passenger
+    raise PassengerNotInBooking(
+        f"{UPDATE}/Current/PaxRefID: {ref!r} is not a passenger of this order: use the PaxIDs "
+        "OrderViewRS answers (PAX1, PAX2, ...)"
+    )
+
+
+def _new_pax(request: IataOrderChangeRq, ref: str) -> PaxType:
+    lists = request.request.data_lists
+    found = [
+        pax for pax in (lists.pax_list.pax if lists and lists.pax_list else []) if pax.pax_id == ref
+    ]
+    if len(found) != 1:
+        raise NdcRequestUnusable(
+            f"{UPDATE}/New/PaxRefID: {ref!r} names no Pax of DataLists/PaxList (or more than "
+            "one): send the passenger's new data as a Pax with that PaxID",
+            tag=f"{UPDATE}/New/PaxRefID",
+        )
+    pax = found[0]
+    for name, element in NOT_KEPT:
+        if getattr(pax, name) not in (None, []):
+            raise NdcNotSupported(
+                f"Pax/{element}: Tarmac corrects a passenger's names and document only",
+                tag=f"{PAX_LIST}/Pax/{element}",
+            )
+    if len(pax.identity_doc) > 1:
+        raise NdcNotSupported(
+            "A passenger holds one travel document: send one IdentityDoc",
+            tag=f"{PAX_LIST}/Pax/IdentityDoc",
+        )
+    return pax
+
+
+def _contact(request: IataOrderChangeRq, pax: PaxType) -> ContactInfoType | None:
+    ref = pax.contact_info_ref_id
+    if ref is None:
+        return None
+    lists = request.request.data_lists
+    for contact in (
+        lists.contact_info_list.contact_info if lists and lists.contact_info_list else []
+    ):
+        if contact.contact_info_id == ref:
+            return contact
+    raise NdcRequestUnusable(
+        f"Pax/ContactInfoRefID: {ref!r} names no ContactInfo of DataLists/ContactInfoList",
+        tag=f"{PAX_LIST}/Pax/ContactInfoRefID",
+    )
+
+
+def _changes(
+    passenger: Any, pax: PaxType, contact: ContactInfoType | None, booking: Any
+) -> dict[str, Any]:
+    """What of ``pax`` differs from ``passenger``, as the correction's ``changes`` (its
+    field names, the JSON API's values). A value may be given in more than one place (a
+    name in ``Individual`` and in ``IdentityDoc``, as OrderViewRS writes it): the one that
+    differs from the passenger's is the change; two different new values are unusable."""
+    if contact is not None:
+        _same_contact(contact, booking)
+    changes: dict[str, Any] = {}
+    for field, given in _given(pax).items():
+        new = {value for value in given if not _same(getattr(passenger, field), value)}
+        if len(new) > 1:
+            raise NdcRequestUnusable(
+                f"The Pax gives two new values of its {field} ({', '.join(map(str, new))}): "
+                "send one",
+                tag=f"{PAX_LIST}/Pax",
+            )
+        if new:
+            value = new.pop()
+            changes[field] = value.isoformat() if isinstance(value, date) else value
+    return changes
+
+
+def _given(pax: PaxType) -> dict[str, list[Any]]:
+    """Each correction field's values as ``pax`` gives them, wherever it does."""
+    given: dict[str, list[Any]] = {}
+
+    def add(field: str, value: Any) -> None:
+        if value is not None:
+            given.setdefault(field, []).append(value)
+
+    where = f"{PAX_LIST}/Pax"
+    add("date_of_birth", pax.birthdate.to_date() if pax.birthdate else None)
+    add("nationality", pax.citizenship_country_code)
+    if pax.ptc is not None:
+        add("passenger_type", _coded(PTCS, pax.ptc, f"{where}/PTC"))
+    documents: list[IdentityDocType] = pax.identity_doc
+    for person in [pax.individual, *documents]:
+        if person is None:
+            continue
+        add("last_name", person.surname)
+        add("first_name", " ".join(person.given_name) if person.given_name else None)
+        add("middle_name", " ".join(person.middle_name) if person.middle_name else None)
+        add("date_of_birth", person.birthdate.to_date() if person.birthdate else None)
+        if person.gender_code is not None:
+            add("gender", GENDERS.get(person.gender_code.value))
+    for document in documents:
+        add("document_number", document.identity_doc_id)
+        add(
+            "document_type",
+            _coded(
+                DOCUMENT_TYPES,
+                document.identity_doc_type_code,
+                f"{where}/IdentityDoc/IdentityDocTypeCode",
+            ),
+        )
+        add("document_expiry", document.expiry_date.to_date() if document.expiry_date else None)
+        add("nationality", document.citizenship_country_code)
+    return given
+
+
+def _coded(table: dict[str, str], code: str, tag: str) -> str:
+    if code not in table:
+        raise NdcRequestUnusable(
+            f"{code!r} is not a code Tarmac reads here: one of {', '.join(table)}", tag=tag
+        )
+    return table[code]
+
+
+def _same(current: Any, new: Any) -> bool:
+    if isinstance(current, str) and isinstance(new, str):
+        return current.strip().upper() == new.strip().upper()
+    return bool(current == new)
+
+
+def _same_contact(contact: ContactInfoType, booking: Any) -> None:
+    """A contact is the booking's, not a passenger's, and the JSON API does not correct it:
+    the one the booking has is accepted (an order's contact sent back as it is), another is
+    not supported."""
+    emails = [e.email_address_text for e in contact.email_address]
+    phones = [
+        "".join(part or "" for part in (p.country_dialing_code, p.area_code_number, p.phone_number))
+        for p in contact.phone
+    ]
+    known_email = (booking.contact_email or "").lower()
+    known_phone = (booking.contact_phone or "").lstrip("+")
+    differs = (
+        any(email.lower() != known_email for email in emails)
+        or any(phone.lstrip("+") != known_phone for phone in phones)
+        or contact.postal_address
+        or contact.other_address
+    )
+    if differs:
+        raise NdcNotSupported(
+            "ContactInfo: the order's contact is not corrected after the sale (the JSON API's "
+            "correction changes names and documents); send the order's contact as it is, or "
+            "none",
+            tag=f"{REQUEST}/DataLists/ContactInfoList/ContactInfo",
+        )
+
+
+def _links(context: Context) -> AccessLinks:
+    """What makes the deployment's magic links, as the JSON API's correction route has them
+    (its fee paid from the wallet, none is made)."""
+    state = context.request.app.state
+    return AccessLinks.from_settings(state.settings, state.token_signer)
+
+
+def _correlation(request: IataOrderChangeRq) -> str | None:
+    attributes = request.payload_attributes
+    return attributes.correlation_id if attributes is not None else None
+
+
+# --- services and seats after the sale ----------------------------------------------------
+
+ACCEPTED = f"{REQUEST}/ChangeOrderChoice/AcceptSelectedQuotedOfferList/SelectedPricedOffer"
+REPRICED = f"{REQUEST}/ChangeOrderChoice/AcceptRepricedOrder/OfferRefID"
+NO_SALE_AFTER_THE_SALE = (
+    "Services and seats are sold with the order only (OrderCreate, as the JSON API's "
+    "POST /api/v1/bookings: seat_number, offers, special requests): Tarmac has no purchase "
+    "of a service or a seat for a sold order, in the JSON API or here. A seat is chosen "
+    "again at check-in, by the traveller's link or the airline's staff"
+)
+
+
+def _accepted(request: IataOrderChangeRq) -> list[tuple[str, str, str]]:
+    """Every offer and offer item id the change accepts: (``offer`` or ``item``, the id,
+    where it is in the request)."""
+    choice = request.request.change_order_choice
+    if choice is None:
+        return []
+    ids: list[tuple[str, str, str]] = []
+    if choice.accept_repriced_order is not None:
+        ids += [("offer", ref, REPRICED) for ref in choice.accept_repriced_order.offer_ref_id]
+    selected = choice.accept_selected_quoted_offer_list
+    for offer in selected.selected_priced_offer if selected is not None else []:
+        ids.append(("offer", offer.offer_ref_id, f"{ACCEPTED}/OfferRefID"))
+        ids += [
+            ("item", item.offer_item_ref_id, f"{ACCEPTED}/SelectedOfferItem/OfferItemRefID")
+            for item in offer.selected_offer_item
+        ]
+    return ids
+
+
+def owns_offers(request: IataOrderChangeRq) -> bool:
+    """Whether the offers the change accepts are services or seats (``ancillaries``' ids):
+    any one of them is (an OrderReshop offer beside them is refused with them)."""
+    return any(ancillaries.is_ancillary(ref) for _kind, ref, _where in _accepted(request))
 
 
 async def accept_services(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
-    raise NdcNotSupported("Services and seats after the sale are not served yet")
+    """Services or seats of ServiceList or SeatAvailability for a sold order: the order is
+    the agency's (404 ``ndc_order_not_found``), each offer and item is one given to this
+    agency for this order (404 ``ndc_offer_unknown``, 410 ``ndc_offer_expired``), and then
+    ``ndc_not_supported``: the JSON API has no sale of services or seats after the sale, and
+    NDC makes none of its own (one sales path)."""
+    booking = await owned_order(request, context)
+    for kind, ref, where in _accepted(request):
+        if not ancillaries.is_ancillary(ref):
+            raise NdcNotSupported(
+                "An OrderReshop offer and a service or seat are accepted in two OrderChangeRQ",
+                tag=where,
+            )
+        if kind == "offer":
+            offered = ancillaries.read_offer(ref, context.caller, context.secret, tag=where)
+            order = offered.order_id
+        else:
+            order = ancillaries.read_item(ref, context.caller, context.secret, tag=where).order_id
+        if order != booking.id:
+            raise NdcOfferUnknown(
+                "This offer was made for another offer or order than this one: ask ServiceList "
+                "or SeatAvailability for this order",
+                tag=where,
+            )
+    raise NdcNotSupported(NO_SALE_AFTER_THE_SALE, tag=f"{REQUEST}/ChangeOrderChoice")
