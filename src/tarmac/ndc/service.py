@@ -10,9 +10,11 @@ message and hands it to the module of its group:
   paying an unpaid order and ``CancelUnpaidOrder``
 - ``reshop``: OrderReshop (another date; the cancellation's refund) and accepting its offers
 - ``amend``: a passenger's data corrected (``UpdatePax``), services and seats after the sale
+- ``airline_changes``: an airline change accepted (``AcceptChange``), as OrderChangeNotif
+  announced it
 """
 
-from tarmac.ndc import amend, ancillaries, codec, orders, reshop, shopping
+from tarmac.ndc import airline_changes, amend, ancillaries, codec, orders, reshop, shopping
 from tarmac.ndc import offer_price as pricing
 from tarmac.ndc.bindings import (
     IataAirShoppingRq,
@@ -88,9 +90,11 @@ async def order_change(body: bytes, context: Context) -> IataOrderViewRs:
         return await _accept_offers(request, context)
     if choice.update_pax is not None:
         return await amend.update_pax(request, context)
+    if choice.accept_change is not None:
+        return await airline_changes.accept(request, context)
     raise NdcNotSupported(
-        "Tarmac takes AcceptCancelledOffer, AcceptRepricedOrder, AcceptSelectedQuotedOfferList, "
-        "CancelUnpaidOrder and UpdatePax",
+        "Tarmac takes AcceptCancelledOffer, AcceptChange, AcceptRepricedOrder, "
+        "AcceptSelectedQuotedOfferList, CancelUnpaidOrder and UpdatePax",
         tag=CHOICE,
     )
 
