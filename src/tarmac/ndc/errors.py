@@ -4,7 +4,7 @@
 
 from typing import Any
 
-from tarmac.core.errors import Gone, NotFound, TarmacError, ValidationFailed
+from tarmac.core.errors import Conflict, Gone, NotFound, TarmacError, ValidationFailed
 
 
 class NdcError(TarmacError):
@@ -53,3 +53,12 @@ class NdcOfferExpired(NdcError, Gone):
 class NdcOrderNotFound(NdcError, NotFound):
     code = "ndc_order_not_found"
     default_detail = "No such order for this agency"
+
+
+class NdcOfferChanged(NdcError, Conflict):
+    code = "ndc_offer_changed"
+    default_detail = (
+        "The offer's amounts no longer hold (the order or its price changed since it was "
+        "shopped): send OrderReshopRQ again and accept the new offer"
+    )
+    advice = "Send OrderReshopRQ again and accept one of its new offers"
