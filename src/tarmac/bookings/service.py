@@ -3,6 +3,7 @@ module; the work is done in the room's modules by purpose, whose names it hands 
 
 - ``sale``: every new booking, built by one builder (``create``, an exchange's
   ``create_exchanged``, an airline move's ``create_moved``).
+- ``answers``: a booking as the JSON API answers it (``with_money``: with its payments).
 - ``views``: a booking seen whole (``BookingView``, its charges worked out once) and what it
   carries over from an exchange.
 - ``queries``: who sees a booking, one or a page of them, and the reads of other rooms.
@@ -14,6 +15,7 @@ module; the work is done in the room's modules by purpose, whose names it hands 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 """
 
+from tarmac.bookings.answers import with_money as with_money
 from tarmac.bookings.exchanged import end_exchanged as end_exchanged
 from tarmac.bookings.exchanged import undo_exchange as undo_exchange
 from tarmac.bookings.lifecycle import DEPARTED as DEPARTED
@@ -37,6 +39,7 @@ from tarmac.bookings.queries import exchange_chain as exchange_chain
 from tarmac.bookings.queries import find as find
 from tarmac.bookings.queries import flight_ids as flight_ids
 from tarmac.bookings.queries import flights_of as flights_of
+from tarmac.bookings.queries import get as get
 from tarmac.bookings.queries import history as history
 from tarmac.bookings.queries import of_callers_client as of_callers_client
 from tarmac.bookings.queries import owned as owned
