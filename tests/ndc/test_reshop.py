@@ -14,7 +14,7 @@ OFFER = "m:Response/c:ReshopResults/c:ReshopOffers/c:Offer"
 
 
 def reshop_date(order_id: str, day) -> bytes:
-    return sample("OrderReshopRQ-date", order_id=order_id, date=str(day), order_item="OI1")
+    return sample("OrderReshopRQ-date", order_id=order_id, date=str(day))
 
 
 def reshop_cancel(order_id: str) -> bytes:
@@ -82,16 +82,30 @@ async def test_reshop_to_another_date_offers_each_flight_priced_as_the_exchange_
     assert amount(offer, "c:TotalPrice/c:TotalAmount") == 80
     penalty = text(offer, "c:PenaltyRefID")
     lists = "m:Response/c:DataLists"
-    assert amount(
-        root, f"{lists}/c:PenaltyList/c:Penalty[c:PenaltyID='{penalty}']/c:Price/c:TotalAmount"
-    ) == 30
+    assert (
+        amount(
+            root, f"{lists}/c:PenaltyList/c:Penalty[c:PenaltyID='{penalty}']/c:Price/c:TotalAmount"
+        )
+        == 30
+    )
     journey = text(offer, "c:AddedOfferItem/c:Service/c:OfferServiceAssociation//c:PaxJourneyRefID")
-    segment = text(root, f"{lists}/c:PaxJourneyList/c:PaxJourney[c:PaxJourneyID='{journey}']/c:PaxSegmentRefID")
-    marketing = text(root, f"{lists}/c:PaxSegmentList/c:PaxSegment[c:PaxSegmentID='{segment}']/c:DatedMarketingSegmentRefId")
-    flight = xpath(root, f"{lists}/c:DatedMarketingSegmentList/c:DatedMarketingSegment[c:DatedMarketingSegmentId='{marketing}']")[0]  # fmt: skip
-    assert text(flight, "c:CarrierDesigCode") + text(
-        flight, "c:MarketingCarrierFlightNumberText"
-    ) == ex.other.flight_number
+    segment = text(
+        root, f"{lists}/c:PaxJourneyList/c:PaxJourney[c:PaxJourneyID='{journey}']/c:PaxSegmentRefID"
+    )
+    marketing = text(
+        root,
+        f"{lists}/c:PaxSegmentList/c:PaxSegment[c:PaxSegmentID='{segment}']"
+        "/c:DatedMarketingSegmentRefId",
+    )
+    (flight,) = xpath(
+        root,
+        f"{lists}/c:DatedMarketingSegmentList"
+        f"/c:DatedMarketingSegment[c:DatedMarketingSegmentId='{marketing}']",
+    )
+    assert (
+        text(flight, "c:CarrierDesigCode") + text(flight, "c:MarketingCarrierFlightNumberText")
+        == ex.other.flight_number
+    )
     assert text(flight, "c:Dep/c:AircraftScheduledDateTime").startswith(str(ex.other.flight_date))
 
 
@@ -168,9 +182,9 @@ async def test_reshop_cancel_offers_the_refund_the_fare_allows(client, db, admin
     diff = "c:DeleteOrderItem/c:PriceDifferential"
     assert text(offer, f"{diff}/c:DifferentialTypeCode") == "Refund"
     assert amount(offer, f"{diff}/c:DiffPrice/c:Price/c:DueByAirlineAmount") == total - 20
-    assert amount(
-        root, "m:Response/c:DataLists/c:PenaltyList/c:Penalty/c:Price/c:TotalAmount"
-    ) == 20
+    assert (
+        amount(root, "m:Response/c:DataLists/c:PenaltyList/c:Penalty/c:Price/c:TotalAmount") == 20
+    )
 
 
 # --- accepting: errors that need no order view ------------------------------------------------
@@ -191,9 +205,7 @@ async def test_an_unknown_or_tampered_offer_is_404(client, db, admin_headers):
     assert error_code(await change(client, ex.key.headers, body, 404)) == "ndc_offer_unknown"
 
 
-async def test_another_agency_cannot_accept_an_offer_it_was_not_given(
-    client, db, admin_headers
-):
+async def test_another_agency_cannot_accept_an_offer_it_was_not_given(client, db, admin_headers):
     ex = await exchange_world(db, client, admin_headers)
     booking = await paid_booking(client, ex)
     root = await reshop(client, ex, reshop_cancel(booking["id"]))
@@ -260,7 +272,10 @@ async def test_a_refund_that_no_longer_holds_is_409_and_nothing_is_cancelled(
     await advance_clock(client, admin_headers, 120)
 
     body = accept(
-        booking["id"], text(offers(root)[0], "c:OfferID"), owner, "OrderChangeRQ-accept-cancellation"
+        booking["id"],
+        text(offers(root)[0], "c:OfferID"),
+        owner,
+        "OrderChangeRQ-accept-cancellation",
     )
     answer = await change(client, ex.key.headers, body, 409)
 
@@ -343,7 +358,9 @@ async def test_accepting_the_same_exchange_twice_is_refused_by_the_exchange(
     booking = await paid_booking(client, ex)
     root = await reshop(client, ex, reshop_date(booking["id"], ex.other.flight_date))
     body = accept(
-        booking["id"], text(offers(root)[0], "c:OfferID"), text(root, "m:Response/c:Order/c:OwnerCode")
+        booking["id"],
+        text(offers(root)[0], "c:OfferID"),
+        text(root, "m:Response/c:Order/c:OwnerCode"),
     )
     await change(client, ex.key.headers, body)
     before = await balance(client, ex)
@@ -373,7 +390,7 @@ async def test_accepting_the_cancellation_cancels_and_refunds_to_the_wallet_once
     refund = round(booking["total_amount"] - 20, 2)
     assert round(await balance(client, ex) - before, 2) == refund
     again = await change(client, ex.key.headers, body, 400)
-    assert error_code(again) == "booking_is_final"
+    assert error_code(again) == "booking_final"
     assert round(await balance(client, ex) - before, 2) == refund
     response = await client.get(f"{BOOKINGS}/{booking['id']}", headers=ex.key.headers)
     assert response.json()["payment_status"] == "refunded"

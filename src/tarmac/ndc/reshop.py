@@ -60,6 +60,7 @@ from tarmac.ndc.bindings import (
     DifferentialPriceType,
     DifferentialTypeCodeContentType,
     DiffPriceAndFareDetailsType,
+    ExistingOrderItemType,
     IataOrderChangeRq,
     IataOrderReshopRq,
     IataOrderReshopRs,
@@ -97,6 +98,7 @@ from tarmac.ndc.errors import (
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
+from tarmac.ndc.order_view import flight_number, order_view, pax_id
 from tarmac.ndc.route import payload_attributes
 from tarmac.payments import balance, fare_refunds
 from tarmac.payments.providers import Provider
@@ -244,7 +246,13 @@ def _when(moment: datetime) -> XmlDateTime:
 
 
 def _pax_ids(view: bookings.BookingView) -> list[str]:
-    return [f"PAX{n}" for n in range(1, len(view.passengers) + 1)]
+    return [pax_id(n) for n in range(len(view.passengers))]
+
+
+def _fare_items(view: bookings.BookingView) -> list[str]:
+    """The ``OrderItemID``s of the order's fares (``order_view``: ``FARE<n>`` per segment,
+    the outbound's first)."""
+    return [f"FARE{n}" for n in range(1, len(view.segments) + 1)]
 
 
 # --- OrderReshop -----------------------------------------------------------------------------
@@ -266,15 +274,17 @@ async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrde
         response = await _exchanges(context, booking, update.reshop_order, owner)
     else:
         raise NdcNotSupported(
-            "UpdateOrder takes ReshopOrder (another date) or CancelOrderRef", tag=f"{RQ}/UpdateOrder"
+            "UpdateOrder takes ReshopOrder (another date) or CancelOrderRef",
+            tag=f"{RQ}/UpdateOrder",
         )
     correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
     return IataOrderReshopRs(payload_attributes=payload_attributes(correlation), response=response)
 
 
-def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str]:
-    """The days asked (first, last) and the route (origin, destination) of the one
-    ``OriginDestCriteria``; anything else of the request named as not supported."""
+def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str, list[str]]:
+    """The days asked (first, last), the route (origin, destination) of the one
+    ``OriginDestCriteria`` and the order items ``DeleteOrderItem`` names; anything else of
+    the request named as not supported."""
     choice = reshop.reshop_order_choice
     service_order = choice.service_order
     if service_order is None:
@@ -332,15 +342,23 @@ def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str]:
         day + timedelta(days=after),
         wanted.origin_dep_criteria.iata_location_code,
         wanted.dest_arrival_criteria.iata_location_code,
+        [deleted.order_item_ref_id for deleted in service_order.delete_order_item],
     )
 
 
 async def _exchanges(
     context: Context, booking: Booking, reshop: ReshopOrderType, owner: str
 ) -> OrderReshopResponseType:
-    first, last, origin, destination = _days(reshop)
+    first, last, origin, destination, deleted = _days(reshop)
     session, caller = context.session, context.caller
     view = await bookings.view(session, booking)
+    replaced = _fare_items(view)[0]
+    if any(item != replaced for item in deleted):
+        raise NdcNotSupported(
+            f"DeleteOrderItem names {replaced}, the outbound journey's fare: the exchange "
+            "replaces it, keeping the order's services, seats where free, and its return",
+            tag=f"{SERVICE_ORDER}/DeleteOrderItem/OrderItemRefID",
+        )
     outbound = view.segments[0]
     _flight, _route, flies_from, flies_to = view.flights[outbound.flight_id]
     if (origin, destination) != (flies_from.iata_code, flies_to.iata_code):
@@ -362,7 +380,7 @@ async def _exchanges(
         priced.append((leg, lock))
     pax = _pax_ids(view)
     offers = [
-        _exchange_offer(n, leg, lock, pax, context, owner)
+        _exchange_offer(n, leg, lock, pax, replaced, context, owner)
         for n, (leg, lock) in enumerate(priced, 1)
     ]
     warnings = []
@@ -379,8 +397,10 @@ async def _exchanges(
             )
         )
     return OrderReshopResponseType(
-        data_lists=_flights_lists(priced) if priced else None,
-        order=OrderKeyType(order_id=str(booking.id), owner_code=owner, status_code=booking.status),
+        data_lists=_flights_lists(priced, owner) if priced else None,
+        order=OrderKeyType(
+            order_id=str(booking.id), owner_code=owner, status_code=booking.status.upper()
+        ),
         reshop_results=ReshopResultsType(reshop_offers=ReshopOffersType(offer=offers)),
         warning=warnings,
     )
@@ -399,6 +419,7 @@ def _exchange_offer(
     leg: ExchangeLegOut,
     lock: ExchangeLock,
     pax: list[str],
+    replaced: str,
     context: Context,
     owner: str,
 ) -> ChangedOfferType:
@@ -429,15 +450,14 @@ def _exchange_offer(
         added_offer_item=[
             AddedOfferItemType(
                 desc=[],
+                existing_order_item=[ExistingOrderItemType(order_item_ref_id=replaced)],
                 offer_item_id=f"RX{n}-1",
                 owner_code=owner,
                 penalty_ref_id=[f"PEN-RX{n}"],
                 price_guarantee_time_limit_date_time=expires,
                 reshop_price=ReshopPriceType(
                     price_differential=PriceDifferentialType(
-                        differential_type_code=_differential(
-                            lock.extra_amount, lock.refund_amount
-                        ),
+                        differential_type_code=_differential(lock.extra_amount, lock.refund_amount),
                         diff_price=DiffPriceAndFareDetailsType(
                             price=DifferentialPriceType(
                                 due_by_airline_amount=_amount(lock.refund_amount, cur),
@@ -470,12 +490,14 @@ def _key_id(caller: Caller) -> uuid.UUID:
     return caller.key_id
 
 
-def _flights_lists(priced: list[tuple[ExchangeLegOut, ExchangeLock]]) -> DataListsType:
+def _flights_lists(priced: list[tuple[ExchangeLegOut, ExchangeLock]], owner: str) -> DataListsType:
     """The new flights of the offers (journey ``PJ-RX<n>``) and their change fees."""
     journeys, segments, marketing, operating, penalties = [], [], [], [], []
     for n, (leg, lock) in enumerate(priced, 1):
-        carrier, number = leg.flight_number[:2], leg.flight_number[2:]
-        journeys.append(PaxJourneyType(pax_journey_id=f"PJ-RX{n}", pax_segment_ref_id=[f"PS-RX{n}"]))
+        carrier, number = flight_number(leg.flight_number, owner)
+        journeys.append(
+            PaxJourneyType(pax_journey_id=f"PJ-RX{n}", pax_segment_ref_id=[f"PS-RX{n}"])
+        )
         classes = {str(c["booking_class"]) for c in lock.priced.get("legs", [])[:1]}
         segments.append(
             PaxSegmentType(
@@ -537,9 +559,7 @@ async def _refund_now(session: AsyncSession, booking: Booking, caller: Caller) -
     return (await fare_refunds.fare_refund(session, booking, caller)).amount
 
 
-async def _cancellation(
-    context: Context, booking: Booking, owner: str
-) -> OrderReshopResponseType:
+async def _cancellation(context: Context, booking: Booking, owner: str) -> OrderReshopResponseType:
     """The cancellation offer: refused as the cancel refuses it (a final booking, a
     departed flight), else the refund the fare allows now."""
     session, caller = context.session, context.caller
@@ -570,6 +590,10 @@ async def _cancellation(
         total_price=_price(refund, cur),
         delete_order_item=[
             OrderItemDeletionOfferItemType(
+                existing_order_item=[
+                    ExistingOrderItemType(order_item_ref_id=item)
+                    for item in _fare_items(await bookings.view(session, booking))
+                ],
                 offer_item_id="RC1-1",
                 penalty_ref_id=["PEN-RC1"] if kept is not None else [],
                 price_differential=PriceDifferentialType(
@@ -603,7 +627,9 @@ async def _cancellation(
         )
     return OrderReshopResponseType(
         data_lists=lists,
-        order=OrderKeyType(order_id=str(booking.id), owner_code=owner, status_code=booking.status),
+        order=OrderKeyType(
+            order_id=str(booking.id), owner_code=owner, status_code=booking.status.upper()
+        ),
         reshop_results=ReshopResultsType(reshop_offers=ReshopOffersType(offer=[offer])),
     )
 
@@ -615,11 +641,13 @@ def _accepted_exchange(request: IataOrderChangeRq) -> tuple[str, str]:
     """The one offer id an exchange's OrderChange accepts, and where it is."""
     choice = request.request.change_order_choice
     assert choice is not None  # service.order_change dispatched on it
+    selected = choice.accept_selected_quoted_offer_list
     if choice.accept_repriced_order is not None:
         ids = choice.accept_repriced_order.offer_ref_id
         tag = f"{CHOICE}/AcceptRepricedOrder/OfferRefID"
     else:
-        ids = [s.offer_ref_id for s in choice.accept_selected_quoted_offer_list.selected_priced_offer]
+        assert selected is not None  # the other choice service.order_change sends here
+        ids = [offer.offer_ref_id for offer in selected.selected_priced_offer]
         tag = f"{CHOICE}/AcceptSelectedQuotedOfferList/SelectedPricedOffer/OfferRefID"
     if len(ids) != 1:
         raise NdcNotSupported("One reshop offer is accepted at a time", tag=tag)
@@ -641,10 +669,11 @@ def _provider(context: Context) -> Provider | None:
     return found
 
 
-async def _view(context: Context, booking_id: uuid.UUID) -> IataOrderViewRs:
-    from tarmac.ndc.order_view import order_view  # the orders helper's (merged)
-
-    return await order_view(context, booking_id)
+async def _view(
+    context: Context, request: IataOrderChangeRq, booking_id: uuid.UUID
+) -> IataOrderViewRs:
+    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    return await order_view(context, booking_id, correlation_id=correlation)
 
 
 async def accept_exchange(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
@@ -675,7 +704,7 @@ async def accept_exchange(request: IataOrderChangeRq, context: Context) -> IataO
         await balance.pay_with_balance(
             context.session, done.new_booking_id, context.caller, context.reads
         )
-    return await _view(context, done.new_booking_id)
+    return await _view(context, request, done.new_booking_id)
 
 
 async def accept_cancellation(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
@@ -708,4 +737,4 @@ async def accept_cancellation(request: IataOrderChangeRq, context: Context) -> I
         return await refund_on_cancel(session, locked)
 
     await bookings.cancel(context.session, booking.id, caller, money)
-    return await _view(context, booking.id)
+    return await _view(context, request, booking.id)
