@@ -2,6 +2,7 @@
 exchange) or cancelled with the refund its fare allows, priced and done by the JSON API's
 own exchange and cancel; the JSON API sees the same bookings."""
 
+from datetime import timedelta
 from decimal import Decimal
 
 from tests.bookings.helpers import BOOKINGS, advance_clock
@@ -107,6 +108,36 @@ async def test_reshop_to_another_date_offers_each_flight_priced_as_the_exchange_
         == ex.other.flight_number
     )
     assert text(flight, "c:Dep/c:AircraftScheduledDateTime").startswith(str(ex.other.flight_date))
+
+
+async def test_calendar_date_criteria_widens_the_days_searched(client, db, admin_headers):
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    day_before = ex.other.flight_date - timedelta(days=1)
+    body = reshop_date(booking["id"], day_before)
+
+    assert offers(await reshop(client, ex, body)) == []
+    widened = body.replace(
+        b"<cns:DestArrivalCriteria>",
+        b"<cns:CalendarDateCriteria><cns:DaysAfterNumber>1</cns:DaysAfterNumber>"
+        b"</cns:CalendarDateCriteria><cns:DestArrivalCriteria>",
+    )
+    assert len(offers(await reshop(client, ex, widened))) == 1
+    too_wide = widened.replace(b">1</cns:DaysAfterNumber>", b">4</cns:DaysAfterNumber>")
+    assert error_code(await reshop(client, ex, too_wide, 422)) == "ndc_request_unusable"
+
+
+async def test_deleting_another_order_item_than_the_outbound_fare_is_not_supported(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    body = reshop_date(booking["id"], ex.other.flight_date).replace(b">FARE1<", b">SRV1<")
+
+    root = await reshop(client, ex, body, 422)
+
+    assert error_code(root) == "ndc_not_supported"
+    assert text(root, "m:Error/c:TagText").endswith("DeleteOrderItem/OrderItemRefID")
 
 
 async def test_reshop_of_a_date_without_flights_answers_no_offer_and_a_warning(
@@ -302,6 +333,10 @@ async def test_accepting_the_exchange_moves_the_order_and_pays_the_difference_fr
 
     new_id = text(view, "m:Response/c:Order/c:OrderID")
     assert new_id != booking["id"]
+    assert text(view, "m:Response/c:Order/c:StatusCode") == "CONFIRMED"
+    assert text(view, "m:PayloadAttributes/c:CorrelationID") == "reshop-date-1"
+    flown = xpath(view, "//c:DatedMarketingSegment/c:MarketingCarrierFlightNumberText/text()")
+    assert flown == [ex.other.flight_number[2:]]
     new = await read(client, ex.key, new_id)
     assert new["status"] == "confirmed" and new["payment_status"] == "paid"
     assert new["segments"][0]["flight_id"] == str(ex.other.id)
@@ -335,6 +370,26 @@ async def test_accepting_a_selected_offer_refunds_a_cheaper_flight_to_the_wallet
     new = await read(client, ex.key, text(view, "m:Response/c:Order/c:OrderID"))
     assert new["status"] == "confirmed"
     assert round(await balance(client, ex) - before, 2) == 20.0
+
+
+async def test_a_wallet_too_short_for_the_difference_changes_nothing(client, db, admin_headers):
+    ex = await exchange_world(db, client, admin_headers, balance="150.00")
+    booking = await paid_booking(client, ex)  # 100 of the 150
+    await set_adult_price(client, admin_headers, ex.world, "150")
+    root = await reshop(client, ex, reshop_date(booking["id"], ex.other.flight_date))
+    body = accept(
+        booking["id"],
+        text(offers(root)[0], "c:OfferID"),
+        text(root, "m:Response/c:Order/c:OwnerCode"),
+    )
+
+    answer = await change(client, ex.key.headers, body, 422)  # 80 to pay, 50 left
+
+    assert error_code(answer) == "insufficient_balance"
+    old = await read(client, ex.key, booking["id"])
+    assert old["status"] == "confirmed"
+    assert {c["status"] for t in old["tickets"] for c in t["coupons"]} == {"OPEN"}
+    assert await balance(client, ex) == 50.0
 
 
 async def test_the_price_lock_holds_the_offer_after_the_price_moves(client, db, admin_headers):
@@ -385,6 +440,7 @@ async def test_accepting_the_cancellation_cancels_and_refunds_to_the_wallet_once
     view = await change(client, ex.key.headers, body)
 
     assert text(view, "m:Response/c:Order/c:OrderID") == booking["id"]
+    assert text(view, "m:Response/c:Order/c:StatusCode") == "CANCELLED"
     shown = await read(client, ex.key, booking["id"])
     assert shown["status"] == "cancelled"
     refund = round(booking["total_amount"] - 20, 2)

@@ -35,6 +35,9 @@ async def _context(
     idempotency: Idempotency,
 ) -> Context:
     secret: str = request.app.state.settings.resolved_token_secret()
+    # for ``route``: an error answered as the message's RS is a normal return to the session
+    # dependency, which would commit; the route rolls this session back first
+    request.state.ndc_session = session
     return Context(caller, session, reads, inserter, idempotency, secret, request)
 
 

@@ -63,6 +63,15 @@ def error_response(response_class: type[Any], error: TarmacError) -> Response:
     return xml_response(document, error.status_code, error.headers)
 
 
+async def _roll_back(request: Request) -> None:
+    """Undo what the message wrote before its error: the request's session (``DbSession``)
+    commits when the endpoint returns, and an error answered as the RS is a return to it
+    (FastAPI exits the session's dependency outside this route's handler)."""
+    session = getattr(request.state, "ndc_session", None)
+    if session is not None:
+        await session.rollback()
+
+
 def _route_class(response_class: type[Any]) -> type[APIRoute]:
     class NdcRoute(APIRoute):
         def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
@@ -72,6 +81,7 @@ def _route_class(response_class: type[Any]) -> type[APIRoute]:
                 try:
                     answered: Response = await handler(request)
                 except TarmacError as error:
+                    await _roll_back(request)
                     return error_response(response_class, error)
                 return answered
 
