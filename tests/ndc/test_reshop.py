@@ -5,7 +5,7 @@ own exchange and cancel; the JSON API sees the same bookings."""
 from datetime import timedelta
 from decimal import Decimal
 
-from tests.bookings.helpers import BOOKINGS, advance_clock
+from tests.bookings.helpers import BOOKINGS, advance_clock, booked
 from tests.exchanges.helpers import exchange_world, paid_booking, read, set_adult_price
 from tests.factories import create_api_key, create_partner
 from tests.ndc.helpers import error_code, post, sample, text, xpath
@@ -451,3 +451,27 @@ async def test_accepting_the_cancellation_cancels_and_refunds_to_the_wallet_once
     response = await client.get(f"{BOOKINGS}/{booking['id']}", headers=ex.key.headers)
     assert response.json()["payment_status"] == "refunded"
     await assert_ledgers_balance(client, admin_headers)
+
+
+async def test_an_unpaid_order_is_cancelled_by_its_offer_with_nothing_to_refund(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    pending = await booked(client, ex.key, ex.world)
+    root = await reshop(client, ex, reshop_cancel(pending["id"]))
+    (offer,) = offers(root)
+    assert amount(offer, "c:TotalPrice/c:TotalAmount") == 0
+    assert xpath(root, "m:Response/c:DataLists") == []  # no penalty: nothing was paid
+    before = await balance(client, ex)
+    body = accept(
+        pending["id"],
+        text(offer, "c:OfferID"),
+        text(root, "m:Response/c:Order/c:OwnerCode"),
+        "OrderChangeRQ-accept-cancellation",
+    )
+
+    view = await change(client, ex.key.headers, body)
+
+    assert text(view, "m:Response/c:Order/c:StatusCode") == "CANCELLED"
+    assert (await read(client, ex.key, pending["id"]))["status"] == "cancelled"
+    assert await balance(client, ex) == before

@@ -261,6 +261,10 @@ def _fare_items(view: bookings.BookingView) -> list[str]:
 async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrderReshopRs:
     asked = request.request
     booking = await _order(context, asked.order_ref_id, f"{RQ}/OrderRefID")
+    if asked.fare_waiver:
+        raise NdcNotSupported(
+            "FareWaiver: the fare's own change and cancellation rules apply", tag=f"{RQ}/FareWaiver"
+        )
     update = asked.update_order
     owner = await airline.owner_code(context.reads, context.session)
     if update.cancel_order_ref is not None:
