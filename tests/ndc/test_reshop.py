@@ -2,10 +2,11 @@
 exchange) or cancelled with the refund its fare allows, priced and done by the JSON API's
 own exchange and cancel; the JSON API sees the same bookings."""
 
-from datetime import timedelta
+from datetime import time, timedelta
 from decimal import Decimal
 
 from tests.bookings.helpers import BOOKINGS, advance_clock, booked
+from tests.catalog.factories import create_flight, create_inventory
 from tests.exchanges.helpers import exchange_world, paid_booking, read, set_adult_price
 from tests.factories import create_api_key, create_partner
 from tests.ndc.helpers import error_code, post, sample, text, xpath
@@ -108,6 +109,37 @@ async def test_reshop_to_another_date_offers_each_flight_priced_as_the_exchange_
         == ex.other.flight_number
     )
     assert text(flight, "c:Dep/c:AircraftScheduledDateTime").startswith(str(ex.other.flight_date))
+
+
+async def test_reshop_to_a_named_flight_offers_that_flight_alone(client, db, admin_headers):
+    ex = await exchange_world(db, client, admin_headers)
+    later = await create_flight(
+        db, ex.world.route, ex.world.aircraft, ex.other.flight_date, number="TQ105",
+        local_departure=time(15, 0),
+    )  # fmt: skip
+    await create_inventory(db, later, "Y", seats=20)
+    await db.commit()
+    booking = await paid_booking(client, ex)
+    assert len(offers(await reshop(client, ex, reshop_date(booking["id"], later.flight_date)))) == 2
+
+    def named(number: str) -> bytes:
+        return sample(
+            "OrderReshopRQ-flight",
+            order_id=booking["id"],
+            carrier="TQ",
+            number=number,
+            departure=f"{later.flight_date}T15:00:00",
+        )
+
+    root = await reshop(client, ex, named("0105"))
+
+    (offer,) = offers(root)
+    numbers = xpath(root, "//c:DatedMarketingSegment/c:MarketingCarrierFlightNumberText/text()")
+    assert numbers == ["105"]
+    assert text(offer, "c:OfferID").startswith("RX-")
+    missing = await reshop(client, ex, named("999"))
+    assert offers(missing) == []
+    assert "TQ999" in text(missing, "m:Response/c:Warning/c:DescText")
 
 
 async def test_calendar_date_criteria_widens_the_days_searched(client, db, admin_headers):

@@ -1,13 +1,16 @@
 """OrderReshop and OrderChange accepting its offers: an order moved to another date (the
 exchange), or cancelled with the refund its fare allows. Every amount is the JSON API's.
 
-- Another date (``UpdateOrder/ReshopOrder/ReshopOrderChoice/ServiceOrder``): what an
-  agency tool sends to move a journey, ``AddOfferItems/FlightRequest`` with one
+- Another date or flight (``UpdateOrder/ReshopOrder/ReshopOrderChoice/ServiceOrder``): what
+  an agency tool sends to move a journey, ``AddOfferItems/FlightRequest`` with either one
   ``OriginDestCriteria`` (the order's route; ``OriginDepCriteria/Date``, optionally
-  ``CalendarDateCriteria`` up to ``MAX_DAYS_AROUND`` days either side), and
-  ``DeleteOrderItem`` naming the journey's order item it replaces. Tarmac's exchange moves
-  the order's outbound flight (a round trip keeps its return). One offer per flight of the
-  route those days with places for the order's passengers, each priced by the exchange's
+  ``CalendarDateCriteria`` up to ``MAX_DAYS_AROUND`` days either side) or one
+  ``SpecificOriginDestCriteria`` naming a ``PaxJourney`` of the request's ``PaxJourneyList``
+  whose segment is a ``DatedMarketingSegment`` (carrier, number, local departure) of its
+  ``DatedMarketingSegmentList``; and ``DeleteOrderItem`` naming the order item it replaces,
+  ``FARE1`` (``order_view``'s outbound fare). Tarmac's exchange moves the order's outbound
+  flight (a round trip keeps its return). One offer per flight of the route those days (or
+  the flight named) with places for the order's passengers, each priced by the exchange's
   preview (``exchanges.service.lock_price``: the fare difference, the change fee, what is
   charged or refunded) and held by its price lock until the offer expires (900 seconds).
 - The cancellation (``UpdateOrder/CancelOrderRef``): the refund the fare allows now, as
@@ -61,6 +64,7 @@ from tarmac.ndc.bindings import (
     DifferentialTypeCodeContentType,
     DiffPriceAndFareDetailsType,
     ExistingOrderItemType,
+    FlightRequestSpecificOriginDestinationsType,
     IataOrderChangeRq,
     IataOrderReshopRq,
     IataOrderReshopRs,
@@ -69,6 +73,7 @@ from tarmac.ndc.bindings import (
     OfferServiceAssociationType,
     OrderItemDeletionOfferItemType,
     OrderKeyType,
+    OrderReshopRequestType,
     OrderReshopResponseType,
     PaxJourneyListType,
     PaxJourneyRefType,
@@ -275,7 +280,7 @@ async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrde
             )
         response = await _cancellation(context, booking, owner)
     elif update.reshop_order is not None:
-        response = await _exchanges(context, booking, update.reshop_order, owner)
+        response = await _exchanges(context, booking, asked, update.reshop_order, owner)
     else:
         raise NdcNotSupported(
             "UpdateOrder takes ReshopOrder (another date) or CancelOrderRef",
@@ -285,23 +290,35 @@ async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrde
     return IataOrderReshopRs(payload_attributes=payload_attributes(correlation), response=response)
 
 
-def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str, list[str]]:
-    """The days asked (first, last), the route (origin, destination) of the one
-    ``OriginDestCriteria`` and the order items ``DeleteOrderItem`` names; anything else of
-    the request named as not supported."""
+@dataclass(frozen=True)
+class Wanted:
+    """What a ``ReshopOrder`` asks: flights of the route ``origin`` → ``destination`` from
+    ``first`` to ``last``, only ``flight`` (carrier and digits) when it names one; and the
+    order items its ``DeleteOrderItem`` names."""
+
+    first: date
+    last: date
+    origin: str
+    destination: str
+    deleted: list[str]
+    flight: tuple[str, str] | None = None
+
+
+def _wanted(asked: OrderReshopRequestType, reshop: ReshopOrderType) -> Wanted:
+    """The exchange ``reshop`` asks; anything else of it named as not supported."""
     choice = reshop.reshop_order_choice
     service_order = choice.service_order
     if service_order is None:
         raise NdcNotSupported(
-            "ReshopOrderChoice takes ServiceOrder (another date for the order's journey); a "
-            "passenger's data is corrected by OrderChangeRQ UpdatePax",
+            "ReshopOrderChoice takes ServiceOrder (another date or flight for the order's "
+            "journey); a passenger's data is corrected by OrderChangeRQ UpdatePax",
             tag=RESHOP,
         )
     add = service_order.add_offer_items
     if add is None:
         raise NdcNotSupported(
-            "ServiceOrder takes AddOfferItems with the new date; an order without its journey "
-            "is cancelled (CancelOrderRef)",
+            "ServiceOrder takes AddOfferItems with the new date or flight; an order without "
+            "its journey is cancelled (CancelOrderRef)",
             tag=SERVICE_ORDER,
         )
     if add.flight_related_criteria is not None or add.order_criteria is not None:
@@ -310,17 +327,17 @@ def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str, list[str]]:
             "family and cabin",
             tag=f"{SERVICE_ORDER}/AddOfferItems",
         )
+    deleted = [item.order_item_ref_id for item in service_order.delete_order_item]
     flight_request = add.flight_request
-    if (
-        flight_request.affinity_shopping_criteria is not None
-        or flight_request.flight_request_specific_origin_destinations is not None
-    ):
+    if flight_request.affinity_shopping_criteria is not None:
         raise NdcNotSupported(
-            "FlightRequest takes FlightRequestOriginDestinationsCriteria (the new date); "
-            "AffinityShoppingCriteria and FlightRequestSpecificOriginDestinations are not "
-            "served",
-            tag=FLIGHT_REQUEST,
+            "AffinityShoppingCriteria: ask a date (FlightRequestOriginDestinationsCriteria) "
+            "or a flight (FlightRequestSpecificOriginDestinations)",
+            tag=f"{FLIGHT_REQUEST}/AffinityShoppingCriteria",
         )
+    specific = flight_request.flight_request_specific_origin_destinations
+    if specific is not None:
+        return _specific(asked, specific, deleted)
     criteria = flight_request.flight_request_origin_destinations_criteria
     if criteria is None or len(criteria.origin_dest_criteria) != 1:
         raise NdcNotSupported(
@@ -341,23 +358,98 @@ def _days(reshop: ReshopOrderType) -> tuple[date, date, str, str, list[str]]:
                 tag=f"{FLIGHT_REQUEST}/FlightRequestOriginDestinationsCriteria/"
                 "OriginDestCriteria/CalendarDateCriteria",
             )
-    return (
-        day - timedelta(days=before),
-        day + timedelta(days=after),
-        wanted.origin_dep_criteria.iata_location_code,
-        wanted.dest_arrival_criteria.iata_location_code,
-        [deleted.order_item_ref_id for deleted in service_order.delete_order_item],
+    return Wanted(
+        first=day - timedelta(days=before),
+        last=day + timedelta(days=after),
+        origin=wanted.origin_dep_criteria.iata_location_code,
+        destination=wanted.dest_arrival_criteria.iata_location_code,
+        deleted=deleted,
     )
 
 
+def _specific(
+    asked: OrderReshopRequestType,
+    specific: FlightRequestSpecificOriginDestinationsType,
+    deleted: list[str],
+) -> Wanted:
+    """One flight: ``SpecificOriginDestCriteria`` naming a ``PaxJourney`` of the request's
+    ``PaxJourneyList`` whose one segment is a ``DatedMarketingSegment`` of its
+    ``DatedMarketingSegmentList`` (carrier, number, ``Dep/AircraftScheduledDateTime``)."""
+    where = f"{FLIGHT_REQUEST}/FlightRequestSpecificOriginDestinations/SpecificOriginDestCriteria"
+    criteria = specific.specific_origin_dest_criteria
+    if len(criteria) != 1 or len(criteria[0].pax_journey_ref_id) != 1:
+        raise NdcNotSupported(
+            "One SpecificOriginDestCriteria naming one PaxJourneyRefID: an exchange moves the "
+            "order's outbound journey",
+            tag=where,
+        )
+    journey_id = criteria[0].pax_journey_ref_id[0]
+    journeys = asked.pax_journey_list.pax_journey if asked.pax_journey_list else []
+    journey = next((j for j in journeys if j.pax_journey_id == journey_id), None)
+    if journey is None:
+        raise NdcRequestUnusable(
+            f"PaxJourneyRefID {journey_id} names no PaxJourney of Request/PaxJourneyList",
+            tag=f"{where}/PaxJourneyRefID",
+        )
+    if len(journey.pax_segment) != 1:
+        raise NdcNotSupported(
+            "A journey of one PaxSegment: Tarmac's flights are direct",
+            tag=f"{RQ}/PaxJourneyList/PaxJourney",
+        )
+    segment_id = journey.pax_segment[0].dated_marketing_segment_ref_id
+    listed = asked.dated_marketing_segment_list
+    segment = next(
+        (
+            m
+            for m in (listed.dated_marketing_segment if listed else [])
+            if m.dated_marketing_segment_id == segment_id
+        ),
+        None,
+    )
+    if segment is None:
+        raise NdcRequestUnusable(
+            f"DatedMarketingSegmentRefId {segment_id} names no DatedMarketingSegment of "
+            "Request/DatedMarketingSegmentList",
+            tag=f"{RQ}/PaxJourneyList/PaxJourney/PaxSegment/DatedMarketingSegmentRefId",
+        )
+    departs = segment.dep.aircraft_scheduled_date_time
+    if departs is None:
+        raise NdcRequestUnusable(
+            "Dep/AircraftScheduledDateTime: the flight's local departure (its date is asked)",
+            tag=f"{RQ}/DatedMarketingSegmentList/DatedMarketingSegment/Dep",
+        )
+    day = date(departs.year, departs.month, departs.day)  # the airport's date, as written
+    return Wanted(
+        first=day,
+        last=day,
+        origin=segment.dep.iata_location_code,
+        destination=segment.arrival.iata_location_code,
+        deleted=deleted,
+        flight=(
+            segment.carrier_desig_code,
+            segment.marketing_carrier_flight_number_text.lstrip("0"),
+        ),
+    )
+
+
+def _carrier_and_number(number: str, owner: str) -> tuple[str, str]:
+    carrier, digits = flight_number(number, owner)
+    return carrier, digits.lstrip("0")
+
+
 async def _exchanges(
-    context: Context, booking: Booking, reshop: ReshopOrderType, owner: str
+    context: Context,
+    booking: Booking,
+    asked: OrderReshopRequestType,
+    reshop: ReshopOrderType,
+    owner: str,
 ) -> OrderReshopResponseType:
-    first, last, origin, destination, deleted = _days(reshop)
+    wanted = _wanted(asked, reshop)
+    origin, destination = wanted.origin, wanted.destination
     session, caller = context.session, context.caller
     view = await bookings.view(session, booking)
     replaced = _fare_items(view)[0]
-    if any(item != replaced for item in deleted):
+    if any(item != replaced for item in wanted.deleted):
         raise NdcNotSupported(
             f"DeleteOrderItem names {replaced}, the outbound journey's fare: the exchange "
             "replaces it, keeping the order's services, seats where free, and its return",
@@ -371,8 +463,12 @@ async def _exchanges(
             "its route",
             tag=f"{FLIGHT_REQUEST}/FlightRequestOriginDestinationsCriteria/OriginDestCriteria",
         )
-    first = max(first, clock.today())
+    first, last = max(wanted.first, clock.today()), wanted.last
     legs = await exchanges.open_flights(session, booking.id, caller, first, last)
+    if wanted.flight is not None:
+        legs = [
+            leg for leg in legs if _carrier_and_number(leg.flight_number, owner) == wanted.flight
+        ]
     priced: list[tuple[ExchangeLegOut, ExchangeLock]] = []
     for leg in legs:
         try:
@@ -388,13 +484,17 @@ async def _exchanges(
         for n, (leg, lock) in enumerate(priced, 1)
     ]
     warnings = []
+    if wanted.flight is not None:
+        days = f"{''.join(wanted.flight)} on {wanted.first}"
+    else:
+        days = f"from {first} to {last}"
     if not offers:
         warnings.append(
             WarningType(
                 code="ndc_no_flights",
                 desc_text=(
-                    f"No flight {origin} → {destination} from {first} to {last} has places "
-                    "for the order's passengers at its fare"
+                    f"No flight {origin} → {destination} {days} has places for the order's "
+                    "passengers at its fare"
                 ),
                 lang_code="EN",
                 type_code="TARMAC",
