@@ -461,7 +461,9 @@ async def _exchanges(
         raise NdcRequestUnusable(
             f"The order flies {flies_from.iata_code} → {flies_to.iata_code}: an exchange keeps "
             "its route",
-            tag=f"{FLIGHT_REQUEST}/FlightRequestOriginDestinationsCriteria/OriginDestCriteria",
+            tag=f"{FLIGHT_REQUEST}/FlightRequestSpecificOriginDestinations"
+            if wanted.flight is not None
+            else f"{FLIGHT_REQUEST}/FlightRequestOriginDestinationsCriteria/OriginDestCriteria",
         )
     first, last = max(wanted.first, clock.today()), wanted.last
     legs = await exchanges.open_flights(session, booking.id, caller, first, last)
