@@ -29,6 +29,7 @@ from tarmac.bookings.lifecycle import flights_departed as flights_departed
 from tarmac.bookings.lifecycle import not_departed as not_departed
 from tarmac.bookings.lifecycle import nothing_charged as nothing_charged
 from tarmac.bookings.lifecycle import record_payment as record_payment
+from tarmac.bookings.links import booking_language as booking_language
 from tarmac.bookings.queries import bookings_by_id as bookings_by_id
 from tarmac.bookings.queries import checkin_trip as checkin_trip
 from tarmac.bookings.queries import confirmed_on as confirmed_on
@@ -49,6 +50,7 @@ from tarmac.bookings.queries import sold as sold
 from tarmac.bookings.queries import travelling_on as travelling_on
 from tarmac.bookings.queries import visible_to as visible_to
 from tarmac.bookings.records import actor as actor
+from tarmac.bookings.sale import create as create
 from tarmac.bookings.sale import create_exchanged as create_exchanged
 from tarmac.bookings.sale import create_moved as create_moved
 from tarmac.bookings.views import EXCHANGE as EXCHANGE

@@ -13,6 +13,7 @@ from tarmac.cache.reads import Reads, ReadsDep
 from tarmac.db.group_commit import BatchInserter, InserterDep
 from tarmac.db.idempotency import Idempotency, IdempotentRequest
 from tarmac.db.session import DbSession
+from tarmac.ndc.route import SESSION
 
 
 @dataclass(frozen=True)
@@ -35,9 +36,8 @@ async def _context(
     idempotency: Idempotency,
 ) -> Context:
     secret: str = request.app.state.settings.resolved_token_secret()
-    # for ``route``: an error answered as the message's RS is a normal return to the session
-    # dependency, which would commit; the route rolls this session back first
-    request.state.ndc_session = session
+    # rolled back by the route when the message is answered with an error (``route``)
+    setattr(request.state, SESSION, session)
     return Context(caller, session, reads, inserter, idempotency, secret, request)
 
 

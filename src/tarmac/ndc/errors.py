@@ -55,6 +55,15 @@ class NdcOrderNotFound(NdcError, NotFound):
     default_detail = "No such order for this agency"
 
 
+class NdcOrderPaid(NdcError, Conflict):
+    code = "ndc_order_paid"
+    default_detail = "The order is paid: CancelUnpaidOrder cancels only an order not paid yet"
+    advice = (
+        "Cancel a paid order with OrderReshopRQ (UpdateOrder/CancelOrderRef), then OrderChangeRQ "
+        "with ChangeOrderChoice/AcceptCancelledOffer: the refund its fare allows"
+    )
+
+
 class NdcOfferChanged(NdcError, Conflict):
     code = "ndc_offer_changed"
     default_detail = (

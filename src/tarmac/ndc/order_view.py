@@ -2,8 +2,8 @@
 (``GET /api/v1/bookings/{id}``: the same read, the same answer with its payments), written
 in NDC 21.3.
 
-How to answer with it (OrderCreate, OrderRetrieve, every OrderChange, after a change has
-been made and flushed in ``context.session``)::
+How to answer with it (OrderCreate, OrderRetrieve, every OrderChange, once a change has
+been made in ``context.session``; it flushes the session first)::
 
     from tarmac.ndc.order_view import order_view
 
@@ -29,12 +29,12 @@ What it writes:
   carry its ``PaymentTimeLimitDateTime`` (the booking's ``expiry_date``).
 - ``TicketDocInfo``: one per ticket (``TicketDocTypeCode`` ``T``) and per EMD of a
   passenger (``J`` an EMD-A, ``Y`` an EMD-S), with coupons and the segment each flies.
-- ``DataLists``: ``PaxList`` (``PAX1``, ``PAX2``... in the booking's order: PTC, names,
-  birthdate, gender, nationality and the travel document), ``ContactInfoList``
-  (``CONTACT1``: the booking's e-mail, phone and name), ``PaxJourneyList`` (``JRN1``
-  outbound, ``JRN2`` return), ``PaxSegmentList`` (``SEG1``, ``SEG2``... by position),
-  ``DatedMarketingSegmentList`` (``MSEG<n>``), ``DatedOperatingSegmentList``
-  (``OSEG<n>``), ``ServiceDefinitionList`` (``SD-<code>``).
+- ``DataLists``: the flights as every message writes them (``itinerary.data_lists``:
+  ``SEG<n>`` by the booking's segment order, ``MSEG<n>``, ``OSEG<n>``, ``LEG<n>``,
+  journeys ``PJ<n>``, ``OD<n>``), ``PaxList`` (``PAX1``, ``PAX2``... in the booking's
+  order: PTC, names, birthdate, gender, nationality and the travel document),
+  ``ContactInfoList`` (``CONTACT1``: the booking's e-mail, phone and name),
+  ``ServiceDefinitionList`` (``SD-<code>``).
 
 Codes it writes and reads back (``PTC``, ``IdentityDocTypeCode``) are in this module
 (``PTC_OF``, ``DOCUMENT_CODE_OF``) for OrderCreate and UpdatePax to share."""
@@ -54,15 +54,13 @@ from tarmac.bookings.schemas import (
     BookingOut,
     BookingPassengerOut,
     BookingSeatOut,
-    BookingSegmentOut,
 )
+from tarmac.ndc import itinerary
 from tarmac.ndc.airline import owner_code
 from tarmac.ndc.bindings import (
     AmountType,
     BookingEntityType,
     BookingRefType,
-    CabinTypeAssociationChoiceType,
-    CabinTypeType,
     CarrierType,
     CommissionType,
     ContactInfoListType,
@@ -70,10 +68,6 @@ from tarmac.ndc.bindings import (
     CouponType,
     CurrentCouponFlightInfoRefType,
     DataListsType,
-    DatedMarketingSegmentListType,
-    DatedMarketingSegmentType,
-    DatedOperatingSegmentListType,
-    DatedOperatingSegmentType,
     EmailAddressType,
     GenderCodeContentType,
     IataOrderViewRs,
@@ -86,13 +80,9 @@ from tarmac.ndc.bindings import (
     OrderServiceAssociationType,
     OrderServiceDefinitionRefType,
     OrderViewResponseType,
-    PaxJourneyListType,
-    PaxJourneyType,
     PaxListType,
-    PaxSegmentListType,
     PaxSegmentRefListType,
     PaxSegmentRefType,
-    PaxSegmentType,
     PaxType,
     PhoneType,
     PriceType,
@@ -105,7 +95,6 @@ from tarmac.ndc.bindings import (
     TicketDocInfoType,
     TicketIssuanceInfoType,
     TicketType,
-    TransportPointType,
 )
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcOrderNotFound
@@ -113,14 +102,7 @@ from tarmac.ndc.route import payload_attributes
 
 CENT = Decimal("0.01")
 # the booking's passenger types as IATA passenger type codes, and back (OrderCreate)
-PTC_OF = {
-    "adult": "ADT",
-    "child": "CHD",
-    "infant": "INF",
-    "infant_with_seat": "INS",
-    "youth": "YTH",
-    "senior": "SRC",
-}
+PTC_OF = itinerary.PTC
 # the travel documents the JSON API takes, as IdentityDocTypeCode (Tarmac's choice: the
 # schema leaves the code list open); OrderCreate also reads P and I (the APIS letters)
 DOCUMENT_CODE_OF = {
@@ -166,12 +148,18 @@ async def order_view(
     """The booking ``booking_id`` as ``IATA_OrderViewRS``, read now as the JSON API reads
     it (``bookings.get`` then its answer with payments). 404 ``ndc_order_not_found`` when
     it is unknown or not the calling agency's."""
+    await context.session.flush()  # rows a change added to the session (autoflush is off)
     view, booking = await read(context, booking_id)
     owner = await owner_code(context.reads, context.session)
+    legs = await itinerary.flights(
+        context.reads,
+        context.session,
+        [(s.flight_id, s.cabin, s.booking_class) for s in booking.segments],
+    )
     return IataOrderViewRs(
         payload_attributes=payload_attributes(correlation_id),
         response=OrderViewResponseType(
-            data_lists=_data_lists(booking, owner),
+            data_lists=_data_lists(booking, owner, legs),
             order=[_order(booking, owner, _shares(view))],
             ticket_doc_info=_ticket_docs(booking, owner),
         ),
@@ -441,7 +429,9 @@ def _ticket_docs(booking: BookingOut, owner: str) -> list[TicketDocInfoType]:
     return docs
 
 
-def _data_lists(booking: BookingOut, owner: str) -> DataListsType:
+def _data_lists(booking: BookingOut, owner: str, legs: list[itinerary.Flight]) -> DataListsType:
+    """The flights as every NDC message writes them (``itinerary``), the passengers with
+    their documents, the contact and the services' definitions."""
     contact = _contact(booking)
     definitions = {
         _definition_id(item): ServiceDefinitionType(
@@ -452,49 +442,22 @@ def _data_lists(booking: BookingOut, owner: str) -> DataListsType:
         )
         for item in booking.items
     }
-    journeys = []
-    for number, direction in enumerate(("outbound", "return"), start=1):
-        refs = [segment_id(n) for n, s in enumerate(booking.segments) if s.direction == direction]
-        if refs:
-            journeys.append(PaxJourneyType(pax_journey_id=f"JRN{number}", pax_segment_ref_id=refs))
-    return DataListsType(
+    lists = itinerary.data_lists(
+        legs,
         contact_info_list=ContactInfoListType(contact_info=[contact]) if contact else None,
-        dated_marketing_segment_list=DatedMarketingSegmentListType(
-            dated_marketing_segment=[
-                _marketing(s, n, owner) for n, s in enumerate(booking.segments)
-            ]
-        ),
-        dated_operating_segment_list=DatedOperatingSegmentListType(
-            dated_operating_segment=[
-                _operating(s, n, owner) for n, s in enumerate(booking.segments)
-            ]
-        ),
-        pax_journey_list=PaxJourneyListType(pax_journey=journeys),
-        pax_list=PaxListType(
-            pax=[
-                _pax(p, n, CONTACT if contact is not None else None)
-                for n, p in enumerate(booking.passengers)
-            ]
-        ),
-        pax_segment_list=PaxSegmentListType(
-            pax_segment=[
-                PaxSegmentType(
-                    cabin_type_association_choice=CabinTypeAssociationChoiceType(
-                        segment_cabin_type=CabinTypeType(cabin_type_name=s.cabin)
-                    ),
-                    dated_marketing_segment_ref_id=f"MSEG{n + 1}",
-                    marketing_carrier_rbd_code=s.booking_class,
-                    pax_segment_id=segment_id(n),
-                )
-                for n, s in enumerate(booking.segments)
-            ]
-        ),
         service_definition_list=(
             ServiceDefinitionListType(service_definition=list(definitions.values()))
             if definitions
             else None
         ),
     )
+    lists.pax_list = PaxListType(
+        pax=[
+            _pax(p, n, CONTACT if contact is not None else None)
+            for n, p in enumerate(booking.passengers)
+        ]
+    )
+    return lists
 
 
 CONTACT = "CONTACT1"
@@ -512,43 +475,6 @@ def _contact(booking: BookingOut) -> ContactInfoType | None:
         ),
         individual=IndividualType(surname=booking.contact_name) if booking.contact_name else None,
         phone=[PhoneType(phone_number=booking.contact_phone)] if booking.contact_phone else [],
-    )
-
-
-def flight_number(flight_number: str, owner: str) -> tuple[str, str]:
-    """A flight number (``TQ103``) as its carrier's code and its digits (``TQ``, ``103``);
-    the owner's code when it has no code of its own."""
-    found = _FLIGHT.match(flight_number)
-    if found:
-        return found.group(1), found.group(2)
-    digits = "".join(ch for ch in flight_number if ch.isdigit())[-4:] or "0"
-    return owner, digits
-
-
-def _marketing(segment: BookingSegmentOut, n: int, owner: str) -> DatedMarketingSegmentType:
-    carrier, number = flight_number(segment.flight_number, owner)
-    return DatedMarketingSegmentType(
-        arrival=TransportPointType(
-            aircraft_scheduled_date_time=_time(segment.scheduled_arrival),
-            iata_location_code=segment.destination,
-        ),
-        carrier_desig_code=carrier,
-        dated_marketing_segment_id=f"MSEG{n + 1}",
-        dated_operating_segment_ref_id=f"OSEG{n + 1}",
-        dep=TransportPointType(
-            aircraft_scheduled_date_time=_time(segment.scheduled_departure),
-            iata_location_code=segment.origin,
-        ),
-        marketing_carrier_flight_number_text=number,
-    )
-
-
-def _operating(segment: BookingSegmentOut, n: int, owner: str) -> DatedOperatingSegmentType:
-    carrier, number = flight_number(segment.flight_number, owner)
-    return DatedOperatingSegmentType(
-        carrier_desig_code=carrier,
-        dated_operating_segment_id=f"OSEG{n + 1}",
-        operating_carrier_flight_number_text=number,
     )
 
 
@@ -585,5 +511,5 @@ def _pax(passenger: BookingPassengerOut, n: int, contact: str | None) -> PaxType
             surname=passenger.last_name,
         ),
         pax_id=pax_id(n),
-        ptc=PTC_OF.get(passenger.passenger_type, "ADT"),
+        ptc=itinerary.ptc(passenger.passenger_type),
     )

@@ -50,16 +50,12 @@ from tarmac.core import clock
 from tarmac.exchanges import service as exchanges
 from tarmac.exchanges.models import ExchangeLock
 from tarmac.exchanges.schemas import ExchangeIn, ExchangeLegOut
-from tarmac.ndc import airline
+from tarmac.ndc import airline, itinerary
 from tarmac.ndc.bindings import (
     AddedOfferItemType,
     AmountType,
     ChangedOfferType,
     DataListsType,
-    DatedMarketingSegmentListType,
-    DatedMarketingSegmentType,
-    DatedOperatingSegmentListType,
-    DatedOperatingSegmentType,
     DifferentialPriceType,
     DifferentialTypeCodeContentType,
     DiffPriceAndFareDetailsType,
@@ -75,11 +71,7 @@ from tarmac.ndc.bindings import (
     OrderKeyType,
     OrderReshopRequestType,
     OrderReshopResponseType,
-    PaxJourneyListType,
     PaxJourneyRefType,
-    PaxJourneyType,
-    PaxSegmentListType,
-    PaxSegmentType,
     PenaltyListType,
     PenaltyPriceType,
     PenaltyType,
@@ -91,7 +83,6 @@ from tarmac.ndc.bindings import (
     ReshopOrderType,
     ReshopPriceType,
     ReshopResultsType,
-    TransportPointType,
     WarningType,
 )
 from tarmac.ndc.context import Context
@@ -103,7 +94,7 @@ from tarmac.ndc.errors import (
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
-from tarmac.ndc.order_view import flight_number, order_view, pax_id
+from tarmac.ndc.order_view import order_view, pax_id
 from tarmac.ndc.route import payload_attributes
 from tarmac.payments import balance, fare_refunds
 from tarmac.payments.providers import Provider
@@ -432,8 +423,8 @@ def _specific(
     )
 
 
-def _carrier_and_number(number: str, owner: str) -> tuple[str, str]:
-    carrier, digits = flight_number(number, owner)
+def _carrier_and_number(number: str) -> tuple[str, str]:
+    carrier, digits = itinerary.carrier_and_number(number)
     return carrier, digits.lstrip("0")
 
 
@@ -468,9 +459,7 @@ async def _exchanges(
     first, last = max(wanted.first, clock.today()), wanted.last
     legs = await exchanges.open_flights(session, booking.id, caller, first, last)
     if wanted.flight is not None:
-        legs = [
-            leg for leg in legs if _carrier_and_number(leg.flight_number, owner) == wanted.flight
-        ]
+        legs = [leg for leg in legs if _carrier_and_number(leg.flight_number) == wanted.flight]
     priced: list[tuple[ExchangeLegOut, ExchangeLock]] = []
     for leg in legs:
         try:
@@ -503,7 +492,7 @@ async def _exchanges(
             )
         )
     return OrderReshopResponseType(
-        data_lists=_flights_lists(priced, owner) if priced else None,
+        data_lists=await _flights_lists(context, priced, outbound.cabin) if priced else None,
         order=OrderKeyType(
             order_id=str(booking.id), owner_code=owner, status_code=booking.status.upper()
         ),
@@ -579,7 +568,7 @@ def _exchange_offer(
                 service=[
                     OfferedServiceType(
                         offer_service_association=OfferServiceAssociationType(
-                            pax_journey_ref=PaxJourneyRefType(pax_journey_ref_id=[f"PJ-RX{n}"])
+                            pax_journey_ref=PaxJourneyRefType(pax_journey_ref_id=[f"PJ{n}"])
                         ),
                         pax_ref_id=pax,
                         service_id=f"SRV-RX{n}",
@@ -596,64 +585,32 @@ def _key_id(caller: Caller) -> uuid.UUID:
     return caller.key_id
 
 
-def _flights_lists(priced: list[tuple[ExchangeLegOut, ExchangeLock]], owner: str) -> DataListsType:
-    """The new flights of the offers (journey ``PJ-RX<n>``) and their change fees."""
-    journeys, segments, marketing, operating, penalties = [], [], [], [], []
-    for n, (leg, lock) in enumerate(priced, 1):
-        carrier, number = flight_number(leg.flight_number, owner)
-        journeys.append(
-            PaxJourneyType(pax_journey_id=f"PJ-RX{n}", pax_segment_ref_id=[f"PS-RX{n}"])
-        )
-        classes = {str(c["booking_class"]) for c in lock.priced.get("legs", [])[:1]}
-        segments.append(
-            PaxSegmentType(
-                dated_marketing_segment_ref_id=f"MS-RX{n}",
-                marketing_carrier_rbd_code=classes.pop() if classes else None,
-                pax_segment_id=f"PS-RX{n}",
-            )
-        )
-        marketing.append(
-            DatedMarketingSegmentType(
-                arrival=TransportPointType(
-                    aircraft_scheduled_date_time=XmlDateTime.from_datetime(leg.arrival_time),
-                    iata_location_code=leg.destination_iata,
-                ),
-                carrier_desig_code=carrier,
-                dated_marketing_segment_id=f"MS-RX{n}",
-                dated_operating_segment_ref_id=f"OS-RX{n}",
-                dep=TransportPointType(
-                    aircraft_scheduled_date_time=XmlDateTime.from_datetime(leg.departure_time),
-                    iata_location_code=leg.origin_iata,
-                ),
-                marketing_carrier_flight_number_text=number,
-            )
-        )
-        operating.append(
-            DatedOperatingSegmentType(
-                carrier_desig_code=carrier,
-                dated_operating_segment_id=f"OS-RX{n}",
-                operating_carrier_flight_number_text=number,
-            )
-        )
-        penalties.append(
-            PenaltyType(
-                desc_text=["Change fee, kept from the order's value"],
-                penalty_id=f"PEN-RX{n}",
-                price=PenaltyPriceType(total_amount=_amount(lock.penalty, lock.currency)),
-                type_code=PenaltyTypeCodeContentType.CHANGE,
-            )
-        )
-    return DataListsType(
-        dated_marketing_segment_list=DatedMarketingSegmentListType(
-            dated_marketing_segment=marketing
-        ),
-        dated_operating_segment_list=DatedOperatingSegmentListType(
-            dated_operating_segment=operating
-        ),
-        pax_journey_list=PaxJourneyListType(pax_journey=journeys),
-        pax_segment_list=PaxSegmentListType(pax_segment=segments),
-        penalty_list=PenaltyListType(penalty=penalties),
+async def _flights_lists(
+    context: Context, priced: list[tuple[ExchangeLegOut, ExchangeLock]], cabin: str
+) -> DataListsType:
+    """The offers' new flights as ``itinerary`` writes every message's flights (offer
+    ``n``'s: ``SEG<n>``, journey ``PJ<n>``), and their change fees (``PEN-RX<n>``)."""
+    legs = await itinerary.flights(
+        context.reads,
+        context.session,
+        [(leg.flight_id, cabin, _booking_class(lock)) for leg, lock in priced],
     )
+    penalties = [
+        PenaltyType(
+            desc_text=["Change fee, kept from the order's value"],
+            penalty_id=f"PEN-RX{n}",
+            price=PenaltyPriceType(total_amount=_amount(lock.penalty, lock.currency)),
+            type_code=PenaltyTypeCodeContentType.CHANGE,
+        )
+        for n, (_leg, lock) in enumerate(priced, 1)
+    ]
+    return itinerary.data_lists(legs, penalty_list=PenaltyListType(penalty=penalties))
+
+
+def _booking_class(lock: ExchangeLock) -> str:
+    """The booking class the lock priced the new flight in (its first leg's)."""
+    legs = lock.priced.get("legs", [])
+    return str(legs[0]["booking_class"]) if legs else ""
 
 
 async def _refund_now(session: AsyncSession, booking: Booking, caller: Caller) -> Decimal:

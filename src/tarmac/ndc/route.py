@@ -15,6 +15,7 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, Request, Response
 from fastapi.routing import APIRoute
+from sqlalchemy.ext.asyncio import AsyncSession
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.core.errors import TarmacError
@@ -25,6 +26,8 @@ XML = "application/xml"
 Endpoint = Callable[..., Awaitable[Response]]
 VERSION = Decimal("21.3")
 ERROR_TYPE = "TARMAC"
+# where ``context`` keeps the request's session for ``_roll_back`` (``request.state``)
+SESSION = "ndc_session"
 
 
 def payload_attributes(correlation_id: str | None = None) -> IataPayloadStandardAttributesType:
@@ -65,9 +68,9 @@ def error_response(response_class: type[Any], error: TarmacError) -> Response:
 
 async def _roll_back(request: Request) -> None:
     """Undo what the message wrote before its error: the request's session (``DbSession``)
-    commits when the endpoint returns, and an error answered as the RS is a return to it
-    (FastAPI exits the session's dependency outside this route's handler)."""
-    session = getattr(request.state, "ndc_session", None)
+    is committed when the route returns, and a route made by ``ndc_post`` returns its error
+    as an answer instead of raising it (``context`` keeps the session on the request)."""
+    session: AsyncSession | None = getattr(request.state, SESSION, None)
     if session is not None:
         await session.rollback()
 

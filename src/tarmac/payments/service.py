@@ -18,6 +18,7 @@ Writers lock the booking's row first, then its payments, as every other writer o
 booking does.
 """
 
+from tarmac.payments.balance import pay_with_balance as pay_with_balance
 from tarmac.payments.cards import start_card as start_card
 from tarmac.payments.cards import start_exchange_difference as start_exchange_difference
 from tarmac.payments.exchange_money import refund_exchange as refund_exchange
@@ -26,6 +27,7 @@ from tarmac.payments.external import external_clients as external_clients
 from tarmac.payments.external import set_signature_requirement as set_signature_requirement
 from tarmac.payments.fare_refunds import held as held
 from tarmac.payments.fare_refunds import refund_in_full as refund_in_full
+from tarmac.payments.fare_refunds import refund_on_cancel as refund_on_cancel
 from tarmac.payments.fare_refunds import refund_part as refund_part
 from tarmac.payments.fees import pay_fee_with_balance as pay_fee_with_balance
 from tarmac.payments.fees import start_fee as start_fee

@@ -21,7 +21,14 @@ use, the exchange workflow reads exchange quotes, check-in and booking price sea
   limit was reached since the quote); ``give_back_promo_uses``: bookings that ended
   pending give theirs back (the quote never counts; ``max_uses`` and
   ``max_uses_per_customer`` read these).
-- ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed).
+- ``create_quote(request, caller, reads, inserter)``: ``POST /fares/quote`` without HTTP
+  (the quote's JSON as the route answers it); ``own_quote``: a quote the caller may book
+  while valid, None when unknown or another client's (NDC's priced offers).
+- ``seat_price``: the zone and fee of a seat under a fare rule (422 when not allowed);
+  ``seat_zone_fees``: every zone's fee under a fare rule in a currency (a seat map's).
+- ``ssr_offers``: the SSRs a flight's fare family may add now, priced in a currency (what
+  ``GET /fares/ssr-availability/by-flight`` shows, less the restricted and those too close
+  to departure).
 - ``check_ssr``: the SSR rules of a quote for the legacy booking path (no quote).
 - ``seed_ssr_catalog``: load the spec's SSR catalog (the demo world does).
 - The exchange of a booking (``exchanges``): ``quote_exchange`` (the exchange quote of
@@ -46,6 +53,7 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.ext.asyncio import AsyncSession
+from sqlalchemy.orm import joinedload
 
 from tarmac.auth.caller import Caller
 from tarmac.cache.reads import ReferenceLoader
@@ -80,6 +88,7 @@ from tarmac.pricing.schemas import (
     RefundQuoteRequest,
 )
 
+create_quote = issue.create_quote
 FareOption = offers.FareOption
 Offer = offers.Offer
 Leg = legs.LegPlan
@@ -297,6 +306,116 @@ async def seat_fee(
         return price, price.fee
     rate = (await conversion.rates_to(session, currency, [price.currency], on))[price.currency]
     return price, money(price.fee * rate)
+
+
+async def own_quote(
+    session: AsyncSession, quote_id: str | uuid.UUID, caller: Caller
+) -> QuoteForBooking | None:
+    """A quote of kind ``quote`` the caller may book (``issue.owns``: made by its client or
+    partner, or without a key) while it is valid; None when unknown (whatever the id's form)
+    or another client's, so the caller can answer both alike; 410 ``QuoteGone`` once
+    expired."""
+    try:
+        key = quote_id if isinstance(quote_id, uuid.UUID) else uuid.UUID(str(quote_id))
+    except ValueError:
+        return None
+    quote = await session.scalar(
+        select(Quote).options(joinedload(Quote.pricing)).where(Quote.id == key)
+    )
+    if quote is None or quote.pricing.kind != "quote" or not issue.owns(caller, quote.pricing):
+        return None
+    if quote.valid_until <= clock.now():
+        raise QuoteGone(
+            str(quote_id),
+            f"Quote expired at {clock.iso(quote.valid_until)} (quotes are held for 300 seconds)",
+        )
+    return view(quote)
+
+
+@dataclass(frozen=True)
+class ZoneFee:
+    zone: seat_zones.ZonePrice
+    fee: Decimal  # in the currency asked for; 0 when included
+
+
+async def seat_zone_fees(
+    session: AsyncSession, fare_rule_id: uuid.UUID, currency: str, on: date
+) -> dict[str, ZoneFee]:
+    """Each seat zone's fee under a fare rule, converted to ``currency`` at the rate in force
+    ``on`` as ``seat_fee`` converts one seat's (422 ``NoExchangeRate`` without one); by zone
+    code. Empty when the fare does not allow seat selection."""
+    zones = [z for z in await seat_zones.zones_for_rule(session, fare_rule_id) if z.is_selectable]
+    rates = await conversion.rates_to(
+        session, currency, {z.currency for z in zones if not z.is_included and z.price}, on
+    )
+    return {
+        z.zone_code: ZoneFee(
+            z,
+            Decimal(0)
+            if z.is_included
+            else (z.price if z.currency == currency else money(z.price * rates[z.currency])),
+        )
+        for z in zones
+    }
+
+
+@dataclass(frozen=True)
+class SsrOffer:
+    code: str
+    name: str
+    category: str
+    included: bool
+    included_reason: str | None
+    price: Decimal  # per unit, in the currency asked for; 0 when included
+    currency: str
+    max_per_flight: int | None
+
+
+async def ssr_offers(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    fare_family_code: str | None,
+    currency: str,
+    now: datetime,
+) -> list[SsrOffer]:
+    """The SSRs a booking of the flight under ``fare_family_code`` may add now: what
+    ``GET /fares/ssr-availability/by-flight`` shows as available or included for that flight
+    and family, less those whose ``min_hours_before_departure`` has passed (the quote and the
+    booking would refuse them), priced in ``currency`` at today's rate (as a quote's
+    ancillaries are; 422 ``NoExchangeRate`` without one). 404 ``FlightNotFound``."""
+    context = await ssr.context_for_flight(
+        session, flight_id, ssr.Context(fare_family_code=fare_family_code)
+    )
+    flight = (await catalog.flights_with_airports(session, [flight_id]))[flight_id][0]
+    hours_left = (flight.scheduled_departure - now).total_seconds() / 3600
+    found = await ssr.availability(session, context)
+    offered = [
+        offer
+        for offer in (*found["available"], *found["included"])
+        if offer.service.min_hours_before_departure is None
+        or hours_left >= offer.service.min_hours_before_departure
+    ]
+    rates = await conversion.rates_to(
+        session,
+        currency,
+        {o.currency for o in offered if o.status != "included" and o.price},
+        clock.today_at(now),
+    )
+    return [
+        SsrOffer(
+            code=o.service.code,
+            name=o.service.name,
+            category=o.service.category,
+            included=o.status == "included",
+            included_reason=o.included_reason,
+            price=Decimal(0)
+            if o.status == "included"
+            else money(o.price * rates.get(o.currency, Decimal(1))),
+            currency=currency,
+            max_per_flight=o.max_per_flight,
+        )
+        for o in sorted(offered, key=lambda o: (o.service.category, o.service.code))
+    ]
 
 
 @dataclass(frozen=True)

@@ -15,6 +15,8 @@
   their tickets ``issued``.
 - ``flights_departed``: flights' coupons flown (``COMPLETED``) or closed as no-shows.
 - ``flight_cancelled``: a cancelled flight's coupons checked in or boarded back to ``OPEN``.
+- ``split_price``: a quote's lines split into its passengers' tickets and the booking's
+  own charges (``ticketing.values``), before any sale (NDC prices offers per passenger).
 - EMDs (``ticketing.emds``): issued with the tickets for what the sale's items hold beside
   the fare, in the same insert; their coupons move with the ticket coupons in the same
   statement (``_record``).
@@ -135,6 +137,11 @@ def serials_sql(count: str) -> str:
 
 
 emd_serials_sql = emds.serials_sql
+# a quote's price per passenger, split as the tickets it will be sold as split it (an NDC
+# offer shows each passenger's fare, taxes and fees with it)
+Traveller = values.Traveller
+TicketValue = values.TicketValue
+split_price = values.split
 
 
 async def issue(
