@@ -310,6 +310,7 @@ def test_serve_demo_prints_where_everything_is_above_the_server_logs(database_ur
     assert f"  Back office    {base}/api/v1/admin/..." in block
     assert ".venv/bin/tarmac staff-token --scopes admin" in block
     assert f"  SSIM schedule  {base}/api/v1/admin/schedules/ssim" in block
+    assert f"  NDC 21.3       {base}/ndc/21.3/AirShopping" in block
     assert "X-Client-Id: silkroad-travel" in block
     assert f"curl -s {base}/api/v1/auth/public/airline/profile" in block
     for label in cli.RECORD_LABELS.values():

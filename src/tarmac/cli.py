@@ -286,6 +286,7 @@ def _print_welcome(settings: Settings, base_url: str, records: dict | None) -> N
         ("Back office", f"{base_url}/api/v1/admin/...  (the admin tags of /docs)"),
         ("", f"its bearer token: {command} staff-token --scopes admin"),
         ("SSIM schedule", f"{base_url}/api/v1/admin/schedules/ssim  (the same token)"),
+        ("NDC 21.3", f"{base_url}/ndc/21.3/AirShopping ...  (an agency's key: docs/guides/ndc.md)"),
     ]
     typer.echo(f"\nTarmac (sandbox) is served at {base_url}")
     for label, value in rows:

@@ -166,6 +166,32 @@ async def test_passengers_other_than_the_offers_are_refused(app, client, db, adm
     assert error_code(root) == "ndc_request_unusable"
 
 
+async def test_a_quote_without_flights_is_not_an_offer(app, client, db, admin_headers):
+    ex = await _world(db, client, admin_headers)
+    quote = await client.post(
+        QUOTE,
+        json={
+            "origin": "FRU",
+            "destination": "OSS",
+            "departure_date": str(ex.world.flight.flight_date),
+        },
+        headers=ex.key.headers,
+    )
+    assert quote.status_code == 200, quote.text
+    root = await _offer_price(client, ex, quote.json()["quote_id"], 422)
+    assert error_code(root) == "ndc_request_unusable"
+
+
+async def test_one_offer_is_priced_at_a_time(app, client, db, admin_headers):
+    ex = await _world(db, client, admin_headers)
+    body = sample("OfferPriceRQ", offer_id=shopped_offer(app, ex, pax=(1, 1, 0)), owner=OWNER)
+    start = body.index(b"<cns:SelectedOffer>")
+    end = body.index(b"</cns:SelectedOffer>") + len(b"</cns:SelectedOffer>")
+    body = body[:end] + body[start:end] + body[end:]
+    root = await post(client, ex.key.headers, "OfferPrice", body, "OfferPriceRS", 422)
+    assert error_code(root) == "ndc_not_supported"
+
+
 async def test_a_schema_invalid_request_is_answered_with_an_error(app, client, db, admin_headers):
     ex = await _world(db, client, admin_headers)
     body = sample("OfferPriceRQ", offer_id="x", owner=OWNER).replace(

@@ -17,22 +17,59 @@ import base64
 import hashlib
 import hmac
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
 
 import jwt
+from xsdata.models.datatype import XmlDateTime
 
 from tarmac.auth.caller import Caller
+from tarmac.bookings import service as bookings
+from tarmac.catalog import service as catalog
+from tarmac.core import clock
+from tarmac.core.errors import Forbidden, NotFound
+from tarmac.inventory import service as inventory
+from tarmac.ndc import airline, itinerary, offer_price
 from tarmac.ndc.bindings import (
+    AlaCarteOfferItemType,
+    AlaCarteOfferType,
+    AlaCarteServiceType,
+    AvailableSeatType,
+    BookingInstructionsType,
+    CabinCompartmentType,
+    DescType,
+    EligibilityType,
+    IataPayloadStandardAttributesType,
     IataSeatAvailabilityRq,
     IataSeatAvailabilityRs,
     IataServiceListRq,
     IataServiceListRs,
+    OfferFlightAssociationsType,
+    PaxSegmentRefListType,
+    PaxType,
+    PriceType,
+    SeatAvailResponseType,
+    SeatColumnType,
+    SeatMapType,
+    SeatRowType,
+    ServiceDefinitionListType,
+    ServiceDefinitionType,
+    ServiceListResponseType,
+    SpecialServiceType,
 )
 from tarmac.ndc.context import Context
-from tarmac.ndc.errors import NdcNotSupported, NdcOfferExpired, NdcOfferUnknown
+from tarmac.ndc.errors import (
+    NdcNotSupported,
+    NdcOfferExpired,
+    NdcOfferUnknown,
+    NdcOrderNotFound,
+    NdcRequestUnusable,
+)
+from tarmac.ndc.route import payload_attributes
+from tarmac.pricing import service as pricing
 
 AUDIENCE = "tarmac:ndc-ancillary"
 PREFIX = "AL-"
@@ -179,14 +216,19 @@ def _claims(signed: str, caller: Caller, secret: str, tag: str | None) -> dict[s
         raise NdcOfferUnknown(tag=tag)
     try:
         claims: dict[str, object] = jwt.decode(
-            signed[len(PREFIX) :], _key(secret), algorithms=["HS256"], audience=AUDIENCE
+            signed[len(PREFIX) :],
+            _key(secret),
+            algorithms=["HS256"],
+            audience=AUDIENCE,
+            options={"verify_exp": False, "require": ["exp", "k"]},
         )
-    except jwt.ExpiredSignatureError as error:
-        raise NdcOfferExpired(tag=tag) from error
     except jwt.PyJWTError as error:
         raise NdcOfferUnknown(tag=tag) from error
     if claims.get("k") != str(caller.key_id):
         raise NdcOfferUnknown(tag=tag)
+    # the airline's clock (the sandbox's test clock moves it), not the machine's
+    if int(str(claims["exp"])) <= clock.now().timestamp():
+        raise NdcOfferExpired(tag=tag)
     return claims
 
 
@@ -246,11 +288,379 @@ def read_offer(
     )
 
 
+# --- what services and seats are offered for -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Basis:
+    """What ServiceList or SeatAvailability offers for: an offer priced as a quote (an
+    AirShopping offer priced now as OfferPrice prices it, or a quote already priced), or one
+    of the agency's orders. ``legs`` in trip order; ``pax`` as (``PaxID``, passenger type);
+    ``currency`` the price's; items expire at ``expires_at``."""
+
+    legs: list[offer_price.Leg]
+    pax: list[tuple[str, str]]
+    currency: str
+    offer_ref: str | None
+    order_id: uuid.UUID | None
+    expires_at: datetime
+
+
+LIVE_ORDERS = ("pending", "confirmed")
+
+
+async def for_offer(
+    offer_id: str, context: Context, tag: str, given_pax: Sequence[tuple[str, str | None]] = ()
+) -> Basis:
+    """An offer (AirShopping ``OfferID`` or a priced offer's quote id) priced for the caller,
+    its passengers named by ``given_pax`` (the request's ``Pax``, PaxID and PTC) when sent:
+    404 ``ndc_offer_unknown``, 410 ``ndc_offer_expired`` as OfferPrice answers them."""
+    pax_tag = tag.split("/Request/")[0] + "/Request/Pax"
+    priced = await offer_price.priced_offer(offer_id, context, tag, given_pax, pax_tag)
+    return Basis(
+        legs=priced.legs,
+        pax=priced.pax,
+        currency=priced.currency,
+        offer_ref=reference(offer_id),
+        order_id=None,
+        expires_at=expiry(clock.now(), priced.expires_at),
+    )
+
+
+async def for_order(order_id: str, context: Context, tag: str) -> Basis:
+    """One of the caller's orders (``OrderID``: the booking's UUID) while it is pending or
+    confirmed: 404 ``ndc_order_not_found`` when unknown or another agency's (never saying
+    which); 422 ``ndc_request_unusable`` when it is cancelled, expired or flown."""
+    try:
+        booking_id = uuid.UUID(order_id)
+        booking = await bookings.owned(context.session, booking_id, context.caller)
+    except (ValueError, NotFound, Forbidden) as error:
+        raise NdcOrderNotFound(tag=tag) from error
+    if booking.status not in LIVE_ORDERS:
+        raise NdcRequestUnusable(
+            f"The order is {booking.status}: services and seats are offered for pending or "
+            "confirmed orders",
+            tag=tag,
+        )
+    trip = await bookings.checkin_trip(context.session, booking.id)
+    return Basis(
+        legs=[
+            offer_price.Leg(
+                name=segment.direction,
+                flight_id=segment.flight_id,
+                cabin=segment.cabin,
+                booking_class=segment.booking_class,
+                fare_family_code=segment.fare_family_code,
+                fare_rule_id=segment.fare_rule_id,
+            )
+            for segment in trip.segments
+        ],
+        pax=[
+            (f"PAX{n}", passenger.passenger_type)
+            for n, passenger in enumerate(trip.passengers, start=1)
+        ],
+        currency=booking.currency,
+        offer_ref=None,
+        order_id=booking.id,
+        expires_at=expiry(clock.now()),
+    )
+
+
+def _one(ids: list[str], what: str, tag: str) -> str:
+    if len(ids) != 1:
+        raise NdcNotSupported(f"Send one {what}: services and seats are offered for one", tag=tag)
+    return ids[0]
+
+
+async def _basis(
+    offer_ids: list[str] | None,
+    order_id: str | None,
+    segments: bool,
+    pax: Sequence[PaxType],
+    context: Context,
+    root: str,
+) -> Basis:
+    if offer_ids is not None:
+        tag = f"{root}/OfferRequest/Offer/OfferID"
+        given = [(p.pax_id, p.ptc) for p in pax]
+        return await for_offer(_one(offer_ids, "Offer", tag), context, tag, given)
+    if order_id is not None:
+        return await for_order(order_id, context, f"{root}/OrderRequest/Order/OrderID")
+    raise NdcNotSupported(
+        "PaxSegmentRequest: services and seats are offered for an offer (OfferRequest) or "
+        "an order (OrderRequest)"
+        if segments
+        else "Send an OfferRequest or an OrderRequest",
+        tag=f"{root}/PaxSegmentRequest" if segments else root,
+    )
+
+
+def _key_of(context: Context) -> uuid.UUID:
+    """The agency key the route took (``AgencyKey`` always names one)."""
+    key_id = context.caller.key_id
+    if key_id is None:
+        raise NdcOfferUnknown("Services and seats are offered to an agency key")
+    return key_id
+
+
+def _flight_refs(flight: itinerary.Flight) -> OfferFlightAssociationsType:
+    return OfferFlightAssociationsType(
+        pax_segment_references=PaxSegmentRefListType(pax_segment_ref_id=[flight.segment_id])
+    )
+
+
+def _ala_carte_offer(basis: Basis, context: Context, owner: str) -> AlaCarteOfferType:
+    offer = AncillaryOffer(_key_of(context), basis.offer_ref, basis.order_id, basis.expires_at)
+    return AlaCarteOfferType(
+        offer_expiration_time_limit_date_time=XmlDateTime.from_datetime(basis.expires_at),
+        offer_id=sign_offer(offer, context.secret),
+        owner_code=owner,
+    )
+
+
+def _unit_price(price: Decimal, currency: str) -> PriceType:
+    return PriceType(total_amount=offer_price.amount(price, currency))
+
+
+def _payload(correlation: str | None) -> IataPayloadStandardAttributesType:
+    return payload_attributes(correlation)
+
+
+async def _flights(basis: Basis, context: Context) -> list[itinerary.Flight]:
+    return await itinerary.flights(
+        context.reads,
+        context.session,
+        [(leg.flight_id, leg.cabin, leg.booking_class) for leg in basis.legs],
+    )
+
+
+# --- ServiceList -----------------------------------------------------------------------------
+
+SERVICE_ROOT = "/IATA_ServiceListRQ/Request/ServiceListCoreRequest"
+
+
+def service_definition_id(code: str) -> str:
+    return f"SD-{code}"
+
+
 async def service_list(request: IataServiceListRq, context: Context) -> IataServiceListRs:
-    raise NdcNotSupported("ServiceList is not served yet")
+    """The SSRs the offer's or order's fare family may add, as ``GET
+    /api/v1/fares/ssr-availability/by-flight`` shows them for its first flight (available or
+    included; an SSR is sold once per booking on its first flight, as the quote and the
+    booking sell it), priced in the offer's or order's currency: one ``OfferItem`` each,
+    whose ``OfferItemID`` is a signed item (``sign_item``, any passenger), and a
+    ``ServiceDefinition`` each."""
+    core = request.request.service_list_core_request
+    basis = await _basis(
+        [offer.offer_id for offer in core.offer_request.offer] if core.offer_request else None,
+        core.order_request.order.order_id if core.order_request else None,
+        core.pax_segment_request is not None,
+        request.request.pax,
+        context,
+        SERVICE_ROOT,
+    )
+    flights = await _flights(basis, context)
+    owner = await airline.owner_code(context.reads, context.session)
+    first, leg = flights[0], basis.legs[0]
+    now = clock.now()
+    found = await pricing.ssr_offers(
+        context.session, first.id, leg.fare_family_code, basis.currency, now
+    )
+    offer = _ala_carte_offer(basis, context, owner)
+    every = [pax for pax, _ in basis.pax]
+    for ssr in found:
+        item = AncillaryItem(
+            kind="service",
+            code=ssr.code,
+            flight_id=first.id,
+            pax_id=None,
+            price=ssr.price,
+            currency=basis.currency,
+            key_id=_key_of(context),
+            offer_ref=basis.offer_ref,
+            order_id=basis.order_id,
+            expires_at=basis.expires_at,
+        )
+        offer.offer_item.append(
+            AlaCarteOfferItemType(
+                eligibility=EligibilityType(
+                    offer_flight_associations=_flight_refs(first), pax_ref_id=every
+                ),
+                offer_item_id=sign_item(item, context.secret),
+                offer_item_type_code="SSR",
+                owner_code=owner,
+                service=AlaCarteServiceType(
+                    service_definition_ref_id=service_definition_id(ssr.code),
+                    service_id=f"SRV-{ssr.code}",
+                ),
+                unit_price=_unit_price(ssr.price, basis.currency),
+            )
+        )
+    definitions = [
+        ServiceDefinitionType(
+            booking_instructions=BookingInstructionsType(
+                special_service=[SpecialServiceType(special_service_code=ssr.code)]
+            ),
+            desc=[
+                DescType(desc_text=ssr.category),
+                DescType(
+                    desc_text=(ssr.included_reason or "Included in the fare")
+                    if ssr.included
+                    else "Once per order, on its first flight"
+                ),
+            ],
+            name=ssr.name,
+            owner_code=owner,
+            service_code=ssr.code,
+            service_definition_id=service_definition_id(ssr.code),
+        )
+        for ssr in found
+    ]
+    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    return IataServiceListRs(
+        payload_attributes=_payload(correlation),
+        response=ServiceListResponseType(
+            ala_carte_offer=offer if offer.offer_item else None,
+            data_lists=itinerary.data_lists(
+                flights,
+                basis.pax,
+                service_definition_list=ServiceDefinitionListType(service_definition=definitions)
+                if definitions
+                else None,
+            ),
+        ),
+    )
+
+
+# --- SeatAvailability ------------------------------------------------------------------------
+
+SEAT_ROOT = "/IATA_SeatAvailabilityRQ/Request/SeatAvailibilityCoreRequest"
+FREE, OCCUPIED = "F", "O"
+EXIT_ROW = "E"
+
+
+def seat_definition_id(zone: str) -> str:
+    return f"SD-SEAT-{zone}"
 
 
 async def seat_availability(
     request: IataSeatAvailabilityRq, context: Context
 ) -> IataSeatAvailabilityRs:
-    raise NdcNotSupported("SeatAvailability is not served yet")
+    """The seat map of each flight of the offer or order, in its cabin: every seat free
+    (``F``) or occupied, held or blocked (``O``) now, as the JSON API's seat map says
+    (``inventory.occupied_seats``, the aircraft's layout); each free seat the fare lets the
+    passenger choose an ``OfferItem`` (a signed item naming the seat, any passenger) priced
+    at its zone's fee under the flight's fare rule in the offer's or order's currency
+    (``pricing.seat_zone_fees``; 0 when the fare includes it); the zones as service
+    definitions."""
+    core = request.request.seat_availibility_core_request
+    basis = await _basis(
+        [offer.offer_id for offer in core.offer_request.offer] if core.offer_request else None,
+        core.order_request.order.order_id if core.order_request else None,
+        core.pax_segment_request is not None,
+        request.request.pax,
+        context,
+        SEAT_ROOT,
+    )
+    flights = await _flights(basis, context)
+    owner = await airline.owner_code(context.reads, context.session)
+    now = clock.now()
+    offer = _ala_carte_offer(basis, context, owner)
+    seated = [pax for pax, kind in basis.pax if pricing.occupies_seat(kind)]
+    layouts = await catalog.aircraft_layouts(
+        context.session, list({flight.flight.aircraft_id for flight in flights})
+    )
+    maps: list[SeatMapType] = []
+    zones_seen: dict[str, str] = {}
+    for flight, leg in zip(flights, basis.legs, strict=True):
+        layout = catalog.SeatLayout.model_validate(layouts[flight.flight.aircraft_id])
+        fees = await pricing.seat_zone_fees(
+            context.session, leg.fare_rule_id, basis.currency, clock.today_at(now)
+        )
+        occupied = await inventory.occupied_seats(context.session, flight.id, now)
+        seats = [s for s in layout.seats(include_blocked=True) if s.cabin == leg.cabin]
+        rows: dict[int, SeatRowType] = {}
+        for seat in seats:
+            taken = seat.blocked or seat.number in occupied
+            refs = []
+            zone = fees.get(seat.zone)
+            if not taken and zone is not None:
+                zones_seen[seat.zone] = zone.zone.zone_name
+                item = AncillaryItem(
+                    kind="seat",
+                    code=seat.number,
+                    flight_id=flight.id,
+                    pax_id=None,
+                    price=zone.fee,
+                    currency=basis.currency,
+                    key_id=_key_of(context),
+                    offer_ref=basis.offer_ref,
+                    order_id=basis.order_id,
+                    expires_at=basis.expires_at,
+                    zone=seat.zone,
+                )
+                item_id = sign_item(item, context.secret)
+                refs.append(item_id)
+                offer.offer_item.append(
+                    AlaCarteOfferItemType(
+                        eligibility=EligibilityType(
+                            offer_flight_associations=_flight_refs(flight), pax_ref_id=seated
+                        ),
+                        offer_item_id=item_id,
+                        offer_item_type_code="SEAT",
+                        owner_code=owner,
+                        service=AlaCarteServiceType(
+                            service_definition_ref_id=seat_definition_id(seat.zone),
+                            service_id=f"SEAT-{flight.segment_id}-{seat.number}",
+                        ),
+                        unit_price=_unit_price(zone.fee, basis.currency),
+                    )
+                )
+            rows.setdefault(seat.row, SeatRowType(row_number=seat.row)).seat.append(
+                AvailableSeatType(
+                    column_id=seat.column,
+                    occupation_status_code=OCCUPIED if taken else FREE,
+                    offer_item_ref_id=refs,
+                    row_number=seat.row,
+                    seat_characteristic_code=[EXIT_ROW] if seat.zone == "XL" else [],
+                )
+            )
+        columns = sorted({seat.column for seat in seats}, key=layout.columns.index)
+        maps.append(
+            SeatMapType(
+                cabin_compartment=[
+                    CabinCompartmentType(
+                        cabin_type=itinerary.cabin_type(leg.cabin),
+                        first_row_number=min(rows) if rows else None,
+                        last_row_number=max(rows) if rows else None,
+                        seat_column=[SeatColumnType(column_id=c) for c in columns],
+                        seat_row=list(rows.values()),
+                    )
+                ],
+                pax_segment_ref_id=flight.segment_id,
+            )
+        )
+    definitions = [
+        ServiceDefinitionType(
+            name=name,
+            owner_code=owner,
+            service_code=zone,
+            service_definition_id=seat_definition_id(zone),
+        )
+        for zone, name in sorted(zones_seen.items())
+    ]
+    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    return IataSeatAvailabilityRs(
+        payload_attributes=_payload(correlation),
+        response=SeatAvailResponseType(
+            ala_carte_offer=offer if offer.offer_item else None,
+            data_lists=itinerary.data_lists(
+                flights,
+                basis.pax,
+                service_definition_list=ServiceDefinitionListType(service_definition=definitions)
+                if definitions
+                else None,
+            ),
+            seat_map=maps,
+        ),
+    )

@@ -2,6 +2,7 @@
 session (committed when the message is answered, rolled back on an error), the reference
 reads, the quotes' batch inserter and the secret that signs offer ids."""
 
+import uuid
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -25,6 +26,13 @@ class Context:
     idempotency: IdempotentRequest
     secret: str
     request: Request
+
+    @property
+    def key_id(self) -> uuid.UUID:
+        """The agency key's id (``AgencyKey`` always has one)."""
+        if self.caller.key_id is None:
+            raise RuntimeError("an NDC message is served only to an API key")
+        return self.caller.key_id
 
 
 async def _context(

@@ -78,7 +78,7 @@ class Flight:
     origin: catalog.AirportValue
     destination: catalog.AirportValue
     cabin: str
-    booking_class: str
+    booking_class: str | None  # none where the flight's offers differ in it (AirShopping)
 
     @property
     def segment_id(self) -> str:

@@ -29,7 +29,8 @@ import orjson
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.core.errors import Gone
-from tarmac.ndc import airline, ancillaries, itinerary, offers
+from tarmac.core.money import money
+from tarmac.ndc import airline, itinerary, offers
 from tarmac.ndc.bindings import (
     AmountType,
     CancelRestrictionsType,
@@ -95,12 +96,11 @@ class Leg:
 @dataclass(frozen=True)
 class PricedOffer:
     """An offer priced as a quote: the quote's JSON (``POST /fares/quote``'s answer), the
-    passengers (``PaxID``, quote passenger type) in order, what an a-la-carte item offered
-    for it names (``ancillaries.reference``) and when such an item expires with it."""
+    passengers (``PaxID``, quote passenger type) in order, and when the offer expires (an
+    AirShopping offer's ``OfferExpirationDateTime``, or the quote's ``valid_until``)."""
 
     quote: dict[str, Any]
     pax: list[tuple[str, str]]
-    offer_ref: str
     expires_at: datetime
 
     @property
@@ -195,13 +195,20 @@ async def price_shopped(offer: offers.ShoppedOffer, context: Context) -> dict[st
 async def priced_quote(quote_id: str, context: Context, tag: str | None) -> dict[str, Any]:
     """A quote the caller priced (an OfferPriceRS's ``OfferID``) as it was priced: 404
     ``ndc_offer_unknown`` when unknown or another agency's, 410 ``ndc_offer_expired`` once
-    its ``valid_until`` passed."""
+    its ``valid_until`` passed, 422 ``ndc_request_unusable`` for a quote of a date without
+    flights (the JSON API's display quotes)."""
     try:
         found = await pricing.own_quote(context.session, quote_id, context.caller)
     except Gone as error:
         raise NdcOfferExpired(tag=tag) from error
     if found is None:
         raise NdcOfferUnknown(tag=tag)
+    if not found.bookable:
+        raise NdcRequestUnusable(
+            "This quote prices a date, not flights (no flight_id): it cannot be ordered; "
+            "shop the flights (AirShopping) and price an offer",
+            tag=tag,
+        )
     return found.response
 
 
@@ -210,34 +217,33 @@ async def priced_offer(
     context: Context,
     tag: str | None,
     given_pax: Sequence[tuple[str, str | None]] = (),
+    pax_tag: str = PAX_TAG,
 ) -> PricedOffer:
     """The offer ``offer_id`` names priced for the caller: an AirShopping offer priced now
     (a new quote), or a quote already priced. 404 ``ndc_offer_unknown`` / 410
-    ``ndc_offer_expired`` as ``offers.read`` and ``priced_quote`` say; a-la-carte offers
-    (``ancillaries``) are not offers to price (422 ``ndc_not_supported``)."""
-    if ancillaries.is_ancillary(offer_id):
-        raise NdcNotSupported(
-            "A service or seat offer is priced by ServiceList or SeatAvailability and taken "
-            "in OrderCreate or OrderChange, not priced alone",
-            tag=tag,
-        )
+    ``ndc_offer_expired`` as ``offers.read`` and ``priced_quote`` say (any other id, an
+    a-la-carte one included, is unknown here)."""
     if offer_id.startswith(offers.PREFIX):
         shopped = offers.read(offer_id, context.caller, context.secret, tag=tag)
         quote = await price_shopped(shopped, context)
-        offer_ref, expires_at = ancillaries.reference(offer_id), shopped.expires_at
+        expires_at = shopped.expires_at
     else:
         quote = await priced_quote(offer_id, context, tag)
-        offer_ref = str(quote["quote_id"])
-        expires_at = datetime.fromisoformat(str(quote["valid_until"]).replace("Z", "+00:00"))
+        expires_at = valid_until(quote)
     types = _expanded([(p["type"], int(p["count"])) for p in quote["pax"]])
-    return PricedOffer(quote, pax_ids(types, given_pax, PAX_TAG), offer_ref, expires_at)
+    return PricedOffer(quote, pax_ids(types, given_pax, pax_tag), expires_at)
+
+
+def valid_until(quote: dict[str, Any]) -> datetime:
+    return datetime.fromisoformat(str(quote["valid_until"]).replace("Z", "+00:00"))
 
 
 # --- the answer -----------------------------------------------------------------------------
 
 
 def amount(value: Decimal | str, currency: str) -> AmountType:
-    return AmountType(value=Decimal(value), cur_code=currency)
+    """An amount in cents, as the JSON API writes it."""
+    return AmountType(value=money(Decimal(value)), cur_code=currency)
 
 
 def _taxes(taxes: Sequence[tuple[str, str, Decimal, bool]], currency: str) -> list[TaxSummaryType]:
@@ -448,9 +454,7 @@ def offer_element(
     return NewOfferType(
         commission=[CommissionType(amount=amount(commission, currency))] if commission else [],
         offer_expiration_time_limit_date_time=XmlDateTime.from_datetime(
-            datetime.fromisoformat(str(quote["valid_until"]).replace("Z", "+00:00")).replace(
-                microsecond=0
-            )
+            valid_until(quote).replace(microsecond=0)
         ),
         offer_id=priced.quote_id,
         offer_item=items,
