@@ -2,7 +2,7 @@
 exchange) or cancelled with the refund its fare allows, priced and done by the JSON API's
 own exchange and cancel; the JSON API sees the same bookings."""
 
-from datetime import time, timedelta
+from datetime import UTC, time, timedelta
 from decimal import Decimal
 
 from tests.bookings.helpers import BOOKINGS, advance_clock, booked
@@ -122,21 +122,23 @@ async def test_reshop_to_a_named_flight_offers_that_flight_alone(client, db, adm
     booking = await paid_booking(client, ex)
     assert len(offers(await reshop(client, ex, reshop_date(booking["id"], later.flight_date)))) == 2
 
-    def named(number: str) -> bytes:
+    def named(number: str, departure: str = f"{later.flight_date}T15:00:00") -> bytes:
         return sample(
             "OrderReshopRQ-flight",
             order_id=booking["id"],
             carrier="TQ",
             number=number,
-            departure=f"{later.flight_date}T15:00:00",
+            departure=departure,
         )
 
-    root = await reshop(client, ex, named("0105"))
-
-    (offer,) = offers(root)
-    numbers = xpath(root, "//c:DatedMarketingSegment/c:MarketingCarrierFlightNumberText/text()")
-    assert numbers == ["105"]
-    assert text(offer, "c:OfferID").startswith("RX-")
+    # the airport's local time, and the UTC time Tarmac writes
+    utc = later.scheduled_departure.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
+    for body in (named("0105"), named("105", utc)):
+        root = await reshop(client, ex, body)
+        (offer,) = offers(root)
+        numbers = xpath(root, "//c:DatedMarketingSegment/c:MarketingCarrierFlightNumberText/text()")
+        assert numbers == ["105"]
+        assert text(offer, "c:OfferID").startswith("RX-")
     missing = await reshop(client, ex, named("999"))
     assert offers(missing) == []
     assert "TQ999" in text(missing, "m:Response/c:Warning/c:DescText")

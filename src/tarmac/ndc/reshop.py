@@ -293,6 +293,20 @@ class Wanted:
     destination: str
     deleted: list[str]
     flight: tuple[str, str] | None = None
+    # the named flight's departure: its local date, or the instant when written with an offset
+    day: date | None = None
+    at: datetime | None = None
+
+    def departs_as_asked(self, leg: ExchangeLegOut) -> bool:
+        """Whether ``leg`` is the flight named (any flight when none is)."""
+        if self.flight is None:
+            return True
+        if _carrier_and_number(leg.flight_number) != self.flight:
+            return False
+        local = leg.departure_time  # on the origin airport's clock
+        if self.at is not None:
+            return self.at.astimezone(local.tzinfo).date() == local.date()
+        return local.date() == self.day
 
 
 def _wanted(asked: OrderReshopRequestType, reshop: ReshopOrderType) -> Wanted:
@@ -409,10 +423,12 @@ def _specific(
             "Dep/AircraftScheduledDateTime: the flight's local departure (its date is asked)",
             tag=f"{RQ}/DatedMarketingSegmentList/DatedMarketingSegment/Dep",
         )
-    day = date(departs.year, departs.month, departs.day)  # the airport's date, as written
+    day = date(departs.year, departs.month, departs.day)
+    # a time with an offset (UTC, as Tarmac writes them) may fall on the day before or after
+    # the airport's: the flights of those days are searched, the named one kept
     return Wanted(
-        first=day,
-        last=day,
+        first=day - timedelta(days=1),
+        last=day + timedelta(days=1),
         origin=segment.dep.iata_location_code,
         destination=segment.arrival.iata_location_code,
         deleted=deleted,
@@ -420,6 +436,8 @@ def _specific(
             segment.carrier_desig_code,
             segment.marketing_carrier_flight_number_text.lstrip("0"),
         ),
+        day=day,
+        at=departs.to_datetime() if departs.offset is not None else None,
     )
 
 
@@ -458,8 +476,7 @@ async def _exchanges(
         )
     first, last = max(wanted.first, clock.today()), wanted.last
     legs = await exchanges.open_flights(session, booking.id, caller, first, last)
-    if wanted.flight is not None:
-        legs = [leg for leg in legs if _carrier_and_number(leg.flight_number) == wanted.flight]
+    legs = [leg for leg in legs if wanted.departs_as_asked(leg)]
     priced: list[tuple[ExchangeLegOut, ExchangeLock]] = []
     for leg in legs:
         try:
@@ -476,7 +493,7 @@ async def _exchanges(
     ]
     warnings = []
     if wanted.flight is not None:
-        days = f"{''.join(wanted.flight)} on {wanted.first}"
+        days = f"{''.join(wanted.flight)} on {wanted.day}"
     else:
         days = f"from {first} to {last}"
     if not offers:
