@@ -2,6 +2,7 @@
 exchange) or cancelled with the refund its fare allows, priced and done by the JSON API's
 own exchange and cancel; the JSON API sees the same bookings."""
 
+import uuid
 from datetime import UTC, time, timedelta
 from decimal import Decimal
 
@@ -509,3 +510,25 @@ async def test_an_unpaid_order_is_cancelled_by_its_offer_with_nothing_to_refund(
     assert text(view, "m:Response/c:Order/c:StatusCode") == "CANCELLED"
     assert (await read(client, ex.key, pending["id"]))["status"] == "cancelled"
     assert await balance(client, ex) == before
+
+
+async def test_an_exchange_accepted_again_with_its_idempotency_key_answers_the_first_change(
+    client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    root = await reshop(client, ex, reshop_date(booking["id"], ex.other.flight_date))
+    body = accept(
+        booking["id"],
+        text(offers(root)[0], "c:OfferID"),
+        text(root, "m:Response/c:Order/c:OwnerCode"),
+    )
+    headers = {**ex.key.headers, "X-Idempotency-Key": str(uuid.uuid4())}
+    before = await balance(client, ex)
+
+    first = await change(client, headers, body)
+    again = await change(client, headers, body)
+
+    new_id = text(first, "m:Response/c:Order/c:OrderID")
+    assert text(again, "m:Response/c:Order/c:OrderID") == new_id
+    assert round(before - await balance(client, ex), 2) == 30.0  # the change fee, once
