@@ -144,27 +144,41 @@ async def dates(
     return ExchangeDatesOut(booking_id=booking.id, dates=days)
 
 
+def _leg(row: tuple[Any, ...], left: int) -> ExchangeLegOut:
+    flight, _route, origin, destination, aircraft = row
+    return ExchangeLegOut(
+        flight_id=flight.id,
+        flight_number=flight.flight_number,
+        origin_iata=origin.iata_code,
+        destination_iata=destination.iata_code,
+        departure_time=catalog.local_time(flight.scheduled_departure, origin),
+        arrival_time=catalog.local_time(flight.scheduled_arrival, destination),
+        available_seats=left,
+        aircraft_type=aircraft,
+    )
+
+
 async def flights(
     session: AsyncSession, booking_id: uuid.UUID, caller: Caller, day: date
 ) -> ExchangeFlightsOut:
     booking = await _booking(session, booking_id, caller)
     view = await bookings.view(session, booking)
-    legs = [
-        ExchangeLegOut(
-            flight_id=flight.id,
-            flight_number=flight.flight_number,
-            origin_iata=origin.iata_code,
-            destination_iata=destination.iata_code,
-            departure_time=catalog.local_time(flight.scheduled_departure, origin),
-            arrival_time=catalog.local_time(flight.scheduled_arrival, destination),
-            available_seats=left,
-            aircraft_type=aircraft,
-        )
-        for (flight, _route, origin, destination, aircraft), left in await _candidates(
-            session, view, day, day
-        )
-    ]
+    legs = [_leg(row, left) for row, left in await _candidates(session, view, day, day)]
     return ExchangeFlightsOut(booking_id=booking.id, date=day, legs=legs)
+
+
+async def open_flights(
+    session: AsyncSession, booking_id: uuid.UUID, caller: Caller, first: date, last: date
+) -> list[ExchangeLegOut]:
+    """The flights ``dates`` counts from ``first`` to ``last``: the booking's route, not
+    its own, not departed, with places in its cabin for all its paid passengers; by
+    departure. (NDC's OrderReshop offers each of them.)"""
+    booking = await _booking(session, booking_id, caller)
+    view = await bookings.view(session, booking)
+    paid = _paid_passengers(view)
+    found = await _candidates(session, view, first, last)
+    legs = [_leg(row, left) for row, left in found if left >= paid]
+    return sorted(legs, key=lambda leg: leg.departure_time)
 
 
 # --- the exchange quote (spec 01 §4.4) ---------------------------------------------------------
@@ -293,6 +307,28 @@ def _message(extra: Decimal, refund: Decimal, currency: str, flight_number: str)
 async def preview(
     session: AsyncSession, booking_id: uuid.UUID, body: ExchangeIn, caller: Caller
 ) -> ExchangePreviewOut:
+    lock, flight_number = await lock_price(session, booking_id, body, caller)
+    return ExchangePreviewOut(
+        original_total=float(lock.original_total),
+        new_total=float(lock.new_total),
+        fare_difference=float(lock.fare_difference),
+        penalty=float(lock.penalty),
+        tax_difference=float(lock.tax_difference),
+        extra_amount=float(lock.extra_amount),
+        refund_amount=float(lock.refund_amount),
+        currency=lock.currency,
+        changeable=True,
+        lock_expires_in=LOCK_SECONDS,
+        message=_message(lock.extra_amount, lock.refund_amount, lock.currency, flight_number),
+    )
+
+
+async def lock_price(
+    session: AsyncSession, booking_id: uuid.UUID, body: ExchangeIn, caller: Caller
+) -> tuple[ExchangeLock, str]:
+    """The preview's work: the exchange to ``body.new_flight_id`` priced and its price
+    lock stored; the lock and the new flight's number. (NDC's OrderReshop offers these
+    locks as they are.)"""
     booking = await _booking(session, booking_id, caller)
     view = await bookings.view(session, booking)
     new = await _new_flight(session, view, body.new_flight_id)
@@ -386,19 +422,7 @@ async def preview(
     )
     session.add(lock)
     await session.flush()
-    return ExchangePreviewOut(
-        original_total=float(original_total),
-        new_total=float(new_total),
-        fare_difference=float(difference),
-        penalty=float(amount),
-        tax_difference=float(lock.tax_difference),
-        extra_amount=float(extra),
-        refund_amount=float(refund),
-        currency=booking.currency,
-        changeable=True,
-        lock_expires_in=LOCK_SECONDS,
-        message=_message(extra, refund, booking.currency, new[0].flight_number),
-    )
+    return lock, new[0].flight_number
 
 
 # --- execute ---------------------------------------------------------------------------------
@@ -426,7 +450,11 @@ def _exchange_quote_id(body: ExchangeIn) -> uuid.UUID | None:
 
 
 async def _live_lock(
-    session: AsyncSession, booking: Booking, body: ExchangeIn, quote_id: uuid.UUID | None
+    session: AsyncSession,
+    booking: Booking,
+    body: ExchangeIn,
+    quote_id: uuid.UUID | None,
+    lock_id: uuid.UUID | None = None,
 ) -> ExchangeLock:
     statement = (
         select(ExchangeLock)
@@ -441,6 +469,8 @@ async def _live_lock(
     )
     if quote_id is not None:
         statement = statement.where(ExchangeLock.exchange_quote_id == quote_id)
+    if lock_id is not None:
+        statement = statement.where(ExchangeLock.id == lock_id)
     lock = await session.scalar(statement)
     if lock is None:
         raise PriceLockExpired("No price lock for this flight: preview the exchange first")
@@ -460,7 +490,10 @@ async def execute(
     reads: Reads,
     links: access_links.AccessLinks,
     provider: Provider | None,
+    lock_id: uuid.UUID | None = None,
 ) -> ExchangeExecuteOut:
+    """``lock_id``: that price lock, not the newest of the flight (an NDC reshop offer
+    names the lock it showed)."""
     old = await _booking(session, booking_id, caller, for_update=True)
     if (await catalog.flights_with_airports(session, [body.new_flight_id])).get(
         body.new_flight_id
@@ -471,7 +504,7 @@ async def execute(
     quote_id = _exchange_quote_id(body)
     if quote_id is not None:
         await pricing.check_quote_owner(session, quote_id, caller)
-    lock = await _live_lock(session, old, body, quote_id)
+    lock = await _live_lock(session, old, body, quote_id, lock_id)
     carried = lock.new_total - lock.extra_amount
     created = await bookings.create_exchanged(
         session,

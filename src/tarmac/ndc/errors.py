@@ -62,3 +62,12 @@ class NdcOrderPaid(NdcError, Conflict):
         "Cancel a paid order with OrderReshopRQ (UpdateOrder/CancelOrderRef), then OrderChangeRQ "
         "with ChangeOrderChoice/AcceptCancelledOffer: the refund its fare allows"
     )
+
+
+class NdcOfferChanged(NdcError, Conflict):
+    code = "ndc_offer_changed"
+    default_detail = (
+        "The offer's amounts no longer hold (the order or its price changed since it was "
+        "shopped): send OrderReshopRQ again and accept the new offer"
+    )
+    advice = "Send OrderReshopRQ again and accept one of its new offers"
