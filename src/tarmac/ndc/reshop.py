@@ -165,11 +165,6 @@ def sign(offer: ReshopOffer, secret: str) -> str:
     return prefix + jwt.encode(claims, _key(secret), algorithm="HS256")
 
 
-def owns(offer_id: str) -> bool:
-    """Whether ``offer_id`` is one of OrderReshop's (an exchange or a cancellation)."""
-    return offer_id.startswith((EXCHANGE, CANCEL))
-
-
 def read(offer_id: str, caller: Caller, secret: str, *, exchange: bool, tag: str) -> ReshopOffer:
     """The reshop offer ``offer_id`` names: an exchange (``RX-``) when ``exchange``, else a
     cancellation (``RC-``), given to ``caller``'s key. 404 ``ndc_offer_unknown`` otherwise
