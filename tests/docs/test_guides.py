@@ -68,3 +68,32 @@ def test_the_kiosk_program_checks_in_with_the_link_prints_the_pass_and_refuses_a
     assert "checking in again: 409 already_checked_in" in out, out
     table = (DOCS / "guides" / "kiosk.md").read_text()
     assert re.search(r"^\| 409 \| `already_checked_in` \|", table, re.M)
+
+
+def test_the_ndc_program_shops_orders_exchanges_and_cancels_in_xml_against_the_demo_world(
+    sandbox, tmp_path
+):
+    out = sandbox.run("guides/ndc.md", "ndc", tmp_path)
+    assert re.search(r"^shopped \d+ offers, cheapest [\d.]+ KGS$", out, re.M), out
+    ordered = re.search(
+        r"^ordered (\w{6}) CONFIRMED ([\d.]+) KGS, 2 tickets \| "
+        r"JSON: (\w{6}) confirmed paid ([\d.]+)$",
+        out,
+        re.M,
+    )
+    assert ordered, out
+    assert ordered.group(1) == ordered.group(3)
+    assert float(ordered.group(2)) == float(ordered.group(4))
+    priced = float(re.search(r"^priced ([\d.]+) KGS", out, re.M).group(1))
+    extras = re.search(r"^seat \d+[A-Z] ([\d.]+) KGS, bag SRV-BG23 ([\d.]+) KGS$", out, re.M)
+    assert round(priced + float(extras.group(1)) + float(extras.group(2)), 2) == float(
+        ordered.group(2)
+    )
+    assert "retrieved CONFIRMED" in out
+    moved = re.search(
+        r"^exchanged into (\w{6}) confirmed on [\d-]+; the old order (\w+)$", out, re.M
+    )
+    assert moved and moved.group(1) != ordered.group(1), out
+    refund = re.search(r"^cancelled CANCELLED, refund ([\d.]+) KGS \| JSON: cancelled$", out, re.M)
+    assert refund and float(refund.group(1)) > 0, out
+    assert "again: 400 booking_final:" in out
