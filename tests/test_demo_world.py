@@ -100,6 +100,18 @@ async def _passenger_list_was_delivered(client, admin_headers, records: dict) ->
     assert ("ZHUNUSOV", records["bookings"]["apis"]) in named
 
 
+async def _ndc_notif_was_delivered(client, admin_headers, records: dict) -> None:
+    """Issue 37: Silk Road's NDC subscription got the cancelled flight's airline change, as
+    IATA's OrderChangeNotifRQ, delivered to the sandbox's receiver (it checks the signature)."""
+    subscription = records["ndc_subscription"]["id"]
+    deliveries = await client.get(f"{HOOKS}/{subscription}/deliveries", headers=admin_headers)
+    items = deliveries.json()["items"]
+    assert items, deliveries.text
+    assert {(d["event_type"], d["status"]) for d in items} == {
+        ("booking.airline_change", "delivered")
+    }
+
+
 async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     database_url, app, client, db, admin_headers
 ):
@@ -184,6 +196,7 @@ async def test_the_demo_world_has_a_booking_in_every_state_and_loads_once(
     }
 
     await _passenger_list_was_delivered(client, admin_headers, records)
+    await _ndc_notif_was_delivered(client, admin_headers, records)
 
     before = await _counts(db)
     _, again = await cli._load_demo(database_url, settings, base, only_if_empty=False)

@@ -326,6 +326,11 @@ def _print_records(records: dict) -> None:
         f"  {'webhooks delivered':<{width}}GET /api/v1/notifications/outgoing-webhooks/"
         f"{subscription}/deliveries"
     )
+    if "ndc_subscription" in records:  # a world loaded before issue 37 has none
+        typer.echo(
+            f"  {'NDC order changes':<{width}}GET /api/v1/notifications/outgoing-webhooks/"
+            f"{records['ndc_subscription']['id']}/deliveries  (OrderChangeNotifRQ)"
+        )
     if "apis" in records:  # a world loaded before issue 36 has none
         lists = records["apis"]
         typer.echo(

@@ -36,6 +36,7 @@ FARE_CLASS = "Y"  # FLEX: refundable, changeable, seat selection
 # booking's, which shows its EMD (issue 36)
 PAID_SEAT = "4A"
 EVENTS = ["booking.*", "flight.*"]
+NDC_EVENT = "booking.airline_change"
 
 
 class DemoFailed(RuntimeError):
@@ -114,7 +115,10 @@ async def load(
     if await records(session) is not None:
         return False
     api = _Api(client, settings)
-    made: dict[str, Any] = {"subscription": await _subscription(api, base_url)}
+    made: dict[str, Any] = {
+        "subscription": await _subscription(api, base_url),
+        "ndc_subscription": await _subscription(api, base_url, ndc=True),
+    }
     flights = await _flights(api)
     bookings: dict[str, str] = {}
 
@@ -179,19 +183,25 @@ async def load(
 # --- the steps ---------------------------------------------------------------------------
 
 
-async def _subscription(api: _Api, base_url: str) -> dict[str, str]:
+async def _subscription(api: _Api, base_url: str, *, ndc: bool = False) -> dict[str, str]:
     """Silk Road's webhooks, delivered to the sandbox's own receiver (it verifies the
-    signature and answers 200). Its URL names the subscription, known once created."""
+    signature and answers 200). Its URL names the subscription, known once created. With
+    ``ndc``: its NDC subscription, the airline's changes of its bookings as IATA's
+    OrderChangeNotifRQ."""
     path = "/api/v1/notifications/outgoing-webhooks"
+    kind = (
+        {"name": "Silk Road Travel: NDC order changes", "events": [NDC_EVENT], "format": "ndc"}
+        if ndc
+        else {"name": "Silk Road Travel: bookings and flights", "events": EVENTS}
+    )
     created = await api.call(
         "POST",
         f"{path}/",
         expect=201,
         headers=api.admin,
         json={
-            "name": "Silk Road Travel: bookings and flights",
+            **kind,
             "url": f"{base_url}{path}/sandbox-receiver",
-            "events": EVENTS,
             "partner_id": str(foundation.demo_id("partner:silkroad")),
         },
     )
