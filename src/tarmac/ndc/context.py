@@ -13,6 +13,7 @@ from tarmac.cache.reads import Reads, ReadsDep
 from tarmac.db.group_commit import BatchInserter, InserterDep
 from tarmac.db.idempotency import Idempotency, IdempotentRequest
 from tarmac.db.session import DbSession
+from tarmac.ndc.route import SESSION
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,8 @@ async def _context(
     idempotency: Idempotency,
 ) -> Context:
     secret: str = request.app.state.settings.resolved_token_secret()
+    # an error answered as XML rolls the session back (``ndc.route``)
+    setattr(request.state, SESSION, session)
     return Context(caller, session, reads, inserter, idempotency, secret, request)
 
 

@@ -4,7 +4,7 @@
 
 from typing import Any
 
-from tarmac.core.errors import Gone, NotFound, TarmacError, ValidationFailed
+from tarmac.core.errors import Conflict, Gone, NotFound, TarmacError, ValidationFailed
 
 
 class NdcError(TarmacError):
@@ -53,3 +53,11 @@ class NdcOfferExpired(NdcError, Gone):
 class NdcOrderNotFound(NdcError, NotFound):
     code = "ndc_order_not_found"
     default_detail = "No such order for this agency"
+
+
+class NdcPriceChanged(NdcError, Conflict):
+    code = "ndc_price_changed"
+    default_detail = (
+        "The price of what was accepted is not the price it was offered at: nothing was sold"
+    )
+    advice = "Ask ServiceList or SeatAvailability again and accept the new offer"

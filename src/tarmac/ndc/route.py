@@ -21,6 +21,10 @@ from tarmac.core.errors import TarmacError
 from tarmac.ndc import codec
 from tarmac.ndc.bindings import ErrorType, IataPayloadStandardAttributesType
 
+# ``request.state``'s name for the message's database session (``ndc.context``), which an
+# error answered as XML rolls back
+SESSION = "ndc_session"
+
 XML = "application/xml"
 Endpoint = Callable[..., Awaitable[Response]]
 VERSION = Decimal("21.3")
@@ -63,6 +67,15 @@ def error_response(response_class: type[Any], error: TarmacError) -> Response:
     return xml_response(document, error.status_code, error.headers)
 
 
+async def _roll_back(request: Request) -> None:
+    """An error answered as the message's response (not raised on) would let the request's
+    session commit what the message wrote before it (the session's dependency sees no error):
+    it is rolled back here, as the JSON API's raised error rolls it back."""
+    session = getattr(request.state, SESSION, None)
+    if session is not None:
+        await session.rollback()
+
+
 def _route_class(response_class: type[Any]) -> type[APIRoute]:
     class NdcRoute(APIRoute):
         def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
@@ -72,6 +85,7 @@ def _route_class(response_class: type[Any]) -> type[APIRoute]:
                 try:
                     answered: Response = await handler(request)
                 except TarmacError as error:
+                    await _roll_back(request)
                     return error_response(response_class, error)
                 return answered
 

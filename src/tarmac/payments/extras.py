@@ -1,7 +1,7 @@
 """Services and seats bought for a sold booking (``POST /api/v1/bookings/{id}/extras``), paid
 from the agency's wallet in one transaction, as ``pay_with_balance`` pays a sale.
 
-``buy``: the caller's booking locked (404 unknown, 403 another client's), what it adds
+``buy_extras``: the caller's booking locked (404 unknown, 403 another client's), what it adds
 checked, priced and written by the booking's own rules (``bookings.service.add_after_sale``:
 the same SSR rules, seat zone prices and seat locks as at the sale), then, for what costs
 something:
@@ -44,7 +44,7 @@ PURPOSE = "booking"  # the purchase pays part of the booking's (raised) total
 LEDGER_PURPOSE = "booking_payment"
 
 
-async def buy(
+async def buy_extras(
     session: AsyncSession,
     booking_id: uuid.UUID,
     caller: Caller,

@@ -198,7 +198,7 @@ async def buy_extras(
     only. With ``X-Idempotency-Key`` a repeat answers the first purchase again."""
 
     async def add():
-        view, money = await extras.buy(session, booking_id, caller, reads, body)
+        view, money = await extras.buy_extras(session, booking_id, caller, reads, body)
         return answers.booking_out(view, money)
 
     return await idem.run(session, caller, "bookings.extras", add)
