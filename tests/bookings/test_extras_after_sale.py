@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from tests.bookings.helpers import BOOKINGS, book, passenger, quote
 from tests.conftest import client_for
-from tests.exchanges.helpers import ExchangeWorld, exchange_world, paid_booking, read
+from tests.exchanges.helpers import ExchangeWorld, exchange_world, flight_of, paid_booking, read
 from tests.factories import create_api_key, create_partner
 from tests.payments.helpers import top_up, wallets
 from tests.payments.test_items_ledger import items_of, reconciled
@@ -216,3 +216,18 @@ async def test_cancelling_refunds_what_was_added_as_the_fare_refunds_the_sale(
     again = await quote(client, ex.key.headers, ex.world.flight.id, fare_class="Y")
     response = await book(client, ex.key.headers, again["quote_id"], [passenger(seat_number="6A")])
     assert response.status_code == 201, response.text
+
+
+async def test_a_departed_or_cancelled_flight_takes_nothing_more(client, db, admin_headers):
+    ex = await world(db, client, admin_headers)
+    booking = await paid_booking(client, ex)
+    flight = await flight_of(db, ex.world.flight.id)
+
+    for status in ("departed", "cancelled"):
+        flight.status = status
+        await db.commit()
+        response = await add(client, ex.key, booking, services=["XBAG"])
+        assert (response.status_code, response.json()["code"]) == (400, "extras_flight_closed")
+        assert status in response.json()["detail"]
+    after = await read(client, ex.key, booking["id"])
+    assert (after["items"], after["total_amount"]) == ([], booking["total_amount"])

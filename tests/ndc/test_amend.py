@@ -11,7 +11,7 @@ from tarmac.core import clock
 from tarmac.ndc import ancillaries
 from tarmac.ndc.airline import NO_PROFILE
 from tarmac.ndc.ancillaries import AncillaryItem, AncillaryOffer
-from tests.bookings.helpers import BOOKINGS, CLOCK_MARGIN, advance_clock, passenger
+from tests.bookings.helpers import BOOKINGS, CLOCK_MARGIN, advance_clock, book, passenger, quote
 from tests.content.factories import create_internal_rate
 from tests.exchanges.helpers import exchange_world, paid_booking, read
 from tests.factories import create_api_key, create_partner
@@ -360,6 +360,30 @@ async def test_a_price_no_longer_the_one_offered_or_a_taken_seat_sells_nothing(
         before["total_amount"],
     )
     assert (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"] == balance
+
+
+async def test_a_wallet_too_short_for_the_purchase_leaves_no_item_no_emd_and_no_seat(
+    app, client, db, admin_headers
+):
+    """The wallet's statement runs last, after the items, the EMDs and the seat were written:
+    its error, answered as OrderViewRS, rolls them all back (no idempotency key either)."""
+    ex = await exchange_world(db, client, admin_headers, balance="110.00")
+    await for_sale(db)
+    booking = await paid_booking(client, ex)
+
+    item = offered(app, ex.key, booking, kind="seat", code="6A", price=Decimal("20.00"))
+    root = await change(client, ex.key.headers, accept(booking, *item), 422)
+
+    assert error_code(root) == "insufficient_balance"
+    after = await read(client, ex.key, booking["id"])
+    assert (after["seats"], after["emds"], after["total_amount"]) == (
+        [],
+        [],
+        booking["total_amount"],
+    )
+    quoted = await quote(client, ex.key.headers, ex.world.flight.id, fare_class="Y")
+    made = await book(client, ex.key.headers, quoted["quote_id"], [passenger(seat_number="6A")])
+    assert made.status_code == 201, made.text  # the seat is still free
 
 
 async def test_an_unknown_tampered_or_expired_ancillary_offer_is_refused_as_ndc_offer_errors(
