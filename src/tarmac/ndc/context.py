@@ -2,6 +2,7 @@
 session (committed when the message is answered, rolled back on an error), the reference
 reads, the quotes' batch inserter and the secret that signs offer ids."""
 
+import uuid
 from dataclasses import dataclass
 from typing import Annotated
 
@@ -26,6 +27,13 @@ class Context:
     secret: str
     request: Request
 
+    @property
+    def key_id(self) -> uuid.UUID:
+        """The agency key's id (``AgencyKey`` always has one)."""
+        if self.caller.key_id is None:
+            raise RuntimeError("an NDC message is served only to an API key")
+        return self.caller.key_id
+
 
 async def _context(
     request: Request,
@@ -36,7 +44,7 @@ async def _context(
     idempotency: Idempotency,
 ) -> Context:
     secret: str = request.app.state.settings.resolved_token_secret()
-    # an error answered as XML rolls the session back (``ndc.route``)
+    # rolled back by the route when the message is answered with an error (``route``)
     setattr(request.state, SESSION, session)
     return Context(caller, session, reads, inserter, idempotency, secret, request)
 

@@ -15,20 +15,19 @@ from typing import Any
 import orjson
 from fastapi import APIRouter, Request, Response
 from fastapi.routing import APIRoute
+from sqlalchemy.ext.asyncio import AsyncSession
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.core.errors import TarmacError
 from tarmac.ndc import codec
 from tarmac.ndc.bindings import ErrorType, IataPayloadStandardAttributesType
 
-# ``request.state``'s name for the message's database session (``ndc.context``), which an
-# error answered as XML rolls back
-SESSION = "ndc_session"
-
 XML = "application/xml"
 Endpoint = Callable[..., Awaitable[Response]]
 VERSION = Decimal("21.3")
 ERROR_TYPE = "TARMAC"
+# where ``context`` keeps the request's session for ``_roll_back`` (``request.state``)
+SESSION = "ndc_session"
 
 
 def payload_attributes(correlation_id: str | None = None) -> IataPayloadStandardAttributesType:
@@ -68,10 +67,10 @@ def error_response(response_class: type[Any], error: TarmacError) -> Response:
 
 
 async def _roll_back(request: Request) -> None:
-    """An error answered as the message's response (not raised on) would let the request's
-    session commit what the message wrote before it (the session's dependency sees no error):
-    it is rolled back here, as the JSON API's raised error rolls it back."""
-    session = getattr(request.state, SESSION, None)
+    """Undo what the message wrote before its error: the request's session (``DbSession``)
+    is committed when the route returns, and a route made by ``ndc_post`` returns its error
+    as an answer instead of raising it (``context`` keeps the session on the request)."""
+    session: AsyncSession | None = getattr(request.state, SESSION, None)
     if session is not None:
         await session.rollback()
 
