@@ -198,7 +198,24 @@ class ExtraSeatIn(BaseModel):
 class ExtrasIn(BaseModel):
     """Services and seats bought for a sold booking (``POST /bookings/{id}/extras``)."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "services": [
+                        {"passenger_id": "5f0c6a1e-2b7d-4c1a-9a55-0d6a3c2f9b10", "code": "XBAG"}
+                    ],
+                    "seats": [
+                        {
+                            "passenger_id": "5f0c6a1e-2b7d-4c1a-9a55-0d6a3c2f9b10",
+                            "seat_number": "12C",
+                        }
+                    ],
+                }
+            ]
+        },
+    )
 
     services: list[ExtraServiceIn] = Field(default_factory=list, max_length=20)
     seats: list[ExtraSeatIn] = Field(default_factory=list, max_length=9)
