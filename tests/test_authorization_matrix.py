@@ -142,6 +142,7 @@ ROUTES: list[Row] = [
     row("POST", "/api/v1/bookings/{booking_id}/resume-pending", MAGIC_LINK),
     row("POST", "/api/v1/bookings/{booking_id}/send-access-link", ANY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/pay-with-balance", AGENCY_KEY),
+    row("POST", "/api/v1/bookings/{booking_id}/extras", AGENCY_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/initiate-payment", CONSUMER_APP_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/refund", SECRET_KEY),
     row("POST", "/api/v1/bookings/{booking_id}/refund-consumer", MAGIC_LINK_OR_PASSENGER),

@@ -1,6 +1,7 @@
 """OrderChange after the sale: ``UpdatePax`` is the JSON API's passenger data correction
 (its rules, fee, record and errors), services and seats after the sale (ServiceList and
-SeatAvailability offers) are answered as the JSON API allows."""
+SeatAvailability offers) the JSON API's purchase (``POST /api/v1/bookings/{id}/extras``: its
+rules, wallet payment, EMDs and errors)."""
 
 import uuid
 from datetime import UTC, datetime, timedelta
@@ -10,12 +11,13 @@ from tarmac.core import clock
 from tarmac.ndc import ancillaries
 from tarmac.ndc.airline import NO_PROFILE
 from tarmac.ndc.ancillaries import AncillaryItem, AncillaryOffer
-from tests.bookings.helpers import BOOKINGS, CLOCK_MARGIN, advance_clock, passenger
+from tests.bookings.helpers import BOOKINGS, CLOCK_MARGIN, advance_clock, book, passenger, quote
 from tests.content.factories import create_internal_rate
 from tests.exchanges.helpers import exchange_world, paid_booking, read
 from tests.factories import create_api_key, create_partner
 from tests.ndc.helpers import error_code, post, sample, text, xpath
 from tests.payments.helpers import lines, wallets
+from tests.pricing.factories import create_ssr, create_zone_price
 
 RS = "OrderViewRS"
 RATE = "0.0115"  # KGS to USD: the 1,500 KGS fee is 17.25 USD
@@ -297,22 +299,91 @@ def accept(booking: dict, offer: str, item: str) -> bytes:
     )
 
 
-async def test_a_service_or_a_seat_after_the_sale_is_not_supported_the_json_api_sells_none(
+async def for_sale(db) -> None:
+    """What the world sells after the sale: a bag (XBAG, 25 USD) and seats by zone (row 3
+    FRONT 12 USD, the exit row 6 XL 20 USD, the rest included)."""
+    await create_zone_price(db, "STD", "0", is_included=True)
+    await create_zone_price(db, "XL", "20")
+    await create_zone_price(db, "FRONT", "12")
+    await create_ssr(db, "XBAG", "25")
+    await db.commit()
+
+
+async def test_a_service_and_a_seat_after_the_sale_are_the_json_apis_purchase_from_the_wallet(
     app, client, db, admin_headers
 ):
     ex, booking = await sold(client, db, admin_headers)
+    await for_sale(db)
+    balance = (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"]
+
+    for kind, code, price in (("service", "XBAG", "25.00"), ("seat", "3A", "12.00")):
+        item = offered(app, ex.key, booking, kind=kind, code=code, price=Decimal(price))
+        root = await change(client, ex.key.headers, accept(booking, *item))
+        assert not xpath(root, "m:Error")
+        assert text(root, "m:Response/c:Order/c:OrderID") == booking["id"]
+        assert text(root, "m:PayloadAttributes/c:CorrelationID") == "services-1"
+
+    after = await read(client, ex.key, booking["id"])
+    assert Decimal(str(after["total_amount"])) == Decimal(str(booking["total_amount"])) + 37
+    who = booking["passengers"][0]["id"]
+    assert [(i["code"], i["passenger_id"]) for i in after["items"]] == [("XBAG", who)]
+    assert [(s["seat_number"], s["passenger_id"]) for s in after["seats"]] == [("3A", who)]
+    assert sorted(e["coupons"][0]["rfisc"] for e in after["emds"]) == ["0B5", "0GO"]
+    assert (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"] == balance - 37
+    newest = (await lines(client, ex.key, ex.partner_id))[0]
+    assert (newest["purpose"], newest["amount"]) == ("booking_payment", -12.0)
+
+
+async def test_a_price_no_longer_the_one_offered_or_a_taken_seat_sells_nothing(
+    app, client, db, admin_headers
+):
+    ex, booking = await sold(client, db, admin_headers)
+    await for_sale(db)
+    other = await paid_booking(client, ex, passengers=[passenger(seat_number="6A")])
     balance = (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"]
     before = await read(client, ex.key, booking["id"])
 
-    for kind, code in (("service", "XBAG"), ("seat", "3A")):
-        body = accept(booking, *offered(app, ex.key, booking, kind=kind, code=code))
-        root = await change(client, ex.key.headers, body, 422)
-        assert error_code(root) == "ndc_not_supported"
-        assert "no purchase of a service or a seat" in text(root, "m:Error/c:DescText")
+    cheaper = offered(app, ex.key, booking, price=Decimal("20.00"))
+    root = await change(client, ex.key.headers, accept(booking, *cheaper), 409)
+    assert error_code(root) == "ndc_offer_changed"
+    taken = offered(app, ex.key, booking, kind="seat", code="6A", price=Decimal("20.00"))
+    root = await change(client, ex.key.headers, accept(booking, *taken), 409)
+    assert error_code(root) == "seat_taken"
+    restricted = offered(app, ex.key, other, kind="seat", code="7A", price=Decimal("0"))
+    root = await change(client, ex.key.headers, accept(other, *restricted), 409)
+    assert error_code(root) == "seat_already_chosen"
 
     after = await read(client, ex.key, booking["id"])
-    assert (after["seats"], after["total_amount"]) == (before["seats"], before["total_amount"])
+    assert (after["items"], after["seats"], after["total_amount"]) == (
+        before["items"],
+        before["seats"],
+        before["total_amount"],
+    )
     assert (await wallets(client, ex.key, ex.partner_id))["USD"]["balance"] == balance
+
+
+async def test_a_wallet_too_short_for_the_purchase_leaves_no_item_no_emd_and_no_seat(
+    app, client, db, admin_headers
+):
+    """The wallet's statement runs last, after the items, the EMDs and the seat were written:
+    its error, answered as OrderViewRS, rolls them all back (no idempotency key either)."""
+    ex = await exchange_world(db, client, admin_headers, balance="110.00")
+    await for_sale(db)
+    booking = await paid_booking(client, ex)
+
+    item = offered(app, ex.key, booking, kind="seat", code="6A", price=Decimal("20.00"))
+    root = await change(client, ex.key.headers, accept(booking, *item), 422)
+
+    assert error_code(root) == "insufficient_balance"
+    after = await read(client, ex.key, booking["id"])
+    assert (after["seats"], after["emds"], after["total_amount"]) == (
+        [],
+        [],
+        booking["total_amount"],
+    )
+    quoted = await quote(client, ex.key.headers, ex.world.flight.id, fare_class="Y")
+    made = await book(client, ex.key.headers, quoted["quote_id"], [passenger(seat_number="6A")])
+    assert made.status_code == 201, made.text  # the seat is still free
 
 
 async def test_an_unknown_tampered_or_expired_ancillary_offer_is_refused_as_ndc_offer_errors(

@@ -164,3 +164,46 @@ class FareNotOnFlight(ValidationFailed):
 class FareNotOnReturnFlight(ValidationFailed):
     code = "fare_not_on_return_flight"
     default_detail = "The return flight sells no fare of the fare plan's family in its cabin"
+
+
+# --- services and seats added to a sold booking (``extras.add_after_sale``) ------------------
+
+
+class ExtrasBeforePayment(BusinessRuleError):
+    code = "extras_before_payment"
+    default_detail = (
+        "The booking is not paid yet: services and seats are added after the sale to a "
+        "confirmed, paid booking. Add them before paying by making a new quote with them "
+        "(offers, special requests, seat_number) and booking it, or pay first"
+    )
+
+
+class ExtrasFlightClosed(BusinessRuleError):
+    code = "extras_flight_closed"
+    default_detail = "The flight has departed or is cancelled: nothing can be added to it"
+
+
+class ExtrasCouponNotOpen(BusinessRuleError):
+    code = "extras_coupon_not_open"
+    default_detail = (
+        "The passenger's coupon on this flight is not open (checked in, flown, closed, "
+        "refunded or exchanged): nothing can be added to it"
+    )
+
+
+class ExtrasUnknownPassenger(ValidationFailed):
+    code = "extras_unknown_passenger"
+    default_detail = "passenger_id is not a passenger of this booking"
+
+
+class ExtrasUnknownSegment(ValidationFailed):
+    code = "extras_unknown_segment"
+    default_detail = "segment_id is not a segment of this booking"
+
+
+class SeatAlreadyChosen(Conflict):
+    code = "seat_already_chosen"
+    default_detail = (
+        "The passenger already has a seat on this flight: a seat is added, not changed, "
+        "after the sale"
+    )

@@ -108,7 +108,12 @@ async def seats(
     return rows, total
 
 
-async def _sold(session: AsyncSession, flight_id: uuid.UUID, codes: Sequence[str]) -> dict:
+async def sold_requests(
+    session: AsyncSession, flight_id: uuid.UUID | None, codes: Sequence[str]
+) -> dict[str, int]:
+    """The special requests of ``codes`` the flight's live bookings hold, counted under a
+    transaction-level advisory lock per flight and code (held until the commit, so two sales
+    of the last one run one after the other)."""
     for code in sorted(set(codes)):
         await session.execute(
             text("SELECT pg_advisory_xact_lock(hashtext(:key))"),
@@ -170,7 +175,9 @@ async def items(
         (
             "special_request",
             body.special_requests,
-            await _sold(session, flight_id, body.special_requests) if body.special_requests else {},
+            await sold_requests(session, flight_id, body.special_requests)
+            if body.special_requests
+            else {},
         ),
     ):
         for request in await pricing.price_special_requests(session, quote, codes, sold, now):

@@ -48,7 +48,7 @@ from tarmac.bookings.places import release, take_places
 from tarmac.bookings.queries import current, sold
 from tarmac.bookings.records import built, history_line, row_values
 from tarmac.bookings.schemas import BookingCreate
-from tarmac.bookings.views import EXCHANGE, BookingView
+from tarmac.bookings.views import AFTER_SALE, EXCHANGE, BookingView
 from tarmac.cache.reads import Reads
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
@@ -551,7 +551,10 @@ async def create_moved(
     for seat in old_seats:
         key = str(new_of[seat.passenger_id].id)
         kept[key] = kept.get(key, ZERO) + seat.seat_fee
-    pricing_of = {key: value for key, value in old.pricing.items() if key != EXCHANGE}
+    # the new tickets hold all the old booking's value, what it bought after its sale too
+    pricing_of = {
+        key: value for key, value in old.pricing.items() if key not in (EXCHANGE, AFTER_SALE)
+    }
     booking = sale.booking(
         **Builder.kept(old, "total_amount", "currency", "quote_id"),
         flight_id=flown_on(old_segments[0]),

@@ -173,6 +173,60 @@ class BookingSegmentOut(BaseModel):
     cabin: str
 
 
+class ExtraServiceIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    passenger_id: uuid.UUID = Field(description="A passenger of the booking")
+    segment_id: uuid.UUID | None = Field(
+        default=None, description="A segment of the booking; none: its first"
+    )
+    code: str = Field(
+        min_length=2, max_length=8, pattern=r"^[A-Za-z0-9]+$", description="An SSR code"
+    )
+
+
+class ExtraSeatIn(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    passenger_id: uuid.UUID = Field(description="A passenger of the booking")
+    segment_id: uuid.UUID | None = Field(
+        default=None, description="A segment of the booking; none: its first"
+    )
+    seat_number: SeatNumber
+
+
+class ExtrasIn(BaseModel):
+    """Services and seats bought for a sold booking (``POST /bookings/{id}/extras``)."""
+
+    model_config = ConfigDict(
+        extra="forbid",
+        json_schema_extra={
+            "examples": [
+                {
+                    "services": [
+                        {"passenger_id": "5f0c6a1e-2b7d-4c1a-9a55-0d6a3c2f9b10", "code": "XBAG"}
+                    ],
+                    "seats": [
+                        {
+                            "passenger_id": "5f0c6a1e-2b7d-4c1a-9a55-0d6a3c2f9b10",
+                            "seat_number": "12C",
+                        }
+                    ],
+                }
+            ]
+        },
+    )
+
+    services: list[ExtraServiceIn] = Field(default_factory=list, max_length=20)
+    seats: list[ExtraSeatIn] = Field(default_factory=list, max_length=9)
+
+    @model_validator(mode="after")
+    def _something(self) -> "ExtrasIn":
+        if not self.services and not self.seats:
+            raise ValueError("give at least one service or seat")
+        return self
+
+
 class BookingSeatOut(BaseModel):
     passenger_id: uuid.UUID
     segment_id: uuid.UUID

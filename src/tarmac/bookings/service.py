@@ -15,6 +15,8 @@ module; the work is done in the room's modules by purpose, whose names it hands 
 Transitions lock the booking row (``FOR UPDATE``) and record a ``BookingEvent``.
 """
 
+from tarmac.bookings.after_sale import Added as Added
+from tarmac.bookings.after_sale import add_after_sale as add_after_sale
 from tarmac.bookings.answers import with_money as with_money
 from tarmac.bookings.exchanged import end_exchanged as end_exchanged
 from tarmac.bookings.exchanged import undo_exchange as undo_exchange

@@ -51,6 +51,14 @@ class Confirming(NamedTuple):
 # ``lapsed``) and whether the old booking was restored (its money is then its own again)
 EXCHANGE = "exchange"
 UNDONE = "undone"
+# ``Booking.pricing[AFTER_SALE]``: what services and seats bought after the sale added to the
+# total (``bookings.after_sale``); their EMDs hold it, not the tickets
+AFTER_SALE = "after_sale"
+
+
+def after_sale(pricing_of: dict) -> Decimal:
+    """What services and seats bought after the sale added to a booking's total."""
+    return Decimal(pricing_of.get(AFTER_SALE, "0"))
 
 
 @dataclass(frozen=True)
@@ -98,7 +106,11 @@ def _charges(view: BookingView) -> list[Charge]:
     ).charges
     if not view.tickets.tickets:
         return [c for c in own if c.amount]
-    rest = booking.total_amount - sum((t.total_amount for t in view.tickets.tickets), ZERO)
+    rest = (
+        booking.total_amount
+        - sum((t.total_amount for t in view.tickets.tickets), ZERO)
+        - after_sale(booking.pricing)
+    )
     if sum((c.amount for c in own), ZERO) == rest:
         return [c for c in own if c.amount]
     return [Charge("other", "Other charges of the booking", rest)] if rest else []

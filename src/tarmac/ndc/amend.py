@@ -30,18 +30,26 @@ alone) or removed (``Current`` alone), ``PaxSharingPref``, ``PaymentFunctions`` 
 ``Pax`` elements Tarmac does not keep (loyalty, FOID, redress, remarks, ...) are
 ``ndc_not_supported``: the JSON API corrects names and documents only.
 
-**Services and seats after the sale** (``AcceptSelectedQuotedOfferList`` or
-``AcceptRepricedOrder`` naming ``ancillaries``' ids): the JSON API sells services and seats
-with the booking only (``POST /api/v1/bookings``: ``seat_number``, ``offers``, special
-requests); it has no purchase of either for a sold booking (check-in lets the traveller's
-link or the airline's staff choose a seat, never an agency's key). So the order and every id
-are checked (the agency's order, its own offer for this order, not expired) and the change
-is answered ``ndc_not_supported``: NDC makes no sale path of its own.
+**Services and seats after the sale** (``AcceptSelectedQuotedOfferList`` naming
+``ancillaries``' ids): the JSON API's purchase for a sold booking
+(``payments.service.buy_extras``, ``POST /api/v1/bookings/{id}/extras``), called as it is:
+the same rules (the SSR rules of the fare family, the seat zone price, the fare's seat
+selection, the seat lock), the same payment from the agency's wallet, an EMD per item, the
+same errors. Each ``SelectedOfferItem`` buys its item for each passenger its ``PaxRefID``
+names (none: the one it was offered to; another than that one is ``ndc_request_unusable``),
+``SelectedALaCarteOfferItem/Qty`` times (a seat once), on the order's segment of the item's
+flight. Every offer and item id is checked first (the agency's, for this order, not
+expired). The price charged is the JSON API's, worked out now; when it is not the sum the
+items were offered for, nothing is sold (409 ``ndc_offer_changed``: ask again).
+``AcceptRepricedOrder`` naming an a-la-carte offer without items, and an OrderReshop offer
+beside a-la-carte ones, are ``ndc_not_supported``.
 """
 
 import uuid
 from collections.abc import Iterable
+from dataclasses import dataclass
 from datetime import date
+from decimal import Decimal
 from typing import Any
 
 from pydantic import ValidationError
@@ -49,6 +57,7 @@ from pydantic import ValidationError
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.bookings.links import AccessLinks
+from tarmac.bookings.schemas import ExtraSeatIn, ExtraServiceIn, ExtrasIn
 from tarmac.corrections import service as corrections
 from tarmac.corrections.errors import PassengerNotInBooking
 from tarmac.corrections.schemas import CorrectionItem
@@ -60,15 +69,18 @@ from tarmac.ndc.bindings import (
     IdentityDocType,
     OrderChangeUpdatePaxType,
     PaxType,
+    SelectedOfferItemType,
 )
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import (
     NdcNotSupported,
+    NdcOfferChanged,
     NdcOfferUnknown,
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_view, pax_id
+from tarmac.payments import service as payments
 
 REQUEST = "/IATA_OrderChangeRQ/Request"
 ORDER = f"{REQUEST}/Order"
@@ -341,12 +353,11 @@ def _correlation(request: IataOrderChangeRq) -> str | None:
 
 ACCEPTED = f"{REQUEST}/ChangeOrderChoice/AcceptSelectedQuotedOfferList/SelectedPricedOffer"
 REPRICED = f"{REQUEST}/ChangeOrderChoice/AcceptRepricedOrder/OfferRefID"
-NO_SALE_AFTER_THE_SALE = (
-    "Services and seats are sold with the order only (OrderCreate, as the JSON API's "
-    "POST /api/v1/bookings: seat_number, offers, special requests): Tarmac has no purchase "
-    "of a service or a seat for a sold order, in the JSON API or here. A seat is chosen "
-    "again at check-in, by the traveller's link or the airline's staff"
+NOT_THIS_ORDER = (
+    "This offer was made for another offer or order than this one: ask ServiceList or "
+    "SeatAvailability for this order"
 )
+MAX_QTY = 9
 
 
 def _accepted(request: IataOrderChangeRq) -> list[tuple[str, str, str]]:
@@ -375,12 +386,86 @@ def owns_offers(request: IataOrderChangeRq) -> bool:
 
 
 async def accept_services(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
-    """Services or seats of ServiceList or SeatAvailability for a sold order: the order is
-    the agency's (404 ``ndc_order_not_found``), each offer and item is one given to this
-    agency for this order (404 ``ndc_offer_unknown``, 410 ``ndc_offer_expired``), and then
-    ``ndc_not_supported``: the JSON API has no sale of services or seats after the sale, and
-    NDC makes none of its own (one sales path)."""
+    """Services or seats of ServiceList or SeatAvailability bought for a sold order, by the
+    JSON API's own purchase (``payments.service.buy_extras``, ``POST /api/v1/bookings/{id}/
+    extras``: its rules, its wallet payment, its EMDs, its errors): the order is the agency's
+    (404 ``ndc_order_not_found``), each offer and item is one given to this agency for this
+    order (404 ``ndc_offer_unknown``, 410 ``ndc_offer_expired``), each item is bought for
+    the passengers ``PaxRefID`` names (the one it was offered to, by default) on the
+    order's segment of its flight; a price that is no longer the one offered is 409
+    ``ndc_offer_changed`` and sells nothing. The changed order."""
     booking = await owned_order(request, context)
+    view = await bookings.view(context.session, booking)
+    wanted = _wanted(request, context, view)
+    if wanted.offered_currency not in (None, booking.currency):
+        raise NdcOfferChanged(
+            f"The items were offered in {wanted.offered_currency}; the order is in "
+            f"{booking.currency}",
+            tag=ACCEPTED,
+        )
+    before = booking.total_amount
+    after, _money = await payments.buy_extras(
+        context.session, booking.id, context.caller, context.reads, wanted.body
+    )
+    if after.booking.total_amount - before != wanted.offered:
+        raise NdcOfferChanged(
+            f"Offered for {wanted.offered} {booking.currency}, now "
+            f"{after.booking.total_amount - before} {booking.currency}: nothing was sold",
+            tag=ACCEPTED,
+        )
+    return await order_view(context, booking.id, correlation_id=_correlation(request))
+
+
+@dataclass(frozen=True)
+class _Wanted:
+    body: ExtrasIn
+    offered: Decimal  # what the items were offered for, in all
+    offered_currency: str | None
+
+
+def _wanted(request: IataOrderChangeRq, context: Context, view: Any) -> _Wanted:
+    """What the accepted items buy, read from their ids (each checked: this agency's, for
+    this order, not expired), as the JSON API's purchase takes it."""
+    booking = view.booking
+    selected = _checked_offers(request, context, booking.id)
+    passengers = {pax_id(position): p.id for position, p in enumerate(view.passengers)}
+    segments = {s.flight_id: s.id for s in view.segments}
+    services: list[ExtraServiceIn] = []
+    seats: list[ExtraSeatIn] = []
+    offered = Decimal(0)
+    currency: str | None = None
+    for offer in selected.selected_priced_offer:
+        for chosen in offer.selected_offer_item:
+            item, segment, refs, qty = _item(chosen, context, booking.id, segments, passengers)
+            for ref in refs:
+                for _ in range(qty):
+                    if item.kind == "seat":
+                        seats.append(
+                            ExtraSeatIn(
+                                passenger_id=passengers[ref],
+                                segment_id=segment,
+                                seat_number=item.code,
+                            )
+                        )
+                    else:
+                        services.append(
+                            ExtraServiceIn(
+                                passenger_id=passengers[ref], segment_id=segment, code=item.code
+                            )
+                        )
+                    offered += item.price
+            currency = item.currency
+    try:
+        body = ExtrasIn(services=services, seats=seats)
+    except ValidationError as error:
+        problems = "; ".join(str(e["msg"]) for e in error.errors())
+        raise NdcRequestUnusable(problems, tag=ACCEPTED) from None
+    return _Wanted(body, offered, currency)
+
+
+def _checked_offers(request: IataOrderChangeRq, context: Context, order_id: uuid.UUID) -> Any:
+    """Every offer id accepted checked (an a-la-carte offer of this agency for this order,
+    not expired); the list of offers whose items are bought."""
     for kind, ref, where in _accepted(request):
         if not ancillaries.is_ancillary(ref):
             raise NdcNotSupported(
@@ -388,14 +473,72 @@ async def accept_services(request: IataOrderChangeRq, context: Context) -> IataO
                 tag=where,
             )
         if kind == "offer":
-            offered = ancillaries.read_offer(ref, context.caller, context.secret, tag=where)
-            order = offered.order_id
-        else:
-            order = ancillaries.read_item(ref, context.caller, context.secret, tag=where).order_id
-        if order != booking.id:
-            raise NdcOfferUnknown(
-                "This offer was made for another offer or order than this one: ask ServiceList "
-                "or SeatAvailability for this order",
-                tag=where,
+            order = ancillaries.read_offer(ref, context.caller, context.secret, tag=where).order_id
+            if order != order_id:
+                raise NdcOfferUnknown(NOT_THIS_ORDER, tag=where)
+    choice = request.request.change_order_choice
+    selected = choice.accept_selected_quoted_offer_list if choice is not None else None
+    if selected is None or not any(o.selected_offer_item for o in selected.selected_priced_offer):
+        raise NdcNotSupported(
+            "Name the services and seats bought: AcceptSelectedQuotedOfferList with a "
+            "SelectedOfferItem per item (AcceptRepricedOrder buys no a-la-carte item)",
+            tag=f"{REQUEST}/ChangeOrderChoice",
+        )
+    return selected
+
+
+def _item(
+    chosen: SelectedOfferItemType,
+    context: Context,
+    order_id: uuid.UUID,
+    segments: dict[uuid.UUID, uuid.UUID],
+    passengers: dict[str, uuid.UUID],
+) -> tuple[ancillaries.AncillaryItem, uuid.UUID, list[str], int]:
+    """One ``SelectedOfferItem``: its item (this agency's, for this order, not expired), the
+    order's segment of its flight, the passengers it is bought for, how many each."""
+    where = f"{ACCEPTED}/SelectedOfferItem"
+    tag = f"{where}/OfferItemRefID"
+    item = ancillaries.read_item(chosen.offer_item_ref_id, context.caller, context.secret, tag=tag)
+    if item.order_id != order_id:
+        raise NdcOfferUnknown(NOT_THIS_ORDER, tag=tag)
+    segment = segments.get(item.flight_id)
+    if segment is None:
+        raise NdcOfferUnknown("The item is for a flight this order does not fly", tag=tag)
+    refs = list(chosen.pax_ref_id) or ([item.pax_id] if item.pax_id else [])
+    if not refs:
+        raise NdcRequestUnusable(
+            "Name the passenger the item is for (PaxRefID)", tag=f"{where}/PaxRefID"
+        )
+    for ref in refs:
+        if ref not in passengers or (item.pax_id is not None and ref != item.pax_id):
+            raise NdcRequestUnusable(
+                f"{ref!r} is not a passenger this item was offered to in this order "
+                f"({item.pax_id or ', '.join(passengers)})",
+                tag=f"{where}/PaxRefID",
             )
-    raise NdcNotSupported(NO_SALE_AFTER_THE_SALE, tag=f"{REQUEST}/ChangeOrderChoice")
+    qty = _qty(chosen, item.kind, f"{where}/SelectedALaCarteOfferItem/Qty")
+    return item, segment, refs, qty
+
+
+def _qty(chosen: SelectedOfferItemType, kind: str, tag: str) -> int:
+    """How many of an item per passenger: ``SelectedALaCarteOfferItem/Qty`` (1 without it);
+    a seat is one. ``SelectedSeat`` and ``SelectedBundleServices`` are not supported (a seat
+    item names its seat; Tarmac offers no bundle)."""
+    parent = tag.rsplit("/", 2)[0]
+    if chosen.selected_seat is not None:
+        raise NdcNotSupported(
+            "SelectedSeat: a SeatAvailability item names its seat; accept the item of the seat",
+            tag=f"{parent}/SelectedSeat",
+        )
+    if chosen.selected_bundle_services is not None:
+        raise NdcNotSupported(
+            "SelectedBundleServices: Tarmac offers no bundle",
+            tag=f"{parent}/SelectedBundleServices",
+        )
+    a_la_carte = chosen.selected_ala_carte_offer_item
+    qty = a_la_carte.qty if a_la_carte is not None else Decimal(1)
+    if qty != qty.to_integral_value() or qty < 1 or (kind == "seat" and qty != 1):
+        raise NdcRequestUnusable("Qty is a whole number from 1; a seat is bought once (1)", tag=tag)
+    if qty > MAX_QTY:
+        raise NdcRequestUnusable(f"At most {MAX_QTY} of a service per passenger", tag=tag)
+    return int(qty)

@@ -68,6 +68,9 @@ class NdcOfferChanged(NdcError, Conflict):
     code = "ndc_offer_changed"
     default_detail = (
         "The offer's amounts no longer hold (the order or its price changed since it was "
-        "shopped): send OrderReshopRQ again and accept the new offer"
+        "offered): nothing was changed or sold; ask for the offer again and accept the new one"
     )
-    advice = "Send OrderReshopRQ again and accept one of its new offers"
+    advice = (
+        "Send the message that made the offer again (OrderReshopRQ, ServiceListRQ or "
+        "SeatAvailabilityRQ) and accept one of its new offers"
+    )

@@ -112,6 +112,10 @@ RESHOP = f"{RQ}/UpdateOrder/ReshopOrder/ReshopOrderChoice"
 SERVICE_ORDER = f"{RESHOP}/ServiceOrder"
 FLIGHT_REQUEST = f"{SERVICE_ORDER}/AddOfferItems/FlightRequest"
 CHANGE = "/IATA_OrderChangeRQ/Request"
+RESHOP_AGAIN = (
+    "The offer's amounts no longer hold (the order or its price changed since it was "
+    "offered): nothing was changed; send OrderReshopRQ again and accept its new offer"
+)
 CHOICE = f"{CHANGE}/ChangeOrderChoice"
 
 
@@ -774,7 +778,7 @@ async def accept_exchange(request: IataOrderChangeRq, context: Context) -> IataO
     )
     shown = (Decimal(str(done.extra_amount)), Decimal(str(done.refund_amount)), done.currency)
     if shown != (offer.extra, offer.refund, offer.currency):
-        raise NdcOfferChanged(tag=tag)
+        raise NdcOfferChanged(RESHOP_AGAIN, tag=tag)
     if done.payment_required:
         await balance.pay_with_balance(
             context.session, done.new_booking_id, context.caller, context.reads
@@ -808,7 +812,7 @@ async def accept_cancellation(request: IataOrderChangeRq, context: Context) -> I
             offer.refund,
             offer.currency,
         ):
-            raise NdcOfferChanged(tag=tag)
+            raise NdcOfferChanged(RESHOP_AGAIN, tag=tag)
         return await refund_on_cancel(session, locked)
 
     await bookings.cancel(context.session, booking.id, caller, money)

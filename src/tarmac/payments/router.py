@@ -26,16 +26,25 @@ from tarmac.bookings.dependencies import Links
 from tarmac.bookings.errors import (
     BookingIsFinal,
     BookingNotFound,
+    DuplicateSeat,
+    ExtrasBeforePayment,
+    ExtrasCouponNotOpen,
+    ExtrasFlightClosed,
+    ExtrasUnknownPassenger,
+    ExtrasUnknownSegment,
+    InfantWithSeat,
     NotThePassengersBooking,
     NotYourBooking,
+    SeatAlreadyChosen,
 )
-from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut
+from tarmac.bookings.schemas import BookingOut, ConsumerCancelOut, ExtrasIn
 from tarmac.cache.reads import ReadsDep
 from tarmac.core.direct_route import direct_post
 from tarmac.core.errors import RateLimited, UpstreamUnavailable, error_responses
 from tarmac.core.idempotency import IdempotencyInProgress, IdempotencyKeyReused
 from tarmac.db.idempotency import Idempotency
 from tarmac.db.session import DbSession
+from tarmac.inventory.service import SeatTaken
 from tarmac.partners.errors import (
     InsufficientBalance,
     KeyWithoutPartner,
@@ -43,7 +52,7 @@ from tarmac.partners.errors import (
     NoWalletInCurrency,
     WalletInactive,
 )
-from tarmac.payments import balance, cards, fare_refunds, queries
+from tarmac.payments import balance, cards, extras, fare_refunds, queries
 from tarmac.payments.answers import payment_out, refunds_out
 from tarmac.payments.dependencies import CardProvider
 from tarmac.payments.errors import (
@@ -73,6 +82,17 @@ from tarmac.payments.schemas import (
     PaymentPage,
     PaymentQuery,
     RefundOut,
+)
+from tarmac.pricing.errors import (
+    BadSeatNumber,
+    NoExchangeRate,
+    NoSeatZonePrice,
+    RestrictedSsr,
+    SeatNotInCabin,
+    SeatSelectionNotAllowed,
+    SsrOverLimit,
+    SsrTooClose,
+    UnknownSsr,
 )
 from tarmac.ticketing.errors import ENDING_ERRORS
 
@@ -124,6 +144,64 @@ async def pay_with_balance(
         return answers.booking_out(view, money)
 
     return await idem.run(session, caller, "bookings.pay_with_balance", pay)
+
+
+@booking_payments_router.post(
+    "/{booking_id}/extras",
+    response_model=BookingOut,
+    responses=error_responses(
+        *KEY_ERRORS,
+        KeyWithoutPartner,
+        NotYourBooking,
+        BookingNotFound,
+        ExtrasBeforePayment,
+        BookingIsFinal,
+        ExtrasUnknownPassenger,
+        ExtrasUnknownSegment,
+        ExtrasFlightClosed,
+        ExtrasCouponNotOpen,
+        UnknownSsr,
+        RestrictedSsr,
+        SsrTooClose,
+        SsrOverLimit,
+        DuplicateSeat,
+        InfantWithSeat,
+        SeatAlreadyChosen,
+        BadSeatNumber,
+        SeatSelectionNotAllowed,
+        SeatNotInCabin,
+        NoSeatZonePrice,
+        NoExchangeRate,
+        SeatTaken,
+        InsufficientBalance,
+        NoWalletInCurrency,
+        WalletInactive,
+        NoRateForFixedAmount,
+        IdempotencyInProgress,
+        IdempotencyKeyReused,
+    ),
+)
+async def buy_extras(
+    booking_id: uuid.UUID,
+    body: ExtrasIn,
+    session: DbSession,
+    caller: AgencyKey,
+    idem: Idempotency,
+    reads: ReadsDep,
+) -> Response:
+    """Add services (SSR codes) and seats to a confirmed, paid booking of the caller's, paid
+    from the partner's wallet in the booking's currency: each service or seat for one
+    passenger on one segment (none: the first), checked and priced as at the sale (the SSR
+    rules, the seat zone price, seat selection allowed by the fare, the seat free), the
+    booking's total raised, an EMD issued for each, all in one transaction. A pending booking
+    adds them by a new quote, or pays first (400 ``extras_before_payment``). Agency keys
+    only. With ``X-Idempotency-Key`` a repeat answers the first purchase again."""
+
+    async def add():
+        view, money = await extras.buy_extras(session, booking_id, caller, reads, body)
+        return answers.booking_out(view, money)
+
+    return await idem.run(session, caller, "bookings.extras", add)
 
 
 @router.get("/", response_model=PaymentPage, responses=error_responses(*KEY_ERRORS))

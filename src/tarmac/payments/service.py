@@ -6,6 +6,7 @@ payments through this module alone; the rules live in the room's modules, by pur
 - ``cards``: ``start_card``, the one way a card payment starts (``initiate``, the hosted
   page, ``start_exchange_difference``, ``fees.start_fee``); the worker's expiry.
 - ``fees``: fees beside the booking's price (a correction's), by wallet or by card.
+- ``extras``: services and seats bought for a sold booking, from the wallet.
 - ``notifications``: ``settle``, what a card provider reports, once; the worker's rounds of
   card refunds.
 - ``external``: a payment the client took itself (``confirm_external``), signatures.
@@ -25,6 +26,7 @@ from tarmac.payments.exchange_money import refund_exchange as refund_exchange
 from tarmac.payments.exchange_money import undo_exchange as undo_exchange
 from tarmac.payments.external import external_clients as external_clients
 from tarmac.payments.external import set_signature_requirement as set_signature_requirement
+from tarmac.payments.extras import buy_extras as buy_extras
 from tarmac.payments.fare_refunds import held as held
 from tarmac.payments.fare_refunds import refund_in_full as refund_in_full
 from tarmac.payments.fare_refunds import refund_on_cancel as refund_on_cancel

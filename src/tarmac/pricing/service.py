@@ -436,12 +436,33 @@ async def price_special_requests(
     its first flight: checked by the SSR rules as a quote's ancillaries are (unknown or restricted
     422, too close to departure 400), with ``sold`` (that flight's requests already sold)
     counted against ``max_per_flight``, and priced in the quote's currency."""
+    leg = quote.legs[0]
+    if not codes or leg.flight_id is None:
+        return []
+    return await price_special_requests_on(
+        session, leg.flight_id, leg.fare_family_code, quote.currency, codes, sold, now
+    )
+
+
+async def price_special_requests_on(
+    session: AsyncSession,
+    flight_id: uuid.UUID,
+    fare_family_code: str,
+    currency: str,
+    codes: Sequence[str],
+    sold: Mapping[str, int],
+    now: datetime,
+) -> list[PricedRequest]:
+    """Special requests (one per entry of ``codes``) on ``flight_id`` for a passenger of
+    the fare family ``fare_family_code``, checked and priced in ``currency`` as
+    ``price_special_requests`` does at a sale: the same SSR rules (unknown or restricted
+    422, too close to departure 400, ``sold`` counted against ``max_per_flight``). A booking
+    sold already buys its services after the sale through this (``bookings.extras``)."""
     if not codes:
         return []
-    leg = quote.legs[0]
     flight, route, origin, destination = (
-        await catalog.flights_with_airports(session, [leg.flight_id])
-    )[leg.flight_id]
+        await catalog.flights_with_airports(session, [flight_id])
+    )[flight_id]
     context = ssr.Context(
         route_id=route.id,
         route_type=route.route_type,
@@ -449,7 +470,7 @@ async def price_special_requests(
         duration_min=int(
             (flight.scheduled_arrival - flight.scheduled_departure).total_seconds() // 60
         ),
-        fare_family_code=leg.fare_family_code,
+        fare_family_code=fare_family_code,
         airports=frozenset({origin.iata_code, destination.iata_code}),
     )
     checked = await ssr.check_requested(
@@ -461,7 +482,7 @@ async def price_special_requests(
         sold=sold,
     )
     currencies = {offer.currency for _, offer in checked}
-    rates = await conversion.rates_to(session, quote.currency, currencies, now.date())
+    rates = await conversion.rates_to(session, currency, currencies, now.date())
     return [
         PricedRequest(
             item.code,

@@ -339,6 +339,41 @@ async def for_fee(session: AsyncSession, item: SaleItem, *, partner_id: uuid.UUI
     return emd
 
 
+async def for_items(
+    session: AsyncSession,
+    items: Sequence[SaleItem],
+    tickets: Sequence[Ticket],
+    coupons: Sequence[Coupon],
+    *,
+    partner_id: uuid.UUID | None,
+) -> list[Emd]:
+    """The EMD-A of each service or seat bought after the sale (``items``, on the coupons of
+    the booking's ``tickets``, added and flushed by the caller), built as a sale's
+    (``build``) under the tickets' airline code, added to the session; ``emd.issued`` each."""
+    documented = [item for item in items if item.kind in ASSOCIATED_KINDS]
+    if not documented or not tickets:
+        return []
+    lead = min(tickets, key=lambda t: t.ticket_number)
+    issuing = Issuing(
+        lead.booking_id, documented[0].currency, lead.ticket_number[:3], partner_id, Decimal(0)
+    )
+    ordered = [lead, *(t for t in tickets if t.id != lead.id)]
+    serials = await draw(session, len(documented))
+    issued = build(issuing, ordered, coupons, documented, serials)
+    session.add_all(issued)
+    numbers = {t.id: t.ticket_number for t in tickets}
+    coupon_numbers = {c.id: c.coupon_number for c in coupons}
+    for emd in issued:
+        await outbox.emit(
+            session,
+            "emd.issued",
+            issued_payload(emd, numbers, coupon_numbers),
+            partner_id=partner_id,
+            booking_id=emd.booking_id,
+        )
+    return issued
+
+
 # --- moving with the ticket coupons and the items --------------------------------------------
 
 # the EMD coupons changed, each with an ``emd.coupon_changed`` event; what they became

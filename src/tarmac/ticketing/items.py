@@ -156,6 +156,40 @@ def build(  # noqa: C901
     return built
 
 
+def bought(
+    coupon: Coupon,
+    currency: str,
+    kind: str,
+    code: str | None,
+    description: str,
+    amount: Decimal,
+    *,
+    paid_by: uuid.UUID,
+) -> SaleItem:
+    """A service (``ancillary``) or a seat (``seat``) bought after the sale for the
+    passenger of ``coupon`` on its segment, paid by ``paid_by``: held, refundable and on that
+    coupon as a seat fee of the sale is (it moves with the coupon: used when flown, retained
+    at a no-show; a refund by the fare gives it back like the sale's); no commission (none
+    is paid on it)."""
+    now = clock.now()
+    return SaleItem(
+        id=uuid.uuid4(),
+        booking_id=coupon.booking_id,
+        ticket_id=coupon.ticket_id,
+        coupon_id=coupon.id,
+        kind=kind,
+        code=code,
+        description=description[:200],
+        amount=amount,
+        currency=currency,
+        refundable=True,
+        commission=ZERO,
+        payment_id=paid_by,
+        created_at=now,
+        updated_at=now,
+    )
+
+
 def fee(
     booking_id: uuid.UUID,
     currency: str,
