@@ -20,6 +20,7 @@ RUN_BY_TESTS = {
     ("guides/web-and-mobile-app.md", "web"),
     ("guides/consumer-backend.md", "external"),
     ("guides/kiosk.md", "kiosk"),
+    ("guides/ndc.md", "ndc"),
 }
 _LINK = re.compile(r"\]\(([^)\s]+)\)")
 
