@@ -32,10 +32,9 @@ from tarmac.bookings import answers as booking_answers
 from tarmac.bookings import service as bookings
 from tarmac.bookings.schemas import ExtrasIn
 from tarmac.cache.reads import Reads
-from tarmac.core import clock
 from tarmac.core.money import ZERO
 from tarmac.partners import service as partners
-from tarmac.payments.models import Payment
+from tarmac.payments.fees import wallet_payment
 from tarmac.payments.queries import money_of_bookings
 from tarmac.ticketing import emds
 from tarmac.ticketing import items as sale_items
@@ -76,28 +75,16 @@ async def _pay(
 ) -> None:
     booking = view.booking
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
-    line_id, now = uuid.uuid4(), clock.now()
-    payment = Payment(
-        id=uuid.uuid4(),
-        booking_id=booking.id,
+    payment, line_id = await wallet_payment(
+        session,
+        booking,
+        caller,
+        wallet.wallet_id,
+        partner_id,
         purpose=PURPOSE,
-        provider="wallet",
-        method="wallet",
-        status="COMPLETED",
         amount=amount,
-        currency=booking.currency,
-        refunded_amount=Decimal("0.00"),
-        provider_transaction_id=str(line_id),
-        wallet_id=wallet.wallet_id,
-        api_client_id=caller.client_id,
-        partner_id=partner_id,
         details={"after_sale": True},
-        completed_at=now,
-        created_at=now,
-        updated_at=now,
     )
-    session.add(payment)
-    await session.flush()
     coupons = {(c.passenger_id, c.segment_id): c for c in view.tickets.all_coupons}
     items = [
         sale_items.bought(

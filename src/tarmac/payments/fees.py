@@ -42,6 +42,31 @@ async def pay_fee_with_balance(
     ledger statement runs last (the wallet's row lock). The payment and the ledger line."""
     partner_id = partners.own_partner(caller)
     wallet = await partners.paying_wallet(session, reads, partner_id, booking.currency)
+    payment, line_id = await wallet_payment(
+        session, booking, caller, wallet.wallet_id, partner_id, purpose=purpose, amount=amount
+    )
+    await fee_paid(session, booking, payment, bookings.actor(caller))
+    lines = partners.fee_lines(booking.booking_reference, amount, purpose)
+    await partners.pay_from_wallet(
+        session, wallet, lines, [line_id], booking_id=booking.id, actor=bookings.actor(caller)
+    )
+    return payment, line_id
+
+
+async def wallet_payment(
+    session: AsyncSession,
+    booking: Booking,
+    caller: Caller,
+    wallet_id: uuid.UUID,
+    partner_id: uuid.UUID,
+    *,
+    purpose: str,
+    amount: Decimal,
+    details: dict[str, object] | None = None,
+) -> tuple[Payment, uuid.UUID]:
+    """A ``COMPLETED`` payment of ``purpose`` from the wallet ``wallet_id`` for ``booking``,
+    added and flushed, and the id of the ledger line that is to pay it (the caller posts it
+    last: the wallet's row lock)."""
     line_id, now = uuid.uuid4(), clock.now()
     payment = Payment(
         id=uuid.uuid4(),
@@ -54,21 +79,16 @@ async def pay_fee_with_balance(
         currency=booking.currency,
         refunded_amount=Decimal("0.00"),
         provider_transaction_id=str(line_id),
-        wallet_id=wallet.wallet_id,
+        wallet_id=wallet_id,
         api_client_id=caller.client_id,
         partner_id=partner_id,
-        details={},
+        details=details or {},
         completed_at=now,
         created_at=now,
         updated_at=now,
     )
     session.add(payment)
     await session.flush()
-    await fee_paid(session, booking, payment, bookings.actor(caller))
-    lines = partners.fee_lines(booking.booking_reference, amount, purpose)
-    await partners.pay_from_wallet(
-        session, wallet, lines, [line_id], booking_id=booking.id, actor=bookings.actor(caller)
-    )
     return payment, line_id
 
 
