@@ -482,3 +482,34 @@ async def test_services_and_seats_must_be_offered_for_this_priced_offer_and_its_
     assert error_code(root) == "ndc_not_supported"
     assert "after the sale" in text(root, "m:Error/c:DescText")
     assert await db.scalar(select(func.count()).select_from(Booking)) == 0
+
+
+async def test_services_and_seats_costing_more_than_offered_book_nothing(
+    app, client, db, admin_headers
+):
+    ex = await exchange_world(db, client, admin_headers)
+    await create_zone_price(db, "XL", "30")  # the seat was offered at 20 (_ala_carte)
+    await create_ssr(db, "XBAG", "25")
+    await db.commit()
+    shopped = shopped_offer(app, ex, pax=(1, 1, 0))
+    priced = await post(
+        client,
+        ex.key.headers,
+        "OfferPrice",
+        sample("OfferPriceRQ", offer_id=shopped, owner="TM"),
+        "OfferPriceRS",
+    )
+    quote_id = text(priced, "//c:PricedOffer/c:OfferID")
+    body = sample(
+        "OrderCreateRQ-seat-and-bag",
+        offer_id=quote_id,
+        owner="TM",
+        born=_born(),
+        child_born=str(today() - timedelta(days=365 * 8)),
+        expiry=_expiry(),
+        **_ala_carte(app, ex, quote_id),
+    )
+    root = await _order(client, ex.key.headers, body, 409)
+    assert error_code(root) == "ndc_offer_changed"
+    assert "offered for 45" in text(root, "m:Error/c:DescText")
+    assert await db.scalar(select(func.count()).select_from(Booking)) == 0

@@ -57,6 +57,7 @@ from tarmac.ndc.bindings import (
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import (
     NdcNotSupported,
+    NdcOfferChanged,
     NdcOfferExpired,
     NdcOfferUnknown,
     NdcOrderNotFound,
@@ -100,6 +101,9 @@ class _Chosen:
 
     seats: dict[str, str] = field(default_factory=dict)
     requests: list[str] = field(default_factory=list)
+    # what the a-la-carte items were offered for; unknown once a seat is chosen by
+    # SelectedSeat (the priced offer names no seat price)
+    offered: Decimal | None = Decimal(0)
 
 
 async def order_create(request: IataOrderCreateRq, context: Context) -> IataOrderViewRs:
@@ -131,6 +135,7 @@ async def order_create(request: IataOrderCreateRq, context: Context) -> IataOrde
             seat = f"{int(item.selected_seat.seat_row_number)}{item.selected_seat.column_id}"
             for pax in item.pax_ref_id:
                 chosen.seats[pax] = seat
+            chosen.offered = None
     for item in ala_carte:
         _check_pax(item, pax_ids)
         _choose(item, context, quote_id, flights, chosen)
@@ -152,12 +157,25 @@ async def order_create(request: IataOrderCreateRq, context: Context) -> IataOrde
     except pricing.QuoteGone as error:
         raise NdcOfferExpired(tag=f"{OFFERS}/OfferRefID") from error
     booking_id = made.booking.id
+    _check_offered(chosen, made.booking.total_amount - quoted.net, made.booking.currency)
     if payment is not None:
         _check_amount(payment, made.booking.total_amount, made.booking.currency)
         await payments.pay_with_balance(context.session, booking_id, context.caller, context.reads)
     return await order_view(
         context, booking_id, correlation_id=_correlation(request.payload_attributes)
     )
+
+
+def _check_offered(chosen: _Chosen, charged: Decimal, currency: str) -> None:
+    """The services and seats cost what ServiceList and SeatAvailability offered them for:
+    else 409 ``ndc_offer_changed`` and nothing is booked (the message is rolled back)."""
+    if chosen.offered is not None and charged != chosen.offered:
+        raise NdcOfferChanged(
+            f"The services and seats were offered for {chosen.offered} {currency} and cost "
+            f"{charged} {currency} now: nothing was booked; ask ServiceList and "
+            "SeatAvailability again",
+            tag=f"{OFFERS}/SelectedOfferItem/OfferItemRefID",
+        )
 
 
 def _refuse_unsupported(*parts: tuple[str, Any]) -> None:
@@ -247,10 +265,14 @@ def _choose(
         if len(holders) != 1:
             raise NdcRequestUnusable("A seat is for one passenger (one PaxRefID)", tag=tag)
         chosen.seats[holders[0]] = item.code
+        if chosen.offered is not None:
+            chosen.offered += item.price
         return
     alacarte = selected.selected_ala_carte_offer_item
     units = int(alacarte.qty) if alacarte is not None else 1
     chosen.requests.extend([item.code] * (units * len(holders)))
+    if chosen.offered is not None:
+        chosen.offered += item.price * units * len(holders)
 
 
 def _booking_create(
