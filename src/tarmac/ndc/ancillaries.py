@@ -15,7 +15,6 @@ sale) and ``OrderChange`` (after it) read them back with ``read_item`` / ``read_
 
 import base64
 import hashlib
-import hmac
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -23,7 +22,6 @@ from datetime import UTC, datetime, timedelta
 from decimal import Decimal
 from typing import Literal
 
-import jwt
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.auth.caller import Caller
@@ -63,15 +61,15 @@ from tarmac.ndc.bindings import (
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import (
     NdcNotSupported,
-    NdcOfferExpired,
     NdcOfferUnknown,
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
 from tarmac.ndc.route import payload_attributes
+from tarmac.ndc.signed import Signer
 from tarmac.pricing import service as pricing
 
-AUDIENCE = "tarmac:ndc-ancillary"
+SIGNER = Signer(b"ndc-ancillary-id", "tarmac:ndc-ancillary")
 PREFIX = "AL-"
 # an item offered for a sold order may be taken for this long (one offered for an offer
 # expires with that offer, at the latest after as long)
@@ -150,10 +148,6 @@ def reference(offer_id: str) -> str:
     return offer_id
 
 
-def _key(secret: str) -> bytes:
-    return hmac.new(secret.encode(), b"ndc-ancillary-id", hashlib.sha256).digest()
-
-
 def expiry(now: datetime, offer_expires_at: datetime | None = None) -> datetime:
     """When an item offered ``now`` expires: with the offer it is for, at the latest after
     ``LIFETIME``."""
@@ -172,8 +166,7 @@ def is_ancillary(offer_id: str) -> bool:
 
 
 def _encode(claims: dict[str, object], expires_at: datetime, secret: str) -> str:
-    claims = {"aud": AUDIENCE, "exp": int(expires_at.timestamp()), **claims}
-    return PREFIX + jwt.encode(claims, _key(secret), algorithm="HS256")
+    return SIGNER.sign(PREFIX, claims, expires_at, secret)
 
 
 def sign_item(item: AncillaryItem, secret: str) -> str:
@@ -212,24 +205,7 @@ def sign_offer(offer: AncillaryOffer, secret: str) -> str:
 
 
 def _claims(signed: str, caller: Caller, secret: str, tag: str | None) -> dict[str, object]:
-    if not is_ancillary(signed):
-        raise NdcOfferUnknown(tag=tag)
-    try:
-        claims: dict[str, object] = jwt.decode(
-            signed[len(PREFIX) :],
-            _key(secret),
-            algorithms=["HS256"],
-            audience=AUDIENCE,
-            options={"verify_exp": False, "require": ["exp", "k"]},
-        )
-    except jwt.PyJWTError as error:
-        raise NdcOfferUnknown(tag=tag) from error
-    if claims.get("k") != str(caller.key_id):
-        raise NdcOfferUnknown(tag=tag)
-    # the airline's clock (the sandbox's test clock moves it), not the machine's
-    if int(str(claims["exp"])) <= clock.now().timestamp():
-        raise NdcOfferExpired(tag=tag)
-    return claims
+    return SIGNER.read(PREFIX, signed, caller, secret, tag=tag)
 
 
 def _text(value: object) -> str | None:

@@ -8,20 +8,17 @@ secret for this use alone; ``OfferPrice`` reads it back (``read``) and prices it
 A priced offer's ``OfferID`` is the quote's id (``quote_...``), which ``OrderCreate``
 takes."""
 
-import hashlib
-import hmac
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
-import jwt
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.auth.caller import Caller
 from tarmac.core import clock
-from tarmac.ndc.errors import NdcOfferExpired, NdcOfferUnknown
+from tarmac.ndc.signed import Signer
 
-AUDIENCE = "tarmac:ndc-offer"
+SIGNER = Signer(b"ndc-offer-id", "tarmac:ndc-offer")
 PREFIX = "OF-"
 # an AirShopping offer may be priced for this long; its price is held only once priced
 # (the quote's 300 seconds)
@@ -42,10 +39,6 @@ class ShoppedOffer:
     expires_at: datetime
 
 
-def _key(secret: str) -> bytes:
-    return hmac.new(secret.encode(), b"ndc-offer-id", hashlib.sha256).digest()
-
-
 def expiry() -> datetime:
     """When an offer made now expires (the airline's clock: the sandbox's test clock moves it)."""
     return (clock.now() + LIFETIME).replace(microsecond=0)
@@ -58,8 +51,6 @@ def xml_time(moment: datetime) -> XmlDateTime:
 
 def sign(offer: ShoppedOffer, secret: str) -> str:
     claims = {
-        "aud": AUDIENCE,
-        "exp": int(offer.expires_at.timestamp()),
         "f": str(offer.flight_id),
         "r": str(offer.return_flight_id) if offer.return_flight_id else None,
         "ff": str(offer.fare_family_id),
@@ -70,29 +61,14 @@ def sign(offer: ShoppedOffer, secret: str) -> str:
         "cur": offer.currency,
         "k": str(offer.key_id),
     }
-    return PREFIX + jwt.encode(claims, _key(secret), algorithm="HS256")
+    return SIGNER.sign(PREFIX, claims, offer.expires_at, secret)
 
 
 def read(offer_id: str, caller: Caller, secret: str, *, tag: str | None = None) -> ShoppedOffer:
     """The offer ``offer_id`` names, given to ``caller``'s key. 404 ``ndc_offer_unknown``
     when it is not one of ours (or another agency's); 410 ``ndc_offer_expired`` after its
     ``OfferExpirationDateTime``."""
-    if not offer_id.startswith(PREFIX):
-        raise NdcOfferUnknown(tag=tag)
-    try:
-        claims = jwt.decode(
-            offer_id[len(PREFIX) :],
-            _key(secret),
-            algorithms=["HS256"],
-            audience=AUDIENCE,
-            options={"verify_exp": False},  # against the airline's clock, below
-        )
-    except jwt.PyJWTError as error:
-        raise NdcOfferUnknown(tag=tag) from error
-    if claims["k"] != str(caller.key_id):
-        raise NdcOfferUnknown(tag=tag)
-    if clock.now().timestamp() >= claims["exp"]:
-        raise NdcOfferExpired(tag=tag)
+    claims = SIGNER.read(PREFIX, offer_id, caller, secret, tag=tag)
     return ShoppedOffer(
         flight_id=uuid.UUID(claims["f"]),
         return_flight_id=uuid.UUID(claims["r"]) if claims["r"] else None,

@@ -23,21 +23,18 @@ exchange), or cancelled with the refund its fare allows. Every amount is the JSO
 - ``OrderChangeRQ`` accepting an ``RX-`` offer (``AcceptRepricedOrder`` or
   ``AcceptSelectedQuotedOfferList``) executes the exchange at that lock
   (``exchanges.service.execute``) and pays a difference from the agency's wallet
-  (``payments.balance.pay_with_balance``) in the same transaction; ``AcceptCancelledOffer``
+  (``payments.service.pay_with_balance``) in the same transaction; ``AcceptCancelledOffer``
   naming an ``RC-`` offer cancels the order as ``POST /bookings/{id}/cancel`` does. Both
   answer ``OrderViewRS`` of the resulting order; amounts that no longer hold are 409
   ``ndc_offer_changed`` (reshop), nothing changed.
 """
 
-import hashlib
-import hmac
 import uuid
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from decimal import Decimal
 from typing import Any
 
-import jwt
 from sqlalchemy.ext.asyncio import AsyncSession
 from xsdata.models.datatype import XmlDateTime
 
@@ -89,18 +86,18 @@ from tarmac.ndc.context import Context
 from tarmac.ndc.errors import (
     NdcNotSupported,
     NdcOfferChanged,
-    NdcOfferExpired,
     NdcOfferUnknown,
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import order_view, pax_id
 from tarmac.ndc.route import payload_attributes
-from tarmac.payments import balance, fare_refunds
+from tarmac.ndc.signed import Signer
+from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
 from tarmac.pricing.errors import QUOTE_REFUSALS
 
-AUDIENCE = "tarmac:ndc-reshop"
+SIGNER = Signer(b"ndc-reshop-offer-id", "tarmac:ndc-reshop")
 EXCHANGE = "RX-"
 CANCEL = "RC-"
 # a cancellation offer holds its refund as long as an exchange's price lock holds its price
@@ -143,18 +140,11 @@ class ReshopOffer:
         return self.lock_id is not None
 
 
-def _key(secret: str) -> bytes:
-    return hmac.new(secret.encode(), b"ndc-reshop-offer-id", hashlib.sha256).digest()
-
-
 def sign(offer: ReshopOffer, secret: str) -> str:
     claims: dict[str, Any] = {
-        "aud": AUDIENCE,
         "o": str(offer.booking_id),
         "k": str(offer.key_id),
         "cur": offer.currency,
-        # checked on Tarmac's clock (the sandbox moves it), not by the JWT library
-        "e": int(offer.expires_at.timestamp()),
         "r": str(offer.refund),
     }
     if offer.lock_id is not None:
@@ -166,7 +156,7 @@ def sign(offer: ReshopOffer, secret: str) -> str:
             "n": str(offer.new_total),
         }
     prefix = EXCHANGE if offer.is_exchange else CANCEL
-    return prefix + jwt.encode(claims, _key(secret), algorithm="HS256")
+    return SIGNER.sign(prefix, claims, offer.expires_at, secret)
 
 
 def read(offer_id: str, caller: Caller, secret: str, *, exchange: bool, tag: str) -> ReshopOffer:
@@ -174,21 +164,17 @@ def read(offer_id: str, caller: Caller, secret: str, *, exchange: bool, tag: str
     cancellation (``RC-``), given to ``caller``'s key. 404 ``ndc_offer_unknown`` otherwise
     (tampered, another kind, another agency's); 410 ``ndc_offer_expired`` once expired."""
     prefix = EXCHANGE if exchange else CANCEL
-    if not offer_id.startswith(prefix):
+    claims = SIGNER.read(
+        prefix,
+        offer_id,
+        caller,
+        secret,
+        tag=tag,
+        expired="The offer expired: send OrderReshopRQ again",
+    )
+    if ("l" in claims) != exchange:
         raise NdcOfferUnknown(tag=tag)
-    try:
-        claims = jwt.decode(
-            offer_id[len(prefix) :], _key(secret), algorithms=["HS256"], audience=AUDIENCE
-        )
-    except jwt.PyJWTError as error:
-        raise NdcOfferUnknown(tag=tag) from error
-    if claims["k"] != str(caller.key_id) or ("l" in claims) != exchange:
-        raise NdcOfferUnknown(tag=tag)
-    expires_at = datetime.fromtimestamp(claims["e"], UTC)
-    if expires_at <= clock.now():
-        raise NdcOfferExpired(
-            f"The offer expired at {clock.iso(expires_at)}: send OrderReshopRQ again", tag=tag
-        )
+    expires_at = datetime.fromtimestamp(claims["exp"], UTC)
     offer = ReshopOffer(
         booking_id=uuid.UUID(claims["o"]),
         key_id=uuid.UUID(claims["k"]),
@@ -631,11 +617,11 @@ def _booking_class(lock: ExchangeLock) -> str:
 
 async def _refund_now(session: AsyncSession, booking: Booking, caller: Caller) -> Decimal:
     """What cancelling ``booking`` now gives back, as the cancel's money side
-    (``fare_refunds.refund_on_cancel``) works it out: a paid booking what its fare refunds,
+    (``payments.service.refund_on_cancel``) works it out: a paid booking what its fare refunds,
     any other nothing."""
     if booking.payment_status != "paid":
         return Decimal("0.00")
-    return (await fare_refunds.fare_refund(session, booking, caller)).amount
+    return (await payments.fare_refund(session, booking, caller)).amount
 
 
 async def _cancellation(context: Context, booking: Booking, owner: str) -> OrderReshopResponseType:
@@ -780,7 +766,7 @@ async def accept_exchange(request: IataOrderChangeRq, context: Context) -> IataO
     if shown != (offer.extra, offer.refund, offer.currency):
         raise NdcOfferChanged(RESHOP_AGAIN, tag=tag)
     if done.payment_required:
-        await balance.pay_with_balance(
+        await payments.pay_with_balance(
             context.session, done.new_booking_id, context.caller, context.reads
         )
     return await _view(context, request, done.new_booking_id)
@@ -804,7 +790,7 @@ async def accept_cancellation(request: IataOrderChangeRq, context: Context) -> I
     order_id = _same_order(request, offer, tag)
     booking = await _order(context, order_id, f"{CHANGE}/Order/OrderID")
     caller = context.caller
-    refund_on_cancel = fare_refunds.refund_on_cancel(caller, _provider(context))
+    refund_on_cancel = payments.refund_on_cancel(caller, _provider(context))
 
     async def money(session: AsyncSession, locked: Booking) -> bookings.CancelRefund:
         # the booking is locked: the refund checked is the refund given

@@ -27,6 +27,7 @@ from tarmac.payments.exchange_money import undo_exchange as undo_exchange
 from tarmac.payments.external import external_clients as external_clients
 from tarmac.payments.external import set_signature_requirement as set_signature_requirement
 from tarmac.payments.extras import buy_extras as buy_extras
+from tarmac.payments.fare_refunds import fare_refund as fare_refund
 from tarmac.payments.fare_refunds import held as held
 from tarmac.payments.fare_refunds import refund_in_full as refund_in_full
 from tarmac.payments.fare_refunds import refund_on_cancel as refund_on_cancel
