@@ -13,8 +13,7 @@ from tarmac.disruptions import service as disruptions
 from tarmac.ndc.bindings import IataOrderChangeRq, IataOrderViewRs
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcNotSupported, NdcRequestUnusable
-from tarmac.ndc.order_view import order_view, read
-from tarmac.ndc.orders import order_id
+from tarmac.ndc.order_view import order_id, order_view, read
 
 CHOICE = "/IATA_OrderChangeRQ/Request/ChangeOrderChoice/AcceptChange"
 

@@ -55,7 +55,6 @@ from typing import Any
 from pydantic import ValidationError
 
 from tarmac.bookings import service as bookings
-from tarmac.bookings.errors import BookingNotFound, NotYourBooking
 from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.schemas import ExtraSeatIn, ExtraServiceIn, ExtrasIn
 from tarmac.corrections import service as corrections
@@ -79,7 +78,7 @@ from tarmac.ndc.errors import (
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
-from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_view, pax_id
+from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_id, order_view, owned, pax_id
 from tarmac.payments import service as payments
 
 REQUEST = "/IATA_OrderChangeRQ/Request"
@@ -118,16 +117,10 @@ async def owned_order(request: IataOrderChangeRq, context: Context) -> Any:
     for an id that is not a booking's, another agency's booking, or another airline's
     ``OwnerCode`` (never saying which)."""
     order = request.request.order
-    try:
-        booking_id = uuid.UUID(order.order_id)
-    except ValueError:
-        raise NdcOrderNotFound(tag=f"{ORDER}/OrderID") from None
+    order_id(order.order_id, tag=f"{ORDER}/OrderID")
     if order.owner_code != await airline.owner_code(context.reads, context.session):
         raise NdcOrderNotFound(tag=f"{ORDER}/OwnerCode")
-    try:
-        return await bookings.owned(context.session, booking_id, context.caller)
-    except (BookingNotFound, NotYourBooking):
-        raise NdcOrderNotFound(tag=f"{ORDER}/OrderID") from None
+    return await owned(context, order.order_id, tag=f"{ORDER}/OrderID")
 
 
 # --- UpdatePax ------------------------------------------------------------------------------

@@ -28,7 +28,6 @@ from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
 from tarmac.catalog import service as catalog
 from tarmac.core import clock
-from tarmac.core.errors import Forbidden, NotFound
 from tarmac.inventory import service as inventory
 from tarmac.ndc import airline, itinerary, offer_price
 from tarmac.ndc.bindings import (
@@ -62,9 +61,9 @@ from tarmac.ndc.context import Context
 from tarmac.ndc.errors import (
     NdcNotSupported,
     NdcOfferUnknown,
-    NdcOrderNotFound,
     NdcRequestUnusable,
 )
+from tarmac.ndc.order_view import owned
 from tarmac.ndc.route import payload_attributes
 from tarmac.ndc.signed import Signer
 from tarmac.pricing import service as pricing
@@ -307,11 +306,7 @@ async def for_order(order_id: str, context: Context, tag: str) -> Basis:
     """One of the caller's orders (``OrderID``: the booking's UUID) while it is pending or
     confirmed: 404 ``ndc_order_not_found`` when unknown or another agency's (never saying
     which); 422 ``ndc_request_unusable`` when it is cancelled, expired or flown."""
-    try:
-        booking_id = uuid.UUID(order_id)
-        booking = await bookings.owned(context.session, booking_id, context.caller)
-    except (ValueError, NotFound, Forbidden) as error:
-        raise NdcOrderNotFound(tag=tag) from error
+    booking = await owned(context, order_id, tag=tag)
     if booking.status not in LIVE_ORDERS:
         raise NdcRequestUnusable(
             f"The order is {booking.status}: services and seats are offered for pending or "

@@ -49,6 +49,7 @@ from xsdata.models.datatype import XmlDate, XmlDateTime
 
 from tarmac.bookings import service as bookings
 from tarmac.bookings.errors import BookingNotFound, NotYourBooking
+from tarmac.bookings.models import Booking
 from tarmac.bookings.schemas import (
     BookingItemOut,
     BookingOut,
@@ -164,6 +165,25 @@ async def order_view(
             ticket_doc_info=_ticket_docs(booking, owner),
         ),
     )
+
+
+def order_id(value: str, *, tag: str | None = None) -> uuid.UUID:
+    """The booking an ``OrderID`` names (404 ``ndc_order_not_found`` when it names none)."""
+    try:
+        return uuid.UUID(value)
+    except ValueError:
+        raise NdcOrderNotFound(tag=tag) from None
+
+
+async def owned(context: Context, value: str, *, tag: str | None = None) -> Booking:
+    """The calling agency's booking an ``OrderID`` names, as the JSON API's writes find it
+    (``bookings.owned``): 404 ``ndc_order_not_found`` for an unknown one and for another
+    agency's alike (never saying it exists)."""
+    booking_id = order_id(value, tag=tag)
+    try:
+        return await bookings.owned(context.session, booking_id, context.caller)
+    except (BookingNotFound, NotYourBooking):
+        raise NdcOrderNotFound(tag=tag) from None
 
 
 async def read(context: Context, booking_id: uuid.UUID) -> tuple[bookings.BookingView, BookingOut]:

@@ -64,7 +64,7 @@ from tarmac.ndc.errors import (
     NdcOrderPaid,
     NdcRequestUnusable,
 )
-from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_view, read
+from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_id, order_view, read
 from tarmac.payments import service as payments
 from tarmac.pricing import service as pricing
 
@@ -470,14 +470,6 @@ async def order_retrieve(request: IataOrderRetrieveRq, context: Context) -> Iata
     return await order_view(
         context, booking_id, correlation_id=_correlation(request.payload_attributes)
     )
-
-
-def order_id(value: str) -> uuid.UUID:
-    """The booking an ``OrderID`` names (404 ``ndc_order_not_found`` when it names none)."""
-    try:
-        return uuid.UUID(value)
-    except ValueError:
-        raise NdcOrderNotFound() from None
 
 
 async def _by_reference(context: Context, reference: str) -> uuid.UUID:

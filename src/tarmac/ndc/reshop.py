@@ -40,7 +40,7 @@ from xsdata.models.datatype import XmlDateTime
 
 from tarmac.auth.caller import Caller
 from tarmac.bookings import service as bookings
-from tarmac.bookings.errors import BookingIsFinal, BookingNotFound, NotYourBooking
+from tarmac.bookings.errors import BookingIsFinal
 from tarmac.bookings.links import AccessLinks
 from tarmac.bookings.models import FINAL_STATUSES, Booking
 from tarmac.core import clock
@@ -90,7 +90,7 @@ from tarmac.ndc.errors import (
     NdcOrderNotFound,
     NdcRequestUnusable,
 )
-from tarmac.ndc.order_view import order_view, pax_id
+from tarmac.ndc.order_view import order_view, owned, pax_id
 from tarmac.ndc.route import payload_attributes
 from tarmac.ndc.signed import Signer
 from tarmac.payments import service as payments
@@ -201,19 +201,6 @@ def read(offer_id: str, caller: Caller, secret: str, *, exchange: bool, tag: str
 # --- the order -------------------------------------------------------------------------------
 
 
-async def _order(context: Context, order_id: str, tag: str) -> Booking:
-    """The agency's order ``order_id`` (the booking's UUID); 404 ``ndc_order_not_found``
-    for an unknown one and for another agency's alike (never saying it exists)."""
-    try:
-        booking_id = uuid.UUID(order_id)
-    except ValueError:
-        raise NdcOrderNotFound(tag=tag) from None
-    try:
-        return await bookings.owned(context.session, booking_id, context.caller)
-    except (BookingNotFound, NotYourBooking):
-        raise NdcOrderNotFound(tag=tag) from None
-
-
 def _amount(value: Decimal, currency: str) -> AmountType:
     return AmountType(value=value, cur_code=currency)
 
@@ -241,7 +228,7 @@ def _fare_items(view: bookings.BookingView) -> list[str]:
 
 async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrderReshopRs:
     asked = request.request
-    booking = await _order(context, asked.order_ref_id, f"{RQ}/OrderRefID")
+    booking = await owned(context, asked.order_ref_id, tag=f"{RQ}/OrderRefID")
     if asked.fare_waiver:
         raise NdcNotSupported(
             "FareWaiver: the fare's own change and cancellation rules apply", tag=f"{RQ}/FareWaiver"
@@ -748,7 +735,7 @@ async def accept_exchange(request: IataOrderChangeRq, context: Context) -> IataO
     offer_id, tag = _accepted_exchange(request)
     offer = read(offer_id, context.caller, context.secret, exchange=True, tag=tag)
     order_id = _same_order(request, offer, tag)
-    booking = await _order(context, order_id, f"{CHANGE}/Order/OrderID")
+    booking = await owned(context, order_id, tag=f"{CHANGE}/Order/OrderID")
     assert offer.flight_id is not None and offer.lock_id is not None  # an exchange's
     app = context.request.app
     done = await exchanges.execute(
@@ -788,7 +775,7 @@ async def accept_cancellation(request: IataOrderChangeRq, context: Context) -> I
         tag=tag,
     )
     order_id = _same_order(request, offer, tag)
-    booking = await _order(context, order_id, f"{CHANGE}/Order/OrderID")
+    booking = await owned(context, order_id, tag=f"{CHANGE}/Order/OrderID")
     caller = context.caller
     refund_on_cancel = payments.refund_on_cancel(caller, _provider(context))
 
