@@ -14,6 +14,7 @@ from tarmac.ndc.bindings import IataOrderChangeRq, IataOrderViewRs
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcNotSupported, NdcRequestUnusable
 from tarmac.ndc.order_view import order_id, order_view, read
+from tarmac.ndc.route import correlation_of
 
 CHOICE = "/IATA_OrderChangeRQ/Request/ChangeOrderChoice/AcceptChange"
 
@@ -35,5 +36,5 @@ async def accept(request: IataOrderChangeRq, context: Context) -> IataOrderViewR
     booking_id = order_id(body.order.order_id)
     await read(context, booking_id)  # 404 another agency's
     await disruptions.accept(context.session, booking_id, change_id, context.caller)
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return await order_view(context, booking_id, correlation_id=correlation)

@@ -79,6 +79,7 @@ from tarmac.ndc.errors import (
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_id, order_view, owned, pax_id
+from tarmac.ndc.route import correlation_of
 from tarmac.payments import service as payments
 
 REQUEST = "/IATA_OrderChangeRQ/Request"
@@ -154,7 +155,9 @@ async def update_pax(request: IataOrderChangeRq, context: Context) -> IataOrderV
         links=_links(context),
         reads=context.reads,
     )
-    return await order_view(context, booking.id, correlation_id=_correlation(request))
+    return await order_view(
+        context, booking.id, correlation_id=correlation_of(request.payload_attributes)
+    )
 
 
 def _supported(request: IataOrderChangeRq, update: OrderChangeUpdatePaxType) -> None:
@@ -337,11 +340,6 @@ def _links(context: Context) -> AccessLinks:
     return AccessLinks.from_settings(state.settings, state.token_signer)
 
 
-def _correlation(request: IataOrderChangeRq) -> str | None:
-    attributes = request.payload_attributes
-    return attributes.correlation_id if attributes is not None else None
-
-
 # --- services and seats after the sale ----------------------------------------------------
 
 ACCEPTED = f"{REQUEST}/ChangeOrderChoice/AcceptSelectedQuotedOfferList/SelectedPricedOffer"
@@ -406,7 +404,9 @@ async def accept_services(request: IataOrderChangeRq, context: Context) -> IataO
             f"{after.booking.total_amount - before} {booking.currency}: nothing was sold",
             tag=ACCEPTED,
         )
-    return await order_view(context, booking.id, correlation_id=_correlation(request))
+    return await order_view(
+        context, booking.id, correlation_id=correlation_of(request.payload_attributes)
+    )
 
 
 @dataclass(frozen=True)

@@ -64,7 +64,7 @@ from tarmac.ndc.errors import (
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import owned
-from tarmac.ndc.route import payload_attributes
+from tarmac.ndc.route import correlation_of, payload_attributes
 from tarmac.ndc.signed import Signer
 from tarmac.pricing import service as pricing
 
@@ -487,7 +487,7 @@ async def service_list(request: IataServiceListRq, context: Context) -> IataServ
         )
         for ssr in found
     ]
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return IataServiceListRs(
         payload_attributes=_payload(correlation),
         response=ServiceListResponseType(
@@ -620,7 +620,7 @@ async def seat_availability(
         )
         for zone, name in sorted(zones_seen.items())
     ]
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return IataSeatAvailabilityRs(
         payload_attributes=_payload(correlation),
         response=SeatAvailResponseType(

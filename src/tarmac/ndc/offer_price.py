@@ -63,7 +63,7 @@ from tarmac.ndc.errors import (
     NdcOfferUnknown,
     NdcRequestUnusable,
 )
-from tarmac.ndc.route import payload_attributes
+from tarmac.ndc.route import correlation_of, payload_attributes
 from tarmac.pricing import service as pricing
 from tarmac.ticketing import service as ticketing
 
@@ -537,7 +537,7 @@ async def offer_price(request: IataOfferPriceRq, context: Context) -> IataOfferP
     priced = await priced_offer(choice.offer_ref_id, context, TAG, _request_pax(request))
     flights = await offer_flights(priced, context)
     owner = await airline.owner_code(context.reads, context.session)
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return IataOfferPriceRs(
         payload_attributes=payload_attributes(correlation),
         response=OfferPriceResponseType(

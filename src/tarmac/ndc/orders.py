@@ -65,6 +65,7 @@ from tarmac.ndc.errors import (
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import DOCUMENT_CODE_OF, PTC_OF, order_id, order_view, read
+from tarmac.ndc.route import correlation_of
 from tarmac.payments import service as payments
 from tarmac.pricing import service as pricing
 
@@ -86,10 +87,6 @@ DOCUMENT_OF = {
     "ID": "id_card",
 }
 GENDER_OF = {"M": "male", "F": "female"}
-
-
-def _correlation(attributes: IataPayloadStandardAttributesType | None) -> str | None:
-    return attributes.correlation_id if attributes is not None else None
 
 
 # --- OrderCreate -----------------------------------------------------------------------------
@@ -162,7 +159,7 @@ async def order_create(request: IataOrderCreateRq, context: Context) -> IataOrde
         _check_amount(payment, made.booking.total_amount, made.booking.currency)
         await payments.pay_with_balance(context.session, booking_id, context.caller, context.reads)
     return await order_view(
-        context, booking_id, correlation_id=_correlation(request.payload_attributes)
+        context, booking_id, correlation_id=correlation_of(request.payload_attributes)
     )
 
 
@@ -468,7 +465,7 @@ async def order_retrieve(request: IataOrderRetrieveRq, context: Context) -> Iata
             tag=RETRIEVE,
         )
     return await order_view(
-        context, booking_id, correlation_id=_correlation(request.payload_attributes)
+        context, booking_id, correlation_id=correlation_of(request.payload_attributes)
     )
 
 
@@ -498,7 +495,7 @@ async def pay(request: IataOrderChangeRq, context: Context) -> IataOrderViewRs:
         _check_amount(amount, Decimal(str(booking.amount_due)), booking.currency)
     await payments.pay_with_balance(context.session, booking_id, context.caller, context.reads)
     return await order_view(
-        context, booking_id, correlation_id=_correlation(request.payload_attributes)
+        context, booking_id, correlation_id=correlation_of(request.payload_attributes)
     )
 
 
@@ -527,5 +524,5 @@ async def cancel_unpaid(request: IataOrderChangeRq, context: Context) -> IataOrd
     money = payments.refund_on_cancel(context.caller, provider)
     await bookings.cancel(context.session, booking_id, context.caller, money)
     return await order_view(
-        context, booking_id, correlation_id=_correlation(request.payload_attributes)
+        context, booking_id, correlation_id=correlation_of(request.payload_attributes)
     )

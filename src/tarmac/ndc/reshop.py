@@ -91,7 +91,7 @@ from tarmac.ndc.errors import (
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import order_view, owned, pax_id
-from tarmac.ndc.route import payload_attributes
+from tarmac.ndc.route import correlation_of, payload_attributes
 from tarmac.ndc.signed import Signer
 from tarmac.payments import service as payments
 from tarmac.payments.providers import Provider
@@ -249,7 +249,7 @@ async def order_reshop(request: IataOrderReshopRq, context: Context) -> IataOrde
             "UpdateOrder takes ReshopOrder (another date) or CancelOrderRef",
             tag=f"{RQ}/UpdateOrder",
         )
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return IataOrderReshopRs(payload_attributes=payload_attributes(correlation), response=response)
 
 
@@ -724,7 +724,7 @@ def _provider(context: Context) -> Provider | None:
 async def _view(
     context: Context, request: IataOrderChangeRq, booking_id: uuid.UUID
 ) -> IataOrderViewRs:
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return await order_view(context, booking_id, correlation_id=correlation)
 
 

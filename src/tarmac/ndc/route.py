@@ -30,6 +30,11 @@ ERROR_TYPE = "TARMAC"
 SESSION = "ndc_session"
 
 
+def correlation_of(attributes: IataPayloadStandardAttributesType | None) -> str | None:
+    """A request's ``CorrelationID`` (from its ``PayloadAttributes``), for its answer to echo."""
+    return attributes.correlation_id if attributes is not None else None
+
+
 def payload_attributes(correlation_id: str | None = None) -> IataPayloadStandardAttributesType:
     """The ``PayloadAttributes`` of a response: the version, the time, the request's
     ``CorrelationID`` echoed when it had one."""

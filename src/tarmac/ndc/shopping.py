@@ -51,7 +51,7 @@ from tarmac.ndc.bindings import (
 from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcNotSupported, NdcRequestUnusable
 from tarmac.ndc.offer_price import fare_basis
-from tarmac.ndc.route import payload_attributes
+from tarmac.ndc.route import correlation_of, payload_attributes
 from tarmac.pricing import service as pricing
 from tarmac.search import service as search
 
@@ -91,7 +91,7 @@ async def air_shopping(request: IataAirShoppingRq, context: Context) -> IataAirS
     outbound = found[keys[0]].legs
     back = found[keys[1]].legs if len(keys) > 1 else None
     owner = await airline.owner_code(context.reads)
-    correlation = request.payload_attributes.correlation_id if request.payload_attributes else None
+    correlation = correlation_of(request.payload_attributes)
     return IataAirShoppingRs(
         payload_attributes=payload_attributes(correlation),
         response=_response(asked, outbound, back, owner, context),
