@@ -46,7 +46,7 @@ from tarmac.content import service as content
 from tarmac.disruptions import service as disruptions
 from tarmac.disruptions.models import BookingChange
 from tarmac.events.models import OutboxEvent
-from tarmac.ndc import codec
+from tarmac.ndc import codec, itinerary
 from tarmac.ndc.airline import NO_PROFILE
 from tarmac.ndc.bindings import (
     BookingRefType,
@@ -110,15 +110,10 @@ def _when(text: str) -> XmlDateTime:
     return XmlDateTime.from_datetime(datetime.fromisoformat(text))
 
 
-def _carrier_and_number(flight_number: str) -> tuple[str, str]:
-    """``TQ101`` → (``TQ``, ``101``): the designator is the first two characters."""
-    return flight_number[:2], flight_number[2:]
-
-
 def _segment_lists(segment: dict[str, Any], segment_id: str) -> OptionalDataListsType:
     """The segment (a ``disruptions`` ``ChangedSegment``) as ``DataLists``: its pax segment,
     marketing segment and operating segment."""
-    carrier, number = _carrier_and_number(str(segment["flight_number"]))
+    carrier, number = itinerary.carrier_and_number(str(segment["flight_number"]))
     return OptionalDataListsType(
         dated_marketing_segment_list=DatedMarketingSegmentListType(
             dated_marketing_segment=[
