@@ -366,14 +366,6 @@ async def _basis(
     )
 
 
-def _key_of(context: Context) -> uuid.UUID:
-    """The agency key the route took (``AgencyKey`` always names one)."""
-    key_id = context.caller.key_id
-    if key_id is None:
-        raise NdcOfferUnknown("Services and seats are offered to an agency key")
-    return key_id
-
-
 def _flight_refs(flight: itinerary.Flight) -> OfferFlightAssociationsType:
     return OfferFlightAssociationsType(
         pax_segment_references=PaxSegmentRefListType(pax_segment_ref_id=[flight.segment_id])
@@ -381,7 +373,7 @@ def _flight_refs(flight: itinerary.Flight) -> OfferFlightAssociationsType:
 
 
 def _ala_carte_offer(basis: Basis, context: Context, owner: str) -> AlaCarteOfferType:
-    offer = AncillaryOffer(_key_of(context), basis.offer_ref, basis.order_id, basis.expires_at)
+    offer = AncillaryOffer(context.key_id, basis.offer_ref, basis.order_id, basis.expires_at)
     return AlaCarteOfferType(
         offer_expiration_time_limit_date_time=XmlDateTime.from_datetime(basis.expires_at),
         offer_id=sign_offer(offer, context.secret),
@@ -447,7 +439,7 @@ async def service_list(request: IataServiceListRq, context: Context) -> IataServ
             pax_id=None,
             price=ssr.price,
             currency=basis.currency,
-            key_id=_key_of(context),
+            key_id=context.key_id,
             offer_ref=basis.offer_ref,
             order_id=basis.order_id,
             expires_at=basis.expires_at,
@@ -564,7 +556,7 @@ async def seat_availability(
                     pax_id=None,
                     price=zone.fee,
                     currency=basis.currency,
-                    key_id=_key_of(context),
+                    key_id=context.key_id,
                     offer_ref=basis.offer_ref,
                     order_id=basis.order_id,
                     expires_at=basis.expires_at,

@@ -87,7 +87,6 @@ from tarmac.ndc.errors import (
     NdcNotSupported,
     NdcOfferChanged,
     NdcOfferUnknown,
-    NdcOrderNotFound,
     NdcRequestUnusable,
 )
 from tarmac.ndc.order_view import order_view, owned, pax_id
@@ -512,7 +511,7 @@ def _exchange_offer(
     offer_id = sign(
         ReshopOffer(
             booking_id=lock.booking_id,
-            key_id=_key_id(context.caller),
+            key_id=context.key_id,
             currency=cur,
             expires_at=lock.expires_at,
             refund=lock.refund_amount,
@@ -568,12 +567,6 @@ def _exchange_offer(
     )
 
 
-def _key_id(caller: Caller) -> uuid.UUID:
-    if caller.key_id is None:  # AgencyKey: always a key
-        raise NdcOrderNotFound()
-    return caller.key_id
-
-
 async def _flights_lists(
     context: Context, priced: list[tuple[ExchangeLegOut, ExchangeLock]], cabin: str
 ) -> DataListsType:
@@ -625,7 +618,7 @@ async def _cancellation(context: Context, booking: Booking, owner: str) -> Order
     offer_id = sign(
         ReshopOffer(
             booking_id=booking.id,
-            key_id=_key_id(caller),
+            key_id=context.key_id,
             currency=cur,
             expires_at=expires_at,
             refund=refund,
