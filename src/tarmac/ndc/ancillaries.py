@@ -30,6 +30,7 @@ from tarmac.catalog import service as catalog
 from tarmac.core import clock
 from tarmac.inventory import service as inventory
 from tarmac.ndc import airline, itinerary, offer_price
+from tarmac.ndc.amounts import amount
 from tarmac.ndc.bindings import (
     AlaCarteOfferItemType,
     AlaCarteOfferType,
@@ -382,7 +383,7 @@ def _ala_carte_offer(basis: Basis, context: Context, owner: str) -> AlaCarteOffe
 
 
 def _unit_price(price: Decimal, currency: str) -> PriceType:
-    return PriceType(total_amount=offer_price.amount(price, currency))
+    return PriceType(total_amount=amount(price, currency))
 
 
 def _payload(correlation: str | None) -> IataPayloadStandardAttributesType:

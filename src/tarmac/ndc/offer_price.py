@@ -29,10 +29,9 @@ import orjson
 from xsdata.models.datatype import XmlDateTime
 
 from tarmac.core.errors import Gone
-from tarmac.core.money import money
 from tarmac.ndc import airline, itinerary, offers
+from tarmac.ndc.amounts import amount
 from tarmac.ndc.bindings import (
-    AmountType,
     CancelRestrictionsType,
     ChangeOrCancelFeeType,
     ChangeRestrictionsType,
@@ -239,11 +238,6 @@ def valid_until(quote: dict[str, Any]) -> datetime:
 
 
 # --- the answer -----------------------------------------------------------------------------
-
-
-def amount(value: Decimal | str, currency: str) -> AmountType:
-    """An amount in cents, as the JSON API writes it."""
-    return AmountType(value=money(Decimal(value)), cur_code=currency)
 
 
 def _taxes(taxes: Sequence[tuple[str, str, Decimal, bool]], currency: str) -> list[TaxSummaryType]:

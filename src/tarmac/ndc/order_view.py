@@ -56,10 +56,11 @@ from tarmac.bookings.schemas import (
     BookingPassengerOut,
     BookingSeatOut,
 )
+from tarmac.core.money import money
 from tarmac.ndc import itinerary
 from tarmac.ndc.airline import owner_code
+from tarmac.ndc.amounts import amount
 from tarmac.ndc.bindings import (
-    AmountType,
     BookingEntityType,
     BookingRefType,
     CarrierType,
@@ -101,7 +102,6 @@ from tarmac.ndc.context import Context
 from tarmac.ndc.errors import NdcOrderNotFound
 from tarmac.ndc.route import payload_attributes
 
-CENT = Decimal("0.01")
 # the booking's passenger types as IATA passenger type codes, and back (OrderCreate)
 PTC_OF = itinerary.PTC
 # the travel documents the JSON API takes, as IdentityDocTypeCode (Tarmac's choice: the
@@ -196,12 +196,8 @@ async def read(context: Context, booking_id: uuid.UUID) -> tuple[bookings.Bookin
     return view, await bookings.with_money(context.session, view)
 
 
-def _amount(value: float | Decimal, currency: str) -> AmountType:
-    return AmountType(value=Decimal(str(value)).quantize(CENT), cur_code=currency)
-
-
 def _price(value: float | Decimal, currency: str) -> PriceType:
-    return PriceType(total_amount=_amount(value, currency))
+    return PriceType(total_amount=amount(value, currency))
 
 
 def _time(value: datetime) -> XmlDateTime:
@@ -221,7 +217,7 @@ def _booking_ref(booking: BookingOut, owner: str) -> BookingRefType:
 
 def _order(booking: BookingOut, owner: str, shares: Sequence[Decimal] | None) -> OrderedOrderType:
     commission = (
-        [CommissionType(amount=_amount(booking.commission_amount, booking.currency))]
+        [CommissionType(amount=amount(booking.commission_amount, booking.currency))]
         if booking.commission_amount
         else []
     )
@@ -249,7 +245,7 @@ def _fares(booking: BookingOut, shares: Sequence[Decimal] | None) -> list[Decima
     whole = sum(shares, Decimal(0)) if shares is not None and len(shares) == count else None
     if shares is None or not whole:
         return [rest] + [Decimal(0)] * (count - 1)
-    fares = [(rest * share / whole).quantize(CENT) for share in shares[:-1]]
+    fares = [money(rest * share / whole) for share in shares[:-1]]
     return [*fares, rest - sum(fares, Decimal(0))]
 
 
@@ -435,7 +431,7 @@ def _ticket_docs(booking: BookingOut, owner: str) -> list[TicketDocInfoType]:
                                 coupon_status_code=COUPON_CODE_OF.get(coupon.status),
                                 rfic=emd.rfic,
                                 rfisc=coupon.rfisc,
-                                value_amount=_amount(coupon.amount, emd.currency),
+                                value_amount=amount(coupon.amount, emd.currency),
                             )
                             for coupon in emd.coupons
                         ],

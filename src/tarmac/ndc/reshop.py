@@ -48,9 +48,9 @@ from tarmac.exchanges import service as exchanges
 from tarmac.exchanges.models import ExchangeLock
 from tarmac.exchanges.schemas import ExchangeIn, ExchangeLegOut
 from tarmac.ndc import airline, itinerary
+from tarmac.ndc.amounts import amount
 from tarmac.ndc.bindings import (
     AddedOfferItemType,
-    AmountType,
     ChangedOfferType,
     DataListsType,
     DifferentialPriceType,
@@ -200,12 +200,8 @@ def read(offer_id: str, caller: Caller, secret: str, *, exchange: bool, tag: str
 # --- the order -------------------------------------------------------------------------------
 
 
-def _amount(value: Decimal, currency: str) -> AmountType:
-    return AmountType(value=value, cur_code=currency)
-
-
 def _price(value: Decimal, currency: str) -> PriceType:
-    return PriceType(total_amount=_amount(value, currency))
+    return PriceType(total_amount=amount(value, currency))
 
 
 def _when(moment: datetime) -> XmlDateTime:
@@ -543,10 +539,10 @@ def _exchange_offer(
                         differential_type_code=_differential(lock.extra_amount, lock.refund_amount),
                         diff_price=DiffPriceAndFareDetailsType(
                             price=DifferentialPriceType(
-                                due_by_airline_amount=_amount(lock.refund_amount, cur),
-                                due_to_airline_amount=_amount(lock.extra_amount, cur),
+                                due_by_airline_amount=amount(lock.refund_amount, cur),
+                                due_to_airline_amount=amount(lock.extra_amount, cur),
                                 fee=[],
-                                total_amount=_amount(lock.fare_difference, cur),
+                                total_amount=amount(lock.fare_difference, cur),
                             )
                         ),
                         new_price=PriceAndFareDetailsType(price=_price(lock.new_total, cur)),
@@ -581,7 +577,7 @@ async def _flights_lists(
         PenaltyType(
             desc_text=["Change fee, kept from the order's value"],
             penalty_id=f"PEN-RX{n}",
-            price=PenaltyPriceType(total_amount=_amount(lock.penalty, lock.currency)),
+            price=PenaltyPriceType(total_amount=amount(lock.penalty, lock.currency)),
             type_code=PenaltyTypeCodeContentType.CHANGE,
         )
         for n, (_leg, lock) in enumerate(priced, 1)
@@ -645,9 +641,9 @@ async def _cancellation(context: Context, booking: Booking, owner: str) -> Order
                     differential_type_code=DifferentialTypeCodeContentType.REFUND,
                     diff_price=DiffPriceAndFareDetailsType(
                         price=DifferentialPriceType(
-                            due_by_airline_amount=_amount(refund, cur),
+                            due_by_airline_amount=amount(refund, cur),
                             fee=[],
-                            total_amount=_amount(refund, cur),
+                            total_amount=amount(refund, cur),
                         )
                     ),
                     new_price=PriceAndFareDetailsType(price=_price(Decimal("0.00"), cur)),
@@ -664,7 +660,7 @@ async def _cancellation(context: Context, booking: Booking, owner: str) -> Order
                     PenaltyType(
                         desc_text=["Kept by the fare's cancellation rule"],
                         penalty_id="PEN-RC1",
-                        price=PenaltyPriceType(total_amount=_amount(kept, cur)),
+                        price=PenaltyPriceType(total_amount=amount(kept, cur)),
                         type_code=PenaltyTypeCodeContentType.CANCELLATION,
                     )
                 ]

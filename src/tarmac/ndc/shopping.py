@@ -25,9 +25,9 @@ from datetime import date, datetime
 from decimal import Decimal
 
 from tarmac.ndc import airline, cabins, itinerary, offers
+from tarmac.ndc.amounts import amount
 from tarmac.ndc.bindings import (
     AirShoppingResponseType,
-    AmountType,
     CarrierOffersType,
     FareComponentType,
     FareDetailType,
@@ -277,10 +277,6 @@ def _flight(flights: dict[uuid.UUID, itinerary.Flight], leg: search.Leg) -> itin
     return found
 
 
-def _amount(value: Decimal, currency: str) -> AmountType:
-    return AmountType(value=value.quantize(Decimal("0.01")), cur_code=currency)
-
-
 def _offer(
     number: int,
     offer_id: str,
@@ -305,17 +301,17 @@ def _offer(
         base_total += base * count
         taxes_total += taxes * count
         per_pax = PriceType(
-            base_amount=_amount(base, currency),
-            tax_summary=[TaxSummaryType(total_tax_amount=_amount(taxes, currency))],
-            total_amount=_amount(base + taxes, currency),
+            base_amount=amount(base, currency),
+            tax_summary=[TaxSummaryType(total_tax_amount=amount(taxes, currency))],
+            total_amount=amount(base + taxes, currency),
         )
         items.append(
             NewOfferItemType(
                 offer_item_id=f"{number}-{ptc}",
                 price=PriceType(
-                    base_amount=_amount(base * count, currency),
-                    tax_summary=[TaxSummaryType(total_tax_amount=_amount(taxes * count, currency))],
-                    total_amount=_amount((base + taxes) * count, currency),
+                    base_amount=amount(base * count, currency),
+                    tax_summary=[TaxSummaryType(total_tax_amount=amount(taxes * count, currency))],
+                    total_amount=amount((base + taxes) * count, currency),
                 ),
                 fare_detail=[
                     FareDetailType(
@@ -363,9 +359,9 @@ def _offer(
             for ptc, n in Counter(t for _, t in asked.pax).items()
         ],
         total_price=PriceType(
-            base_amount=_amount(base_total, currency),
-            tax_summary=[TaxSummaryType(total_tax_amount=_amount(taxes_total, currency))],
-            total_amount=_amount(base_total + taxes_total, currency),
+            base_amount=amount(base_total, currency),
+            tax_summary=[TaxSummaryType(total_tax_amount=amount(taxes_total, currency))],
+            total_amount=amount(base_total + taxes_total, currency),
         ),
         offer_item=items,
     )
